@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createTokenService, type TokenService } from './lib/tokens';
+import { createGuard } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import type { AppDeps } from './deps';
+import { userRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { driverRoutes } from './modules/drivers/routes';
+import { contactRoutes } from './modules/contact/routes';
+
+export interface BuildOptions {
+  db: Database;
+  config: Config;
+  /** The JWT secret in force (from JWT_SECRET or DATA_DIR). */
+  jwtSecret: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks tokens; tests use it to mint tokens of their own. */
+    tokens: TokenService;
+  }
+}
+
+/** The whole server without listening: tests call inject() or listen on port 0. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    // Clients may send `/api/x/` or `/api/x`; both mean the same route.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
+  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens) };
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; bodies are built by typed mappers, so plain JSON is enough.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: `Too many requests. Please try again in ${ctx.after}.` }),
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'LankaRide API', description: 'Vehicle rental and tour drivers in Sri Lanka', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(userRoutes(deps));
+  await app.register(vehicleRoutes(deps));
+  await app.register(bookingRoutes(deps));
+  await app.register(driverRoutes(deps));
+  await app.register(contactRoutes(deps));
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ error: 'Database unavailable' });
+    }
+  });
+
+  await registerWeb(app, config.webDist);
+  app.decorate('tokens', tokens);
+  return app;
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** One interface over PGlite (embedded) and a PostgreSQL pool, so every repo runs on both. */
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  let closed = false;
+  return {
+    engine: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(fn) {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            return (await tx.query<T>(sql, params as unknown[])).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}
+
+/** A pooled connection to a PostgreSQL server. */
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  let closed = false;
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            return (await client.query(sql, params as unknown[])).rows as T[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
+}

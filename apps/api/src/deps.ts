@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { TokenService } from './lib/tokens';
+import type { Guard } from './plugins/auth';
+
+/** What every route module receives. */
+export interface AppDeps {
+  db: Database;
+  tokens: TokenService;
+  config: Config;
+  guard: Guard;
+}

@@ -1,0 +1,124 @@
+import {
+  MESSAGES,
+  canTransition,
+  estimatePrice,
+  roundMoney,
+  toColomboIso,
+  type Booking,
+  type BookingStatus,
+  type CreateBooking,
+  type TransitionActor,
+} from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
+import { PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import type { UserRow } from '../users/repo';
+import { findUserById } from '../users/repo';
+import { findVehicle } from '../vehicles/repo';
+import * as repo from './repo';
+
+async function loadBooking(db: Queryable, id: string): Promise<Booking> {
+  const booking = await repo.findBooking(db, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  return booking;
+}
+
+/**
+ * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
+ * the overlap rule is the database's exclusion constraint, so parallel requests cannot both win.
+ */
+export async function createBooking(db: Database, user: UserRow, input: CreateBooking): Promise<Booking> {
+  const id = await db.transaction(async (tx) => {
+    // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
+    const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
+    if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+    if (!vehicle.availabilityStatus) throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+
+    const { total } = estimatePrice({ ...input, perDay: vehicle.pricingDetails.perDay });
+    if (input.totalPrice !== undefined && roundMoney(input.totalPrice) !== total) {
+      const message = MESSAGES.api.priceMismatch(total.toFixed(2));
+      throw badRequest(message, [message]);
+    }
+    try {
+      const bookingId = await repo.insertBooking(tx, {
+        userId: user.id,
+        vehicleId: vehicle._id,
+        vehicleBrand: vehicle.brand,
+        vehicleModel: vehicle.model,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        pickupAt: toColomboIso(input.pickupDate, input.pickupTime),
+        returnAt: toColomboIso(input.returnDate, input.returnTime),
+        pickupPoint: input.pickupPoint,
+        returnPoint: input.returnPoint,
+        numTourists: input.numTourists,
+        driverOption: input.driverOption,
+        specialRequests: input.specialRequests,
+        totalPrice: total,
+      });
+      await repo.recordBookingCreated(tx, bookingId, user.id);
+      return bookingId;
+    } catch (error) {
+      if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
+      throw error;
+    }
+  });
+  return loadBooking(db, id);
+}
+
+function assertTransitionAllowed(actor: TransitionActor, from: BookingStatus, to: BookingStatus): void {
+  if (!canTransition(actor, from, to)) throw conflict(MESSAGES.api.illegalTransition(from, to));
+}
+
+/** Admin: pending -> confirmed (with an available driver when withDriver), pending|confirmed -> cancelled. */
+export async function adminUpdateBooking(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  change: { status: 'confirmed' | 'cancelled'; driverId?: string | null },
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, id);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+    assertTransitionAllowed('admin', booking.status, change.status);
+
+    let driverId: string | null | undefined;
+    if (change.status === 'confirmed') {
+      if (booking.driver_option === 'withDriver') {
+        if (!change.driverId) throw badRequest(MESSAGES.api.driverRequired, [MESSAGES.api.driverRequired]);
+        const driver = await findUserById(tx, change.driverId, 'driver');
+        if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [driver.id]);
+        driverId = driver.id;
+      } else if (change.driverId) {
+        throw badRequest(MESSAGES.api.driverNotForSelfDrive, [MESSAGES.api.driverNotForSelfDrive]);
+      }
+    }
+    try {
+      await repo.setBookingStatus(tx, { id, from: booking.status, to: change.status, driverId, actorId: admin.id });
+    } catch (error) {
+      if (pgErrorCode(error) === PG.exclusionViolation && pgConstraint(error) !== 'bookings_vehicle_no_overlap') {
+        throw conflict(MESSAGES.api.driverUnavailable);
+      }
+      throw error;
+    }
+  });
+  return loadBooking(db, id);
+}
+
+/** Driver trip progress, only on bookings assigned to the caller (admins may act for a driver). */
+export async function driverUpdateBookingStatus(
+  db: Database,
+  user: UserRow,
+  id: string,
+  status: 'picked_up' | 'en_route' | 'completed',
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, id);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+    if (user.role !== 'admin' && booking.driver_id !== user.id) throw forbidden(MESSAGES.api.notYourBooking);
+    assertTransitionAllowed('driver', booking.status, status);
+    await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
+  });
+  return loadBooking(db, id);
+}

@@ -1,0 +1,94 @@
+import type { Role, User } from '@app/shared';
+import type { Queryable } from '../../db/database';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  phone: string;
+  license_number: string | null;
+  license_expiry: string | null;
+  experience_years: number;
+  languages: string[];
+  token_version: number;
+  created_at: Date;
+}
+
+/** Columns of a user as the API shows them; the password hash is never selected here. */
+export const USER_COLUMNS = `u.id, u.username, u.email, u.role, u.phone, u.license_number,
+  to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
+  u.token_version, u.created_at`;
+
+export function toUserDto(row: UserRow): User {
+  const base = {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  if (row.role !== 'driver') return base;
+  return {
+    ...base,
+    licenseNumber: row.license_number ?? '',
+    licenseExpiry: row.license_expiry,
+    experienceYears: row.experience_years,
+    languages: row.languages ?? [],
+  };
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  phone: string;
+  licenseNumber: string | null;
+  licenseExpiry: string | null;
+  experienceYears: number;
+  languages: string[];
+}
+
+export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     RETURNING ${USER_COLUMNS}`,
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages],
+  );
+  return rows[0]!;
+}
+
+export async function findUserForLogin(
+  db: Queryable,
+  email: string,
+): Promise<(UserRow & { password_hash: string }) | undefined> {
+  const rows = await db.query<UserRow & { password_hash: string }>(
+    `SELECT ${USER_COLUMNS}, u.password_hash FROM users u WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
+    [email],
+  );
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string, role?: Role): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL AND ($2::text IS NULL OR u.role = $2)`,
+    [id, role ?? null],
+  );
+  return rows[0];
+}
+
+export async function listUsers(db: Queryable, role?: Role): Promise<UserRow[]> {
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.deleted_at IS NULL AND ($1::text IS NULL OR u.role = $1)
+     ORDER BY u.created_at DESC, u.id DESC LIMIT 1000`,
+    [role ?? null],
+  );
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return rows[0]!.n;
+}

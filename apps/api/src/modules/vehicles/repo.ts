@@ -1,0 +1,122 @@
+import type { Vehicle, VehicleWrite } from '@app/shared';
+import { ACTIVE_BOOKING_STATUSES } from '@app/shared';
+import type { Queryable } from '../../db/database';
+
+interface VehicleRow {
+  id: string;
+  brand: string;
+  model: string;
+  type: Vehicle['type'];
+  seating_capacity: number;
+  features: Vehicle['features'];
+  per_day: number;
+  per_hour: number;
+  image: string;
+  availability_status: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
+  v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, v.image,
+  v.availability_status, v.created_at, v.updated_at`;
+
+export const ACTIVE_STATUSES_SQL = `ARRAY[${ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
+
+function toVehicleDto(r: VehicleRow): Vehicle {
+  return {
+    _id: r.id,
+    brand: r.brand,
+    model: r.model,
+    type: r.type,
+    seatingCapacity: r.seating_capacity,
+    features: r.features ?? [],
+    pricingDetails: { perDay: r.per_day, perHour: r.per_hour },
+    image: r.image,
+    availabilityStatus: r.availability_status,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** Upper bound of a plain (unpaged) vehicle list. */
+export const VEHICLE_LIST_MAX = 1000;
+
+export async function listVehicles(db: Queryable, type?: string): Promise<Vehicle[]> {
+  const rows = await db.query<VehicleRow>(
+    `SELECT ${COLUMNS} FROM vehicles v
+     WHERE v.deleted_at IS NULL AND ($1::text IS NULL OR v.type = $1)
+     ORDER BY v.created_at, v.id LIMIT ${VEHICLE_LIST_MAX}`,
+    [type ?? null],
+  );
+  return rows.map(toVehicleDto);
+}
+
+/**
+ * Vehicles offered for booking and free of active bookings overlapping [from, to]. The
+ * NOT EXISTS probe uses the same partial GiST index as the overlap constraint.
+ */
+export async function findAvailableVehicles(
+  db: Queryable,
+  q: { from?: string; to?: string; type?: string },
+): Promise<Vehicle[]> {
+  const rows = await db.query<VehicleRow>(
+    `SELECT ${COLUMNS} FROM vehicles v
+     WHERE v.deleted_at IS NULL AND v.availability_status
+       AND ($1::text IS NULL OR v.type = $1)
+       AND ($2::timestamptz IS NULL OR NOT EXISTS (
+         SELECT 1 FROM bookings b
+         WHERE b.vehicle_id = v.id AND b.status = ANY(${ACTIVE_STATUSES_SQL})
+           AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[]')))
+     ORDER BY v.created_at, v.id LIMIT ${VEHICLE_LIST_MAX}`,
+    [q.type ?? null, q.from ?? null, q.to ?? null],
+  );
+  return rows.map(toVehicleDto);
+}
+
+export async function findVehicle(db: Queryable, id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<Vehicle | undefined> {
+  const lock = opts.lock === 'update' ? 'FOR UPDATE' : opts.lock === 'share' ? 'FOR SHARE' : '';
+  const rows = await db.query<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles v WHERE v.id = $1 AND v.deleted_at IS NULL ${lock}`, [id]);
+  return rows[0] && toVehicleDto(rows[0]);
+}
+
+export async function listVehicleBookedPeriods(db: Queryable, id: string): Promise<{ start: string; end: string }[]> {
+  return db.query<{ start: string; end: string }>(
+    `SELECT to_char(b.pickup_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS start,
+            to_char(b.return_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS end
+     FROM bookings b WHERE b.vehicle_id = $1 AND b.status = ANY(${ACTIVE_STATUSES_SQL})
+     ORDER BY b.pickup_at LIMIT 5000`,
+    [id],
+  );
+}
+
+export async function insertVehicle(db: Queryable, v: VehicleWrite): Promise<Vehicle> {
+  const rows = await db.query<VehicleRow>(
+    `INSERT INTO vehicles AS v (brand, model, type, seating_capacity, features, price_per_day, price_per_hour, image, availability_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
+  );
+  return toVehicleDto(rows[0]!);
+}
+
+export async function updateVehicle(db: Queryable, id: string, v: VehicleWrite): Promise<Vehicle | undefined> {
+  const rows = await db.query<VehicleRow>(
+    `UPDATE vehicles AS v SET brand = $2, model = $3, type = $4, seating_capacity = $5, features = $6,
+       price_per_day = $7, price_per_hour = $8, image = $9, availability_status = $10, updated_at = now()
+     WHERE v.id = $1 AND v.deleted_at IS NULL RETURNING ${COLUMNS}`,
+    [id, v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
+  );
+  return rows[0] && toVehicleDto(rows[0]);
+}
+
+export async function hasActiveBookings(db: Queryable, column: 'vehicle_id' | 'driver_id', id: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM bookings WHERE ${column} = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export async function retireVehicle(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE vehicles SET deleted_at = now(), availability_status = false, updated_at = now() WHERE id = $1', [id]);
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  VEHICLE_TYPES,
+  availabilityEventSchema,
+  availableVehiclesQuerySchema,
+  errorSchema,
+  messageSchema,
+  vehicleInputSchema,
+  vehicleSchema,
+} from '@app/shared';
+import type { AppDeps } from '../../deps';
+import { parseId } from '../../lib/ids';
+import * as repo from './repo';
+import * as service from './service';
+
+const idParams = z.object({ id: z.string() });
+const bearer = [{ bearer: [] }];
+
+export function vehicleRoutes(deps: AppDeps) {
+  return async function (app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db, guard } = deps;
+    const vehicleId = (params: { id: string }) => parseId(params.id, MESSAGES.api.vehicleNotFound);
+
+    api.get('/api/vehicles', {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'All vehicles, for browsing',
+        querystring: z.object({ vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined) }),
+        response: { 200: z.array(vehicleSchema) },
+      },
+    }, async (req) => repo.listVehicles(db, req.query.vehicleType));
+
+    api.get('/api/vehicles/available', {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Vehicles free for the whole days from pickupDate to returnDate',
+        querystring: availableVehiclesQuerySchema,
+        response: { 200: z.array(vehicleSchema) },
+      },
+    }, async (req) => service.searchAvailableVehicles(db, req.query));
+
+    api.get('/api/vehicles/:id', {
+      schema: { tags: ['vehicles'], params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },
+    }, async (req) => service.getVehicle(db, vehicleId(req.params)));
+
+    api.get('/api/vehicles/:id/availability', {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Booked periods of a vehicle (no personal data)',
+        params: idParams,
+        response: { 200: z.array(availabilityEventSchema), 404: errorSchema },
+      },
+    }, async (req) => service.getVehicleAvailability(db, vehicleId(req.params)));
+
+    const admin = { onRequest: guard('admin') };
+
+    api.get('/api/admin/vehicles', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, response: { 200: z.array(vehicleSchema) } },
+    }, async () => repo.listVehicles(db));
+
+    api.get('/api/admin/vehicles/:id', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },
+    }, async (req) => service.getVehicle(db, vehicleId(req.params)));
+
+    api.post('/api/admin/vehicles', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, body: vehicleInputSchema, response: { 201: vehicleSchema, 400: errorSchema } },
+    }, async (req, reply) => reply.code(201).send(await repo.insertVehicle(db, req.body)));
+
+    api.put('/api/admin/vehicles/:id', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, params: idParams, body: vehicleInputSchema, response: { 200: vehicleSchema, 404: errorSchema } },
+    }, async (req) => service.updateVehicle(db, vehicleId(req.params), req.body));
+
+    api.delete('/api/admin/vehicles/:id', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, params: idParams, response: { 200: messageSchema, 404: errorSchema, 409: errorSchema } },
+    }, async (req) => {
+      await service.deleteVehicle(db, vehicleId(req.params));
+      return { message: MESSAGES.api.vehicleDeleted };
+    });
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { loadOrCreateSecret } from './lib/secret';
+import { buildApp } from './app';
+
+/** Migrations and the one-off seed; safe to run from several processes at once. */
+export async function prepareDatabase(db: Database, config: Config, log: (msg: string) => void = console.log): Promise<void> {
+  const applied = await migrate(db);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  const seeded = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
+  if (seeded.adminCreated) {
+    log(`Admin account created: ${config.adminEmail} (password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : `, default ${config.adminPassword}`}). Change it for real use.`);
+  }
+  if (seeded.demoSeeded) log('Demo data seeded (set SEED_DEMO=false to skip on a new database).');
+}
+
+export function jwtSecretFor(config: Config): string {
+  return config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, prepares it, and listens: the whole of one API process. */
+export async function startServer(config: Config = loadConfig(), opts: { prepare?: boolean; logger?: boolean } = {}): Promise<RunningServer> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  try {
+    if (opts.prepare !== false) await prepareDatabase(db, config);
+    const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger });
+    const address = await app.listen({ port: config.port, host: config.host });
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      db,
+      url: address.replace('0.0.0.0', 'localhost'),
+      stop() {
+        // close() stops accepting, lets in-flight requests finish, then the database closes.
+        stopping ??= app.close().then(() => db.close());
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

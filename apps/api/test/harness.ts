@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { buildApp } from '../src/app';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ADMIN = { email: 'admin@test.lk', password: 'Admin@123' };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    webDist: '/nonexistent-web-dist',
+    rateLimits: { login: 10_000, register: 10_000, contact: 10_000, window: '1 minute' },
+    ...overrides,
+  };
+}
+
+/** A fresh, empty database of one engine, dropped again by `drop()`. */
+export interface TestDatabase {
+  db: Database;
+  /** A second pool on the same PostgreSQL database (for two-instance tests); PGlite has one. */
+  openAnother(): Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const db = await openPglite();
+    return { db, openAnother: () => { throw new Error('PGlite is single-process'); }, drop: () => db.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const pools: Database[] = [];
+  const open = () => {
+    const db = openPostgres(url.toString(), 20);
+    pools.push(db);
+    return db;
+  };
+  const db = open();
+  return {
+    db,
+    openAnother: open,
+    async drop() {
+      await Promise.all(pools.map((p) => p.close()));
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  testDb: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A migrated database (admin only, or with demo data) and an app on it, without listening. */
+export async function createTestApp(engine: Engine, opts: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(engine);
+  const config = testConfig(opts.config);
+  await migrate(testDb.db);
+  await seed(testDb.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: opts.demo ?? false });
+  const app = await buildApp({ db: testDb.db, config, jwtSecret: JWT_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    testDb,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A second app instance on its own pool of the same PostgreSQL database. */
+export async function createSecondInstance(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ db: t.testDb.openAnother(), config: t.config, jwtSecret: JWT_SECRET, logger: false });
+  await app.ready();
+  return app;
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** inject() with a JSON body and an optional bearer token, answering parsed JSON. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.body ? JSON.parse(res.body) : undefined;
+  } catch {
+    /* not JSON: tests assert on that */
+  }
+  return { status: res.statusCode, body: body as T, headers: res.headers };
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await call(app, 'POST', '/api/users/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export async function registerUser(app: FastifyInstance, role: 'tourist' | 'driver' = 'tourist', extra: Record<string, unknown> = {}) {
+  const email = uniqueEmail(role);
+  const password = 'secret123';
+  const body = {
+    username: `${role} ${counter}`,
+    email,
+    password,
+    role,
+    phone: role === 'driver' ? '+94 77 000 0000' : '',
+    ...(role === 'driver' ? { licenseNumber: `L-${counter}`, experienceYears: '3', languages: 'English, German' } : {}),
+    ...extra,
+  };
+  const res = await call(app, 'POST', '/api/users', { body });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const token = await loginAs(app, email, password);
+  return { user: res.body.user, token, email, password };
+}
+
+export async function createVehicle(app: FastifyInstance, adminToken: string, extra: Record<string, unknown> = {}) {
+  const res = await call(app, 'POST', '/api/admin/vehicles', {
+    token: adminToken,
+    body: {
+      type: 'Car',
+      brand: 'Toyota',
+      model: 'Prius',
+      seatingCapacity: 4,
+      features: ['Air Conditioning'],
+      pricingDetails: { perDay: 40, perHour: 6 },
+      image: '/images/vehicles/car-prius.svg',
+      availabilityStatus: true,
+      ...extra,
+    },
+  });
+  if (res.status !== 201) throw new Error(`create vehicle failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export function bookingBody(vehicleId: string, extra: Record<string, unknown> = {}) {
+  return {
+    vehicleId,
+    name: 'Test Tourist',
+    email: 'tourist@example.com',
+    phone: '+44 7700 900000',
+    pickupDate: '2030-03-10',
+    pickupTime: '09:00',
+    returnDate: '2030-03-12',
+    returnTime: '09:00',
+    pickupPoint: 'Colombo',
+    returnPoint: 'Kandy',
+    numTourists: 2,
+    driverOption: 'withDriver',
+    specialRequests: '',
+    ...extra,
+  };
+}

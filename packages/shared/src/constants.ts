@@ -1,0 +1,62 @@
+/** Business constants of the spec (section 9), shared by the web app and the API. */
+export const VEHICLE_TYPES = ['Car', 'Van', 'SUV', 'Bus', 'Scooter'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Types offered in the navigation dropdown and the home browse grid (Bus is search-only). */
+export const BROWSE_VEHICLE_TYPES = [
+  { type: 'Car', label: 'Cars' },
+  { type: 'Van', label: 'Vans' },
+  { type: 'SUV', label: 'SUVs' },
+  { type: 'Scooter', label: 'Scooters' },
+] as const satisfies readonly { type: VehicleType; label: string }[];
+
+export const ANY_VEHICLE = 'Any Vehicle';
+export const SEARCH_VEHICLE_TYPE_OPTIONS = [ANY_VEHICLE, ...VEHICLE_TYPES] as const;
+
+export const VEHICLE_FEATURES = ['Air Conditioning', 'WiFi', 'GPS', 'Bluetooth', 'Automatic', 'Manual'] as const;
+export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
+
+export const ROLES = ['admin', 'driver', 'tourist'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DRIVER_OPTIONS = ['withDriver', 'selfDrive'] as const;
+export type DriverOption = (typeof DRIVER_OPTIONS)[number];
+export const DEFAULT_DRIVER_OPTION: DriverOption = 'withDriver';
+
+export const BRANCHES = ['Colombo', 'Kandy', 'Negombo'] as const;
+
+export const DRIVER_COST_PER_DAY = 50;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_TOURISTS = 1;
+export const BOOKING_SUCCESS_REDIRECT_MS = 4000;
+export const DROPDOWN_BLUR_CLOSE_MS = 150;
+export const CALENDAR_HEIGHT_PX = 500;
+export const REVIEWS_PER_PAGE = 3;
+export const BOOKING_ID_SHORT_LENGTH = 6;
+
+export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;
+
+/** Browser storage keys of the session (spec section 3). */
+export const STORAGE_KEYS = { token: 'authToken', user: 'authUser' } as const;
+
+/** Sri Lanka has used +05:30 all year round since 2006; booking times are local wall-clock times. */
+export const BOOKING_TIME_ZONE = 'Asia/Colombo';
+export const BOOKING_UTC_OFFSET = '+05:30';
+
+/** Upper bounds that keep one request cheap; the same numbers guard the forms and the API. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  password: 200,
+  text: 200,
+  url: 2000,
+  specialRequests: 2000,
+  contactSubject: 200,
+  contactMessage: 5000,
+  maxTourists: 60,
+  maxSeats: 100,
+  maxPrice: 1_000_000,
+  maxExperienceYears: 80,
+  maxLanguages: 20,
+} as const;

@@ -1,0 +1,46 @@
+import { BOOKING_UTC_OFFSET } from './constants';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+
+/** True for a real calendar day written YYYY-MM-DD (rejects 2026-02-30). */
+export function isValidDateString(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2999) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** True for a 24-hour wall-clock time written HH:mm (rejects 24:00). */
+export function isValidTimeString(value: string): boolean {
+  return TIME_RE.test(value);
+}
+
+/**
+ * Milliseconds of a Sri Lanka wall-clock date and time, or null when either part is invalid.
+ * Sri Lanka keeps one offset all year, so differences between two results are exact durations.
+ */
+export function localDateTimeToEpochMs(date: string, time: string): number | null {
+  if (!isValidDateString(date) || !isValidTimeString(time)) return null;
+  return Date.parse(`${date}T${time}:00${BOOKING_UTC_OFFSET}`);
+}
+
+/** ISO 8601 with the Sri Lanka offset, as stored and as sent in availability events. */
+export function toColomboIso(date: string, time: string): string {
+  return `${date}T${time}:00${BOOKING_UTC_OFFSET}`;
+}
+
+/** Today's date in Sri Lanka as YYYY-MM-DD. */
+export function colomboToday(now: Date = new Date()): string {
+  const shifted = new Date(now.getTime() + 330 * MINUTE_MS);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

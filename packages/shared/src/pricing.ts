@@ -1,0 +1,50 @@
+import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
+import { localDateTimeToEpochMs } from './datetime';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_PICKUP_TIME = '00:00';
+export const DEFAULT_RETURN_TIME = '23:59';
+
+export interface PriceInput {
+  pickupDate?: string | null;
+  pickupTime?: string | null;
+  returnDate?: string | null;
+  returnTime?: string | null;
+  perDay: number;
+  driverOption: DriverOption;
+}
+
+export interface PriceEstimate {
+  days: number;
+  vehicleCost: number;
+  driverCost: number;
+  total: number;
+}
+
+const NO_PRICE: PriceEstimate = { days: 0, vehicleCost: 0, driverCost: 0, total: 0 };
+
+/** Rounds to cents so the browser estimate and the server check agree to the cent. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/**
+ * The one pricing function (spec section 9): days = ceiling of the time between pickup and
+ * return (pickup defaults to 00:00, return to 23:59), at least 1; total = days x perDay, plus
+ * days x DRIVER_COST_PER_DAY with a driver; 0 when dates are missing or return is before pickup.
+ */
+export function estimatePrice(input: PriceInput): PriceEstimate {
+  if (!input.pickupDate || !input.returnDate) return NO_PRICE;
+  const start = localDateTimeToEpochMs(input.pickupDate, input.pickupTime || DEFAULT_PICKUP_TIME);
+  const end = localDateTimeToEpochMs(input.returnDate, input.returnTime || DEFAULT_RETURN_TIME);
+  if (start === null || end === null || end < start) return NO_PRICE;
+  const days = Math.max(1, Math.ceil((end - start) / DAY_MS));
+  const vehicleCost = roundMoney(days * input.perDay);
+  const driverCost = input.driverOption === 'withDriver' ? days * DRIVER_COST_PER_DAY : 0;
+  return { days, vehicleCost, driverCost, total: roundMoney(vehicleCost + driverCost) };
+}
+
+/** Dollars with two decimals, as the booking pages show prices. */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
