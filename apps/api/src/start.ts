@@ -29,10 +29,13 @@ export interface RunningServer {
 }
 
 /** Opens the database, prepares it, and listens: the whole of one API process. */
-export async function startServer(config: Config = loadConfig(), opts: { prepare?: boolean; logger?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config = loadConfig(),
+  opts: { prepare?: boolean; logger?: boolean; log?: (msg: string) => void } = {},
+): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
-    if (opts.prepare !== false) await prepareDatabase(db, config);
+    if (opts.prepare !== false) await prepareDatabase(db, config, opts.log);
     const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;

@@ -31,7 +31,7 @@ export const registrationSchema = z
     username: optionalText(LIMITS.name, 'Username'),
     email: optionalText(LIMITS.email, 'Email'),
     password: z.string({ error: R.passwordTooShort }).max(LIMITS.password, 'Password is too long'),
-    role: z.unknown().transform(normalizeRegistrationRole),
+    role: z.preprocess(normalizeRegistrationRole, z.enum(['tourist', 'driver', 'admin'])),
     phone: optionalText(LIMITS.phone, 'Phone'),
     licenseNumber: optionalText(LIMITS.text, 'License number'),
     licenseExpiry: optionalDate('License expiry must be a valid date'),
