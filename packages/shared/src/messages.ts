@@ -126,6 +126,8 @@ export const MESSAGES = {
     notYourBooking: 'This booking is not assigned to you.',
     vehicleHasActiveBookings: 'This vehicle has active bookings and cannot be deleted. Cancel or complete them first.',
     driverHasActiveBookings: 'This driver has active bookings and cannot be deleted. Reassign or complete them first.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
+    idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
     bodyTooLarge: 'Request body is too large.',
     badJson: 'Request body is not valid JSON.',
     unsupportedMediaType: 'Request body must be JSON.',

@@ -4,11 +4,20 @@ import { z } from 'zod';
 import { MESSAGES, adminBookingUpdateSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
+import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as repo from './repo';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
+
+/** Idempotency-Key: a client-chosen token of up to 200 visible characters; anything else is refused. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^[\x21-\x7e]{1,200}$/.test(value)) throw badRequest(MESSAGES.api.idempotencyKeyInvalid, [MESSAGES.api.idempotencyKeyInvalid]);
+  return value;
+}
 const bearer = [{ bearer: [] }];
 
 export function bookingRoutes(deps: AppDeps) {
@@ -23,9 +32,15 @@ export function bookingRoutes(deps: AppDeps) {
         summary: 'Request a booking (starts pending)',
         security: bearer,
         body: createBookingSchema,
-        response: { 201: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        headers: z.object({ 'idempotency-key': z.string().optional().describe('Retry-safe key: a retried request returns the first booking (200)') }).passthrough(),
+        response: { 200: bookingSchema, 201: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
-    }, async (req, reply) => reply.code(201).send(await service.createBooking(db, currentUser(req), req.body)));
+    }, async (req, reply) => {
+      const key = idempotencyKey(req.headers['idempotency-key']);
+      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, key);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(booking);
+    });
 
     api.get('/api/bookings/my-bookings', {
       onRequest: guard(),

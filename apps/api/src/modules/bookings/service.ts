@@ -9,8 +9,11 @@ import {
   type CreateBooking,
   type TransitionActor,
 } from '@app/shared';
+import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+
+const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
 import { findUserById } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
@@ -26,8 +29,21 @@ async function loadBooking(db: Queryable, id: string): Promise<Booking> {
  * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
  * the overlap rule is the database's exclusion constraint, so parallel requests cannot both win.
  */
-export async function createBooking(db: Database, user: UserRow, input: CreateBooking): Promise<Booking> {
+export async function createBooking(
+  db: Database,
+  user: UserRow,
+  input: CreateBooking,
+  idempotencyKey?: string,
+): Promise<{ booking: Booking; replayed: boolean }> {
+  let replayed = false;
   const id = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const previous = await claimIdempotencyKey(tx, user.id, idempotencyKey, input);
+      if (previous) {
+        replayed = true;
+        return previous;
+      }
+    }
     // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
     const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
     if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
@@ -57,13 +73,37 @@ export async function createBooking(db: Database, user: UserRow, input: CreateBo
         totalPrice: total,
       });
       await repo.recordBookingCreated(tx, bookingId, user.id);
+      if (idempotencyKey) {
+        await tx.query('UPDATE idempotency_keys SET booking_id = $3 WHERE user_id = $1 AND key = $2', [user.id, idempotencyKey, bookingId]);
+      }
       return bookingId;
     } catch (error) {
       if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
       throw error;
     }
   });
-  return loadBooking(db, id);
+  return { booking: await loadBooking(db, id), replayed };
+}
+
+/**
+ * Claims an Idempotency-Key inside the booking's transaction. Returns the booking id of an earlier
+ * request with the same key and body, or undefined when this request is the first. A concurrent
+ * twin waits on the key's row until the first commits (then replays) or rolls back (then retries
+ * the booking itself), so a retry never meets a 409 against itself.
+ */
+async function claimIdempotencyKey(tx: Queryable, userId: string, key: string, input: CreateBooking): Promise<string | undefined> {
+  const requestHash = crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
+    [userId, key, requestHash],
+  );
+  if (claimed.length > 0) return undefined;
+  const [previous] = await tx.query<{ request_hash: string; booking_id: string | null }>(
+    'SELECT request_hash, booking_id FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
+  if (!previous?.booking_id || previous.request_hash !== requestHash) throw unprocessable(MESSAGES.api.idempotencyKeyReused);
+  return previous.booking_id;
 }
 
 function assertTransitionAllowed(actor: TransitionActor, from: BookingStatus, to: BookingStatus): void {
