@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
@@ -83,8 +84,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // Counters live in Redis when REDIS_URL is set, so every API process shares one limit.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits skipped'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: config.rateLimits.namespace, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: `Too many requests. Please try again in ${ctx.after}.` }),
   });
   await app.register(compress, { threshold: 1024 });

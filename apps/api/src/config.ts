@@ -30,6 +30,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   REDIS_URL: z.string().optional(),
+  RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
 });
 
@@ -47,7 +48,7 @@ export type Config = {
   corsOrigins: string[];
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  rateLimits: { login: number; register: number; contact: number; window: string };
+  rateLimits: { login: number; register: number; contact: number; window: string; namespace: string };
   bodyLimit: number;
   redisUrl: string | undefined;
   webConcurrency: number;
@@ -82,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.RATE_LIMIT_REGISTER,
       contact: e.RATE_LIMIT_CONTACT,
       window: e.RATE_LIMIT_WINDOW,
+      namespace: e.RATE_LIMIT_NAMESPACE,
     },
     bodyLimit: e.BODY_LIMIT,
     redisUrl: e.REDIS_URL || undefined,

@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     webDist: '/nonexistent-web-dist',
-    rateLimits: { login: 10_000, register: 10_000, contact: 10_000, window: '1 minute' },
+    rateLimits: { login: 10_000, register: 10_000, contact: 10_000, window: '1 minute', namespace: 'test-rl:' },
     ...overrides,
   };
 }

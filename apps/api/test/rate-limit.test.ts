@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { JWT_SECRET, call, createSecondInstance, createTestApp, type TestApp } from './harness';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
+
+describe('rate limits (in memory, one process)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 2, contact: 2, window: '1 minute', namespace: 'unused:' } } });
+  });
+  afterAll(async () => t?.close());
+
+  it('login: the 4th attempt in a window answers 429 JSON', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t.app, 'POST', '/api/users/login', { body: wrongLogin })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await call(t.app, 'POST', '/api/users/login', { body: wrongLogin });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many requests/);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('registration and contact are limited too', async () => {
+    const reg = [];
+    for (let i = 0; i < 3; i++) reg.push((await call(t.app, 'POST', '/api/users', { body: {} })).status);
+    expect(reg).toEqual([400, 400, 429]);
+    const contact = [];
+    for (let i = 0; i < 3; i++) contact.push((await call(t.app, 'POST', '/api/contact', { body: {} })).status);
+    expect(contact).toEqual([400, 400, 429]);
+  });
+});
+
+describe('rate limits shared through Redis by two app instances', async () => {
+  const available = await redisAnswers();
+  if (!available && process.env.CI) throw new Error(`Redis does not answer at ${REDIS_URL}`);
+  let t: TestApp;
+  const namespace = `test-rl-${crypto.randomUUID()}:`;
+
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {
+      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, window: '1 minute', namespace } },
+    });
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await t?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it.skipIf(!available)('counts attempts across both instances', async () => {
+    // Two app instances, each with its own in-process state; only Redis is shared.
+    const second = process.env.TEST_DATABASE_URL
+      ? await createSecondInstance(t)
+      : await buildApp({ db: t.db, config: t.config, jwtSecret: JWT_SECRET, logger: false });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        statuses.push((await call(app, 'POST', '/api/users/login', { body: wrongLogin })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
