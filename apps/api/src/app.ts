@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
+import { maskCardNumbers } from './lib/log-safety';
 import type { Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
@@ -26,7 +27,8 @@ export interface BuildOptions {
   config: Config;
   /** The JWT secret in force (from JWT_SECRET or DATA_DIR). */
   jwtSecret: string;
-  logger?: boolean;
+  /** false: no logs; a stream: JSON log lines go there (tests read them); default: stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 declare module 'fastify' {
@@ -42,7 +44,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+      ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
+      // Request lines carry method, path and request id only: never headers or bodies.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskCardNumbers(req.url), remoteAddress: req.ip }),
+      },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.authorization', '*.passwordHash', '*.password_hash'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: config.bodyLimit,
     genReqId: () => crypto.randomUUID(),

@@ -73,3 +73,12 @@ export type ApiErrorBody = z.infer<typeof errorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const bookingEventSchema = z.object({
+  fromStatus: z.enum(BOOKING_STATUSES).nullable(),
+  toStatus: z.enum(BOOKING_STATUSES),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), username: z.string(), role: z.enum(ROLES) }).nullable(),
+  driver: z.object({ _id: z.string(), username: z.string() }).nullable(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;

@@ -178,3 +178,32 @@ export async function recordBookingCreated(db: Queryable, bookingId: string, act
     [bookingId, actorId],
   );
 }
+
+export interface BookingEventRow {
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  created_at: Date;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_role: string | null;
+  driver_id: string | null;
+  driver_username: string | null;
+}
+
+/** The audit trail of one booking, oldest first. */
+export async function listBookingEvents(db: Queryable, bookingId: string): Promise<BookingEventRow[]> {
+  return db.query<BookingEventRow>(
+    `SELECT e.from_status, e.to_status, e.created_at, e.actor_id, a.username AS actor_username, a.role AS actor_role,
+            e.driver_id, d.username AS driver_username
+     FROM booking_events e
+     LEFT JOIN users a ON a.id = e.actor_id
+     LEFT JOIN users d ON d.id = e.driver_id
+     WHERE e.booking_id = $1 ORDER BY e.id`,
+    [bookingId],
+  );
+}
+
+export async function findBookingOwner(db: Queryable, id: string): Promise<{ user_id: string } | undefined> {
+  const rows = await db.query<{ user_id: string }>('SELECT user_id FROM bookings WHERE id = $1', [id]);
+  return rows[0];
+}

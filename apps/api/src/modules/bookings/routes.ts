@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, adminBookingUpdateSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
+import { MESSAGES, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { badRequest } from '../../lib/errors';
@@ -46,6 +46,28 @@ export function bookingRoutes(deps: AppDeps) {
       onRequest: guard(),
       schema: { tags: ['bookings'], summary: "The caller's bookings, newest first", security: bearer, response: { 200: z.array(bookingSchema) } },
     }, async (req) => repo.listBookingsOfUser(db, currentUser(req).id));
+
+    api.get('/api/bookings/:id/history', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary: "A booking's status history (its booker or an admin)",
+        security: bearer,
+        params: idParams,
+        response: { 200: z.array(bookingEventSchema), 403: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => service.bookingHistory(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound)));
+
+    api.get('/api/admin/bookings/:id/history', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "A booking's audit trail: who changed its status, when, from and to",
+        security: bearer,
+        params: idParams,
+        response: { 200: z.array(bookingEventSchema), 404: errorSchema },
+      },
+    }, async (req) => service.bookingHistory(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound)));
 
     api.get('/api/admin/bookings', {
       onRequest: guard('admin'),

@@ -5,6 +5,8 @@ import {
   roundMoney,
   toColomboIso,
   type Booking,
+  type BookingEvent,
+  type Role,
   type BookingStatus,
   type CreateBooking,
   type TransitionActor,
@@ -161,4 +163,19 @@ export async function driverUpdateBookingStatus(
     await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
   });
   return loadBooking(db, id);
+}
+
+/** Who changed the booking's status, when, from what to what. The booker and admins may read it. */
+export async function bookingHistory(db: Database, user: UserRow, id: string): Promise<BookingEvent[]> {
+  const owner = await repo.findBookingOwner(db, id);
+  if (!owner) throw notFound(MESSAGES.api.bookingNotFound);
+  if (user.role !== 'admin' && owner.user_id !== user.id) throw forbidden(MESSAGES.api.forbidden);
+  const events = await repo.listBookingEvents(db, id);
+  return events.map((e) => ({
+    fromStatus: e.from_status,
+    toStatus: e.to_status,
+    at: new Date(e.created_at).toISOString(),
+    actor: e.actor_id ? { _id: e.actor_id, username: e.actor_username ?? '', role: (e.actor_role ?? 'tourist') as Role } : null,
+    driver: e.driver_id ? { _id: e.driver_id, username: e.driver_username ?? '' } : null,
+  }));
 }
