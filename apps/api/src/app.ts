@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and checks tokens; tests use it to mint tokens of their own. */
     tokens: TokenService;
+    /** Set when shutdown begins: /api/ready answers 503 and answers close their connections. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -59,6 +61,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Clients may send `/api/x/` or `/api/x`; both mean the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Graceful shutdown: requests already on their way are served (not 503'd), and each answer
+    // given while closing ends its connection, so close() completes as soon as they are done.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  });
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
@@ -126,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
+    if (lifecycle.draining) return reply.code(503).send({ error: 'Shutting down' });
     try {
       await db.query('SELECT 1');
       return { status: 'ready' };

@@ -32,6 +32,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -52,6 +53,7 @@ export type Config = {
   bodyLimit: number;
   redisUrl: string | undefined;
   webConcurrency: number;
+  shutdownGraceMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

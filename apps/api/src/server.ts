@@ -45,8 +45,8 @@ async function runProcess(prepare: boolean): Promise<void> {
   if (prepare) console.log(`LankaRide is running on http://localhost:${config.port} (API under /api, docs at /api/docs)`);
   const shutdown = async (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await server.stop();
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
+    await server.stop(config.shutdownGraceMs);
     clearTimeout(force);
     process.exit(0);
   };

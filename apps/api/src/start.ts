@@ -25,7 +25,8 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   url: string;
-  stop(): Promise<void>;
+  /** Drains for `graceMs` (still serving, each answer closing its connection), then closes. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** Opens the database, prepares it, and listens: the whole of one API process. */
@@ -43,9 +44,16 @@ export async function startServer(
       app,
       db,
       url: address.replace('0.0.0.0', 'localhost'),
-      stop() {
-        // close() stops accepting, lets in-flight requests finish, then the database closes.
-        stopping ??= app.close().then(() => db.close());
+      stop(graceMs = 0) {
+        // Draining first lets requests already sent (queued in sockets not yet read) be served and
+        // lets a load balancer see /api/ready fail; then close() stops accepting, waits for
+        // in-flight requests, and the database closes last.
+        stopping ??= (async () => {
+          app.lifecycle.draining = true;
+          if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+          await app.close();
+          await db.close();
+        })();
         return stopping;
       },
     };
