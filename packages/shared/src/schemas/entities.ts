@@ -82,3 +82,12 @@ export const bookingEventSchema = z.object({
   driver: z.object({ _id: z.string(), username: z.string() }).nullable(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** A page of a long list: ask again with `cursor=nextCursor` until it is null. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+/** List calls answer a plain array without `limit`, a page with it. */
+export const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageOf(item)]);

@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus, DriverOption } from '@app/shared';
 import type { Queryable } from '../../db/database';
+import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
 
 interface BookingRow {
   id: string;
@@ -33,13 +34,15 @@ interface BookingRow {
   driver_id: string | null;
   d_username: string | null;
   d_phone: string | null;
+  sort_at: string;
+  pickup_sort_at: string;
 }
 
 const LOCAL = `AT TIME ZONE 'Asia/Colombo'`;
 
 /** One query per list: the booking with its user, vehicle and driver joined in. */
 const SELECT_BOOKINGS = `
-  SELECT b.id, b.vehicle_brand, b.vehicle_model, b.name, b.email, b.phone,
+  SELECT b.created_at::text AS sort_at, b.pickup_at::text AS pickup_sort_at, b.id, b.vehicle_brand, b.vehicle_model, b.name, b.email, b.phone,
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests,
@@ -87,25 +90,56 @@ export async function findBooking(db: Queryable, id: string): Promise<Booking | 
   return rows[0] && toBookingDto(rows[0]);
 }
 
-export async function listBookingsOfUser(db: Queryable, userId: string): Promise<Booking[]> {
+const newestFirst = (r: BookingRow): Listed<Booking> => ({ item: toBookingDto(r), cursor: { at: r.sort_at, id: r.id } });
+const byPickup = (r: BookingRow): Listed<Booking> => ({ item: toBookingDto(r), cursor: { at: r.pickup_sort_at, id: r.id } });
+const CREATED = { at: 'b.created_at', id: 'b.id' };
+
+export async function listBookingsOfUser(db: Queryable, userId: string, page?: PageRequest): Promise<Listed<Booking>[]> {
+  const params: unknown[] = [userId];
   const rows = await db.query<BookingRow>(
-    `${SELECT_BOOKINGS} WHERE b.user_id = $1 ORDER BY b.created_at DESC, b.id DESC LIMIT ${BOOKING_LIST_MAX}`,
-    [userId],
+    `${SELECT_BOOKINGS} WHERE b.user_id = $1${afterCursorSql(page, params, CREATED, 'desc')}
+     ORDER BY b.created_at DESC, b.id DESC${limitSql(page, BOOKING_LIST_MAX)}`,
+    params,
   );
-  return rows.map(toBookingDto);
+  return rows.map(newestFirst);
 }
 
-export async function listBookingsOfDriver(db: Queryable, driverId: string): Promise<Booking[]> {
+/** A driver's schedule: assigned bookings by pickup time. */
+export async function listBookingsOfDriver(db: Queryable, driverId: string, page?: PageRequest): Promise<Listed<Booking>[]> {
+  const params: unknown[] = [driverId];
   const rows = await db.query<BookingRow>(
-    `${SELECT_BOOKINGS} WHERE b.driver_id = $1 ORDER BY b.pickup_at, b.id LIMIT ${BOOKING_LIST_MAX}`,
-    [driverId],
+    `${SELECT_BOOKINGS} WHERE b.driver_id = $1${afterCursorSql(page, params, { at: 'b.pickup_at', id: 'b.id' }, 'asc')}
+     ORDER BY b.pickup_at, b.id${limitSql(page, BOOKING_LIST_MAX)}`,
+    params,
   );
-  return rows.map(toBookingDto);
+  return rows.map(byPickup);
 }
 
-export async function listAllBookings(db: Queryable): Promise<Booking[]> {
-  const rows = await db.query<BookingRow>(`${SELECT_BOOKINGS} ORDER BY b.created_at DESC, b.id DESC LIMIT ${BOOKING_LIST_MAX}`);
-  return rows.map(toBookingDto);
+export interface BookingFilters {
+  status?: BookingStatus;
+  /** A reference prefix (first characters of the id) or part of the booker's or guest's name. */
+  q?: string;
+}
+
+/** All bookings, newest first, optionally filtered. */
+export async function listAllBookings(db: Queryable, filters: BookingFilters = {}, page?: PageRequest): Promise<Listed<Booking>[]> {
+  const params: unknown[] = [];
+  let where = 'WHERE true';
+  if (filters.status) {
+    params.push(filters.status);
+    where += ` AND b.status = $${params.length}`;
+  }
+  if (filters.q) {
+    params.push(filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`));
+    const n = params.length;
+    where += ` AND (b.id::text LIKE $${n} || '%' OR lower(b.name) LIKE '%' || $${n} || '%' OR lower(u.username) LIKE '%' || $${n} || '%')`;
+  }
+  const rows = await db.query<BookingRow>(
+    `${SELECT_BOOKINGS} ${where}${afterCursorSql(page, params, CREATED, 'desc')}
+     ORDER BY b.created_at DESC, b.id DESC${limitSql(page, BOOKING_LIST_MAX)}`,
+    params,
+  );
+  return rows.map(newestFirst);
 }
 
 export interface NewBooking {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
+import { BOOKING_STATUSES, MESSAGES, listOf, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
+import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as repo from './repo';
@@ -44,8 +45,11 @@ export function bookingRoutes(deps: AppDeps) {
 
     api.get('/api/bookings/my-bookings', {
       onRequest: guard(),
-      schema: { tags: ['bookings'], summary: "The caller's bookings, newest first", security: bearer, response: { 200: z.array(bookingSchema) } },
-    }, async (req) => repo.listBookingsOfUser(db, currentUser(req).id));
+      schema: { tags: ['bookings'], summary: "The caller's bookings, newest first", security: bearer, querystring: pageQuerySchema, response: { 200: listOf(bookingSchema) } },
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      return listResult(await repo.listBookingsOfUser(db, currentUser(req).id, page), page);
+    });
 
     api.get('/api/bookings/:id/history', {
       onRequest: guard(),
@@ -71,8 +75,21 @@ export function bookingRoutes(deps: AppDeps) {
 
     api.get('/api/admin/bookings', {
       onRequest: guard('admin'),
-      schema: { tags: ['admin'], summary: 'All bookings, newest first', security: bearer, response: { 200: z.array(bookingSchema) } },
-    }, async () => repo.listAllBookings(db));
+      schema: {
+        tags: ['admin'],
+        summary: 'All bookings, newest first; filter by status, search by reference prefix or name',
+        security: bearer,
+        querystring: pageQuerySchema.extend({
+          status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
+          q: z.string().trim().max(100).optional().catch(undefined),
+        }),
+        response: { 200: listOf(bookingSchema) },
+      },
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      const { status, q } = req.query;
+      return listResult(await repo.listAllBookings(db, { status, q: q || undefined }, page), page);
+    });
 
     api.patch('/api/admin/bookings/:id', {
       onRequest: guard('admin'),

@@ -10,11 +10,13 @@ import {
   driverStatusUpdateSchema,
   driverUpdateSchema,
   errorSchema,
+  listOf,
   messageSchema,
   userSchema,
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
+import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { listUsers, toUserDto } from '../users/repo';
 import { listBookingsOfDriver } from '../bookings/repo';
@@ -34,8 +36,8 @@ export function driverRoutes(deps: AppDeps) {
 
     api.get('/api/admin/drivers', {
       ...admin,
-      schema: { tags: ['admin'], security: bearer, response: { 200: z.array(userSchema) } },
-    }, async () => (await listUsers(db, 'driver')).map(toUserDto));
+      schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(userSchema) } },
+    }, async (req) => listResult(await listUsers(db, 'driver', pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/admin/drivers/available', {
       ...admin,
@@ -79,8 +81,8 @@ export function driverRoutes(deps: AppDeps) {
 
     api.get('/api/drivers/my-bookings', {
       ...driverArea,
-      schema: { tags: ['driver'], summary: 'Bookings assigned to the caller, by pickup time', security: bearer, response: { 200: z.array(bookingSchema) } },
-    }, async (req) => listBookingsOfDriver(db, currentUser(req).id));
+      schema: { tags: ['driver'], summary: 'Bookings assigned to the caller, by pickup time', security: bearer, querystring: pageQuerySchema, response: { 200: listOf(bookingSchema) } },
+    }, async (req) => listResult(await listBookingsOfDriver(db, currentUser(req).id, pageRequest(req.query)), pageRequest(req.query)));
 
     api.patch('/api/drivers/bookings/:id/status', {
       ...driverArea,

@@ -1,5 +1,6 @@
 import type { Role, User } from '@app/shared';
 import type { Queryable } from '../../db/database';
+import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
 
 export interface UserRow {
   id: string;
@@ -13,10 +14,11 @@ export interface UserRow {
   languages: string[];
   token_version: number;
   created_at: Date;
+  sort_at: string;
 }
 
 /** Columns of a user as the API shows them; the password hash is never selected here. */
-export const USER_COLUMNS = `u.id, u.username, u.email, u.role, u.phone, u.license_number,
+export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.email, u.role, u.phone, u.license_number,
   to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
   u.token_version, u.created_at`;
 
@@ -80,13 +82,20 @@ export async function findUserById(db: Queryable, id: string, role?: Role): Prom
   return rows[0];
 }
 
-export async function listUsers(db: Queryable, role?: Role): Promise<UserRow[]> {
-  return db.query<UserRow>(
+/** Live accounts, newest first, optionally one role, optionally one page. */
+export async function listUsers(db: Queryable, role?: Role, page?: PageRequest): Promise<Listed<User>[]> {
+  const params: unknown[] = [role ?? null];
+  const rows = await db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users u WHERE u.deleted_at IS NULL AND ($1::text IS NULL OR u.role = $1)
-     ORDER BY u.created_at DESC, u.id DESC LIMIT 1000`,
-    [role ?? null],
+     ${afterCursorSql(page, params, { at: 'u.created_at', id: 'u.id' }, 'desc')}
+     ORDER BY u.created_at DESC, u.id DESC${limitSql(page, USER_LIST_MAX)}`,
+    params,
   );
+  return rows.map((r) => ({ item: toUserDto(r), cursor: { at: r.sort_at, id: r.id } }));
 }
+
+/** Upper bound of a plain (unpaged) user list. */
+export const USER_LIST_MAX = 1000;
 
 export async function countUsers(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, loginSchema, registrationSchema, loginResponseSchema, userSchema, errorSchema } from '@app/shared';
+import { MESSAGES, listOf, loginSchema, registrationSchema, loginResponseSchema, userSchema, errorSchema } from '@app/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { login, register } from './service';
-import { listUsers, toUserDto } from './repo';
+import { listUsers } from './repo';
+import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 
 export function userRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
@@ -38,8 +39,8 @@ export function userRoutes(deps: AppDeps) {
     });
 
     api.get('/api/admin/users', {
-      schema: { tags: ['admin'], summary: 'All users', security: [{ bearer: [] }], response: { 200: z.array(userSchema) } },
+      schema: { tags: ['admin'], summary: 'All users, newest first', security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: listOf(userSchema) } },
       onRequest: guard('admin'),
-    }, async () => (await listUsers(db)).map(toUserDto));
+    }, async (req) => listResult(await listUsers(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
   };
 }

@@ -1,6 +1,7 @@
 import type { Vehicle, VehicleWrite } from '@app/shared';
 import { ACTIVE_BOOKING_STATUSES } from '@app/shared';
 import type { Queryable } from '../../db/database';
+import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
 
 interface VehicleRow {
   id: string;
@@ -15,9 +16,10 @@ interface VehicleRow {
   availability_status: boolean;
   created_at: Date;
   updated_at: Date;
+  sort_at: string;
 }
 
-const COLUMNS = `v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
+const COLUMNS = `v.created_at::text AS sort_at, v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
   v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, v.image,
   v.availability_status, v.created_at, v.updated_at`;
 
@@ -42,14 +44,18 @@ function toVehicleDto(r: VehicleRow): Vehicle {
 /** Upper bound of a plain (unpaged) vehicle list. */
 export const VEHICLE_LIST_MAX = 1000;
 
-export async function listVehicles(db: Queryable, type?: string): Promise<Vehicle[]> {
+const listed = (r: VehicleRow): Listed<Vehicle> => ({ item: toVehicleDto(r), cursor: { at: r.sort_at, id: r.id } });
+
+/** Vehicles in the order they joined the fleet, optionally one type, optionally one page. */
+export async function listVehicles(db: Queryable, type?: string, page?: PageRequest): Promise<Listed<Vehicle>[]> {
+  const params: unknown[] = [type ?? null];
   const rows = await db.query<VehicleRow>(
     `SELECT ${COLUMNS} FROM vehicles v
-     WHERE v.deleted_at IS NULL AND ($1::text IS NULL OR v.type = $1)
-     ORDER BY v.created_at, v.id LIMIT ${VEHICLE_LIST_MAX}`,
-    [type ?? null],
+     WHERE v.deleted_at IS NULL AND ($1::text IS NULL OR v.type = $1)${afterCursorSql(page, params, { at: 'v.created_at', id: 'v.id' }, 'asc')}
+     ORDER BY v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
+    params,
   );
-  return rows.map(toVehicleDto);
+  return rows.map(listed);
 }
 
 /**
@@ -59,7 +65,9 @@ export async function listVehicles(db: Queryable, type?: string): Promise<Vehicl
 export async function findAvailableVehicles(
   db: Queryable,
   q: { from?: string; to?: string; type?: string },
-): Promise<Vehicle[]> {
+  page?: PageRequest,
+): Promise<Listed<Vehicle>[]> {
+  const params: unknown[] = [q.type ?? null, q.from ?? null, q.to ?? null];
   const rows = await db.query<VehicleRow>(
     `SELECT ${COLUMNS} FROM vehicles v
      WHERE v.deleted_at IS NULL AND v.availability_status
@@ -68,10 +76,11 @@ export async function findAvailableVehicles(
          SELECT 1 FROM bookings b
          WHERE b.vehicle_id = v.id AND b.status = ANY(${ACTIVE_STATUSES_SQL})
            AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[]')))
-     ORDER BY v.created_at, v.id LIMIT ${VEHICLE_LIST_MAX}`,
-    [q.type ?? null, q.from ?? null, q.to ?? null],
+       ${afterCursorSql(page, params, { at: 'v.created_at', id: 'v.id' }, 'asc')}
+     ORDER BY v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
+    params,
   );
-  return rows.map(toVehicleDto);
+  return rows.map(listed);
 }
 
 export async function findVehicle(db: Queryable, id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<Vehicle | undefined> {

@@ -7,12 +7,14 @@ import {
   availabilityEventSchema,
   availableVehiclesQuerySchema,
   errorSchema,
+  listOf,
   messageSchema,
   vehicleInputSchema,
   vehicleSchema,
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
+import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import * as repo from './repo';
 import * as service from './service';
 
@@ -29,19 +31,22 @@ export function vehicleRoutes(deps: AppDeps) {
       schema: {
         tags: ['vehicles'],
         summary: 'All vehicles, for browsing',
-        querystring: z.object({ vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined) }),
-        response: { 200: z.array(vehicleSchema) },
+        querystring: pageQuerySchema.extend({ vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined) }),
+        response: { 200: listOf(vehicleSchema) },
       },
-    }, async (req) => repo.listVehicles(db, req.query.vehicleType));
+    }, async (req) => listResult(await repo.listVehicles(db, req.query.vehicleType, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/vehicles/available', {
       schema: {
         tags: ['vehicles'],
         summary: 'Vehicles free for the whole days from pickupDate to returnDate',
-        querystring: availableVehiclesQuerySchema,
-        response: { 200: z.array(vehicleSchema) },
+        querystring: z.intersection(availableVehiclesQuerySchema, pageQuerySchema),
+        response: { 200: listOf(vehicleSchema) },
       },
-    }, async (req) => service.searchAvailableVehicles(db, req.query));
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      return listResult(await service.searchAvailableVehicles(db, req.query, page), page);
+    });
 
     api.get('/api/vehicles/:id', {
       schema: { tags: ['vehicles'], params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },
@@ -60,8 +65,8 @@ export function vehicleRoutes(deps: AppDeps) {
 
     api.get('/api/admin/vehicles', {
       ...admin,
-      schema: { tags: ['admin'], security: bearer, response: { 200: z.array(vehicleSchema) } },
-    }, async () => repo.listVehicles(db));
+      schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(vehicleSchema) } },
+    }, async (req) => listResult(await repo.listVehicles(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/admin/vehicles/:id', {
       ...admin,

@@ -1,14 +1,15 @@
 import { MESSAGES, toColomboIso, type AvailabilityEvent, type AvailableVehiclesQuery, type Vehicle, type VehicleWrite } from '@app/shared';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
+import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 
-export function searchAvailableVehicles(db: Database, q: AvailableVehiclesQuery): Promise<Vehicle[]> {
+export function searchAvailableVehicles(db: Database, q: AvailableVehiclesQuery, page?: PageRequest): Promise<Listed<Vehicle>[]> {
   // A search by dates covers whole days: pickup day 00:00 to return day 23:59.
   const range = q.pickupDate && q.returnDate
     ? { from: toColomboIso(q.pickupDate, '00:00'), to: toColomboIso(q.returnDate, '23:59') }
     : {};
-  return repo.findAvailableVehicles(db, { ...range, type: q.vehicleType });
+  return repo.findAvailableVehicles(db, { ...range, type: q.vehicleType }, page);
 }
 
 export async function getVehicle(db: Database, id: string): Promise<Vehicle> {
