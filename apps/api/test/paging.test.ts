@@ -16,7 +16,7 @@ describe.each(ENGINES)('paged lists (%s)', (engine) => {
     let pages = 0;
     do {
       const sep = url.includes('?') ? '&' : '?';
-      const res = await call(t.app, 'GET', `${url}${sep}limit=5${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      const res: { status: number; body: any } = await call(t.app, "GET", `${url}${sep}limit=5${cursor ? `&cursor=${cursor}` : ""}`, { token });
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeLessThanOrEqual(5);
       seen.push(...res.body.items.map((x: { _id: string }) => x._id));
