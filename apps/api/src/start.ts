@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loadOrCreateSecret } from './lib/secret';
+import { acquireDataDirLock } from './lib/data-dir-lock';
 import { buildApp } from './app';
 
 /** Migrations and the one-off seed; safe to run from several processes at once. */
@@ -34,7 +35,14 @@ export async function startServer(
   config: Config = loadConfig(),
   opts: { prepare?: boolean; logger?: boolean; log?: (msg: string) => void } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'starting another server');
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  } catch (error) {
+    release();
+    throw error;
+  }
   try {
     if (opts.prepare !== false) await prepareDatabase(db, config, opts.log);
     const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger });
@@ -53,12 +61,14 @@ export async function startServer(
           if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
           await app.close();
           await db.close();
+          release();
         })();
         return stopping;
       },
     };
   } catch (error) {
     await db.close();
+    release();
     throw error;
   }
 }

@@ -18,10 +18,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface EmbeddedDatabase extends Database {
+  /** A tar.gz snapshot of the whole data directory (backups). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests); `restoreFrom` loads a backup. */
+export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gist }, ...(restoreFrom ? { loadDataDir: restoreFrom } : {}) });
   let closed = false;
   return {
     engine: 'pglite',
@@ -46,6 +51,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       closed = true;
       await db.close();
     },
+    dumpDataDir: () => db.dumpDataDir('gzip'),
   };
 }
 
