@@ -21,6 +21,7 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { timelineRoutes } from './modules/bookings/timeline';
 
 export interface BuildOptions {
   db: Database;
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes(deps));
   await app.register(driverRoutes(deps));
   await app.register(contactRoutes(deps));
+  await app.register(timelineRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

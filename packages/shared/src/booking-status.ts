@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import { localDateTimeToEpochMs } from './datetime';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'picked_up', 'en_route', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -26,7 +27,8 @@ export function bookingStatusLabel(status: unknown): string {
   return isBookingStatus(status) ? LABELS[status] : 'Unknown';
 }
 
-export type TransitionActor = 'admin' | 'driver';
+/** admin: staff; driver: the assigned driver; owner: the person who booked (their own cancellation). */
+export type TransitionActor = 'admin' | 'driver' | 'owner';
 
 /** Who may move a booking from which status to which (spec section 4). */
 export const TRANSITIONS: Record<TransitionActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
@@ -38,6 +40,11 @@ export const TRANSITIONS: Record<TransitionActor, Partial<Record<BookingStatus, 
     confirmed: ['picked_up'],
     picked_up: ['en_route', 'completed'],
     en_route: ['completed'],
+  },
+  // A confirmed booking only until OWNER_CANCEL_CUTOFF_HOURS before pickup (ownerCancelDeadline).
+  owner: {
+    pending: ['cancelled'],
+    confirmed: ['cancelled'],
   },
 };
 
@@ -54,5 +61,23 @@ export function canTransition(actor: TransitionActor, from: unknown, to: Booking
 
 /** Whether a role may act as the given transition actor (admins may also run the driver area). */
 export function roleActsAs(role: Role, actor: TransitionActor): boolean {
+  if (actor === 'owner') return true;
   return actor === 'admin' ? role === 'admin' : role === 'driver' || role === 'admin';
+}
+
+/** Tourists may cancel a confirmed booking until this many hours before pickup. */
+export const OWNER_CANCEL_CUTOFF_HOURS = 24;
+
+/** The last moment (epoch ms) a confirmed booking can be cancelled by its owner. */
+export function ownerCancelDeadline(pickupDate: string, pickupTime: string): number | null {
+  const pickup = localDateTimeToEpochMs(pickupDate, pickupTime);
+  return pickup === null ? null : pickup - OWNER_CANCEL_CUTOFF_HOURS * 3_600_000;
+}
+
+/** Whether the booker may cancel now: pending always, confirmed until the deadline. */
+export function ownerCanCancel(b: { bookingStatus: unknown; pickupDate: string; pickupTime: string }, now = Date.now()): boolean {
+  if (b.bookingStatus === 'pending') return true;
+  if (b.bookingStatus !== 'confirmed') return false;
+  const deadline = ownerCancelDeadline(b.pickupDate, b.pickupTime);
+  return deadline !== null && now <= deadline;
 }

@@ -98,6 +98,11 @@ export const MESSAGES = {
     priceMin: 'Prices must be 0 or more.',
     priceRequired: 'Prices are required.',
   },
+  myBookingsExtra: {
+    confirmCancel: 'Cancel this booking? The vehicle and driver are released at once.',
+    cancelled: 'Your booking was cancelled.',
+    cancelFailed: (message: string) => `Cancel failed: ${message}`,
+  },
   driver: {
     updateFailed: (message: string) => `Update failed: ${message}`,
     profileFetchFailed: 'Failed to fetch profile',
@@ -128,6 +133,10 @@ export const MESSAGES = {
     driverHasActiveBookings: 'This driver has active bookings and cannot be deleted. Reassign or complete them first.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
+    cancelTooLate: (deadline: string) =>
+      `Confirmed bookings can be cancelled up to 24 hours before pickup (until ${deadline}, Sri Lanka time). Please contact us.`,
+    notYourOwnBooking: 'This booking belongs to someone else.',
+    messageNotFound: 'Message not found',
     bodyTooLarge: 'Request body is too large.',
     badJson: 'Request body is not valid JSON.',
     unsupportedMediaType: 'Request body must be JSON.',

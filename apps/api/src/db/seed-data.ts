@@ -61,11 +61,12 @@ export const DEMO_BOOKINGS: {
   returnPoint: string;
   numTourists: number;
   specialRequests: string;
+  preferredLanguages?: string[];
 }[] = [
   { vehicle: 6, driver: 0, startInDays: -20, days: 5, driverOption: 'withDriver', status: 'completed', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 2, specialRequests: 'Tea country and Ella, please.' },
   { vehicle: 0, driver: 1, startInDays: 0, days: 3, driverOption: 'withDriver', status: 'picked_up', pickupPoint: 'Negombo', returnPoint: 'Kandy', numTourists: 2, specialRequests: '' },
   { vehicle: 4, driver: 2, startInDays: 7, days: 6, driverOption: 'withDriver', status: 'confirmed', pickupPoint: 'Bandaranaike Airport', returnPoint: 'Colombo', numTourists: 6, specialRequests: 'Two child seats.' },
   { vehicle: 9, driver: null, startInDays: 10, days: 4, driverOption: 'selfDrive', status: 'pending', pickupPoint: 'Kandy', returnPoint: 'Kandy', numTourists: 1, specialRequests: '' },
-  { vehicle: 7, driver: null, startInDays: 14, days: 8, driverOption: 'withDriver', status: 'pending', pickupPoint: 'Colombo', returnPoint: 'Galle', numTourists: 4, specialRequests: 'German-speaking driver if possible.' },
+  { vehicle: 7, driver: null, startInDays: 14, days: 8, driverOption: 'withDriver', status: 'pending', pickupPoint: 'Colombo', returnPoint: 'Galle', numTourists: 4, specialRequests: 'Two surfboards.', preferredLanguages: ['German'] },
   { vehicle: 1, driver: null, startInDays: 3, days: 2, driverOption: 'selfDrive', status: 'cancelled', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 2, specialRequests: '' },
 ];

@@ -89,6 +89,7 @@ async function seedDemo(tx: Queryable): Promise<void> {
       numTourists: b.numTourists,
       driverOption: b.driverOption,
       specialRequests: b.specialRequests,
+      preferredLanguages: b.preferredLanguages ?? [],
       totalPrice: total,
     });
     const driverId = b.driver === null ? null : drivers[b.driver]!.id;

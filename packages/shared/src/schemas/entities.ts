@@ -32,6 +32,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** An available driver; with a booking given, the preferred languages they speak. */
+export const rankedDriverSchema = userSchema.extend({ matchedLanguages: z.array(z.string()).optional() });
+export type RankedDriver = z.infer<typeof rankedDriverSchema>;
+
 export const bookingSchema = z.object({
   _id: z.string(),
   userId: z.object({ _id: z.string(), username: z.string(), email: z.string(), phone: z.string() }),
@@ -42,7 +46,7 @@ export const bookingSchema = z.object({
     type: z.enum(VEHICLE_TYPES),
     image: z.string(),
   }),
-  driverId: z.object({ _id: z.string(), username: z.string(), phone: z.string() }).nullable(),
+  driverId: z.object({ _id: z.string(), username: z.string(), phone: z.string(), languages: z.array(z.string()) }).nullable(),
   vehicleBrand: z.string(),
   vehicleModel: z.string(),
   name: z.string(),
@@ -57,6 +61,7 @@ export const bookingSchema = z.object({
   numTourists: z.number(),
   driverOption: z.enum(DRIVER_OPTIONS),
   specialRequests: z.string(),
+  preferredLanguages: z.array(z.string()),
   totalPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
@@ -91,3 +96,55 @@ export interface Page<T> {
 }
 /** List calls answer a plain array without `limit`, a page with it. */
 export const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageOf(item)]);
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const outboxMessageSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  bookingId: z.string().nullable(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'logged', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const timelineQuerySchema = z
+  .object({
+    from: z.string({ error: 'from is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be YYYY-MM-DD'),
+    to: z.string({ error: 'to is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be YYYY-MM-DD'),
+    type: z.enum(VEHICLE_TYPES).optional().catch(undefined),
+    q: z.string().trim().max(100).optional().catch(undefined),
+  })
+  .refine((q) => q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'A timeline shows at most 92 days', path: ['to'] });
+
+export const timelineSchema = z.object({
+  vehicles: z.array(z.object({ _id: z.string(), brand: z.string(), model: z.string(), type: z.enum(VEHICLE_TYPES), image: z.string() })),
+  bookings: z.array(
+    z.object({
+      _id: z.string(),
+      vehicleId: z.string(),
+      start: z.string(),
+      end: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+      name: z.string(),
+      driverOption: z.enum(DRIVER_OPTIONS),
+    }),
+  ),
+});
+export type Timeline = z.infer<typeof timelineSchema>;

@@ -42,5 +42,7 @@ export const availableDriversQuerySchema = z
   .object({
     startDate: z.string({ error: 'startDate is required' }).refine(isValidDateString, 'startDate must be YYYY-MM-DD'),
     endDate: z.string({ error: 'endDate is required' }).refine(isValidDateString, 'endDate must be YYYY-MM-DD'),
+    /** With a booking: its exact period counts, and drivers speaking its preferred languages come first. */
+    bookingId: z.uuid({ error: 'bookingId must be a booking id' }).optional(),
   })
   .refine((q) => q.startDate <= q.endDate, { message: 'endDate must not be before startDate', path: ['endDate'] });

@@ -18,6 +18,7 @@ interface BookingRow {
   num_tourists: number;
   driver_option: DriverOption;
   special_requests: string;
+  preferred_languages: string[];
   total_price: number;
   status: BookingStatus;
   created_at: Date;
@@ -34,6 +35,7 @@ interface BookingRow {
   driver_id: string | null;
   d_username: string | null;
   d_phone: string | null;
+  d_languages: string[] | null;
   sort_at: string;
   pickup_sort_at: string;
 }
@@ -45,11 +47,11 @@ const SELECT_BOOKINGS = `
   SELECT b.created_at::text AS sort_at, b.pickup_at::text AS pickup_sort_at, b.id, b.vehicle_brand, b.vehicle_model, b.name, b.email, b.phone,
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
-    b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests,
+    b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
     b.total_price::float8 AS total_price, b.status, b.created_at, b.updated_at,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
-    b.driver_id, d.username AS d_username, d.phone AS d_phone
+    b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
   FROM bookings b
   JOIN users u ON u.id = b.user_id
   JOIN vehicles v ON v.id = b.vehicle_id
@@ -60,7 +62,9 @@ function toBookingDto(r: BookingRow): Booking {
     _id: r.id,
     userId: { _id: r.user_id, username: r.u_username, email: r.u_email, phone: r.u_phone },
     vehicleId: { _id: r.vehicle_id, brand: r.v_brand, model: r.v_model, type: r.v_type, image: r.v_image },
-    driverId: r.driver_id ? { _id: r.driver_id, username: r.d_username ?? '', phone: r.d_phone ?? '' } : null,
+    driverId: r.driver_id
+      ? { _id: r.driver_id, username: r.d_username ?? '', phone: r.d_phone ?? '', languages: r.d_languages ?? [] }
+      : null,
     vehicleBrand: r.vehicle_brand,
     vehicleModel: r.vehicle_model,
     name: r.name,
@@ -75,6 +79,7 @@ function toBookingDto(r: BookingRow): Booking {
     numTourists: r.num_tourists,
     driverOption: r.driver_option,
     specialRequests: r.special_requests,
+    preferredLanguages: r.preferred_languages ?? [],
     totalPrice: r.total_price,
     bookingStatus: r.status,
     createdAt: new Date(r.created_at).toISOString(),
@@ -157,22 +162,26 @@ export interface NewBooking {
   numTourists: number;
   driverOption: DriverOption;
   specialRequests: string;
+  preferredLanguages: string[];
   totalPrice: number;
 }
 
 export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
-       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
-      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice],
+      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages],
   );
   return rows[0]!.id;
 }
 
 export interface LockedBooking {
   id: string;
+  preferred_languages: string[];
+  pickup_date: string;
+  pickup_time: string;
   status: BookingStatus;
   driver_option: DriverOption;
   driver_id: string | null;
@@ -184,7 +193,9 @@ export interface LockedBooking {
 /** Locks the booking row for a status change, so two changes of one booking run in turn. */
 export async function lockBooking(db: Queryable, id: string): Promise<LockedBooking | undefined> {
   const rows = await db.query<LockedBooking>(
-    'SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at FROM bookings WHERE id = $1 FOR UPDATE',
+    `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages,
+       to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time
+     FROM bookings WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];

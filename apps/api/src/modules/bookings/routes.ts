@@ -51,6 +51,17 @@ export function bookingRoutes(deps: AppDeps) {
       return listResult(await repo.listBookingsOfUser(db, currentUser(req).id, page), page);
     });
 
+    api.patch('/api/bookings/:id/cancel', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel your own booking: pending any time, confirmed until 24 hours before pickup',
+        security: bearer,
+        params: idParams,
+        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => service.ownerCancelBooking(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound)));
+
     api.get('/api/bookings/:id/history', {
       onRequest: guard(),
       schema: {

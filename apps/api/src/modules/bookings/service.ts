@@ -2,6 +2,8 @@ import {
   MESSAGES,
   canTransition,
   estimatePrice,
+  ownerCanCancel,
+  ownerCancelDeadline,
   roundMoney,
   toColomboIso,
   type Booking,
@@ -72,6 +74,7 @@ export async function createBooking(
         numTourists: input.numTourists,
         driverOption: input.driverOption,
         specialRequests: input.specialRequests,
+        preferredLanguages: input.preferredLanguages,
         totalPrice: total,
       });
       await repo.recordBookingCreated(tx, bookingId, user.id);
@@ -178,4 +181,30 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
     actor: e.actor_id ? { _id: e.actor_id, username: e.actor_username ?? '', role: (e.actor_role ?? 'tourist') as Role } : null,
     driver: e.driver_id ? { _id: e.driver_id, username: e.driver_username ?? '' } : null,
   }));
+}
+
+/**
+ * The booker cancels their own booking: pending at any time, confirmed until 24 hours before
+ * pickup (Sri Lanka time). Cancelling frees the vehicle and the driver at once, since only
+ * active statuses take part in the overlap constraints.
+ */
+export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now = Date.now()): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, id);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+    if (booking.user_id !== user.id) throw forbidden(MESSAGES.api.notYourOwnBooking);
+    assertTransitionAllowed('owner', booking.status, 'cancelled');
+    const view = { bookingStatus: booking.status, pickupDate: booking.pickup_date, pickupTime: booking.pickup_time };
+    if (!ownerCanCancel(view, now)) {
+      const deadline = ownerCancelDeadline(booking.pickup_date, booking.pickup_time)!;
+      throw conflict(MESSAGES.api.cancelTooLate(formatColombo(deadline)));
+    }
+    await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
+  });
+  return loadBooking(db, id);
+}
+
+/** YYYY-MM-DD HH:mm in Sri Lanka time. */
+function formatColombo(epochMs: number): string {
+  return new Date(epochMs + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }

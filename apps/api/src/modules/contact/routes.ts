@@ -1,18 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, contactSchema, errorSchema, messageSchema } from '@app/shared';
+import { z } from 'zod';
+import { MESSAGES, contactMessageSchema, contactSchema, errorSchema, listOf, messageSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
+import { parseId } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
+import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
+import * as repo from './repo';
+
+const bearer = [{ bearer: [] }];
 
 export function contactRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db, guard } = deps;
+
     api.post('/api/contact', {
       schema: { tags: ['contact'], summary: 'Send a message to the team', body: contactSchema, response: { 201: messageSchema, 400: errorSchema } },
       config: { rateLimit: { max: deps.config.rateLimits.contact, timeWindow: deps.config.rateLimits.window } },
     }, async (req, reply) => {
-      const { name, email, subject, message } = req.body;
-      await deps.db.query('INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4)', [name, email, subject, message]);
+      await repo.insertMessage(db, req.body);
       return reply.code(201).send({ message: MESSAGES.contact.success });
+    });
+
+    api.get('/api/admin/messages', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The contact inbox, newest first',
+        security: bearer,
+        querystring: pageQuerySchema.extend({ unread: z.enum(['true', 'false']).optional().catch(undefined) }),
+        response: { 200: listOf(contactMessageSchema) },
+      },
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      return listResult(await repo.listMessages(db, { unreadOnly: req.query.unread === 'true' }, page), page);
+    });
+
+    api.patch('/api/admin/messages/:id', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a message read or unread',
+        security: bearer,
+        params: z.object({ id: z.string() }),
+        body: z.object({ read: z.boolean({ error: 'read must be true or false' }) }),
+        response: { 200: contactMessageSchema, 404: errorSchema },
+      },
+    }, async (req) => {
+      const message = await repo.setRead(db, parseId(req.params.id, MESSAGES.api.messageNotFound), req.body.read);
+      if (!message) throw notFound(MESSAGES.api.messageNotFound);
+      return message;
     });
   };
 }

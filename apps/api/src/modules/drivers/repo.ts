@@ -35,16 +35,16 @@ export async function updateDriver(
 }
 
 /** Drivers with no active booking overlapping [from, to]. */
-export async function findAvailableDrivers(db: Queryable, from: string, to: string): Promise<UserRow[]> {
+export async function findAvailableDrivers(db: Queryable, from: string, to: string, bounds: '[]' | '[)' = '[]'): Promise<UserRow[]> {
   return db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users u
      WHERE u.role = 'driver' AND u.deleted_at IS NULL
        AND NOT EXISTS (
          SELECT 1 FROM bookings b
          WHERE b.driver_id = u.id AND b.status = ANY(${ACTIVE_STATUSES_SQL})
-           AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange($1::timestamptz, $2::timestamptz, '[]'))
+           AND tstzrange(b.pickup_at, b.return_at, '[)') && tstzrange($1::timestamptz, $2::timestamptz, $3))
      ORDER BY u.experience_years DESC, u.username, u.id LIMIT 1000`,
-    [from, to],
+    [from, to, bounds],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   errorSchema,
   listOf,
   messageSchema,
+  rankedDriverSchema,
   userSchema,
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
@@ -46,9 +47,16 @@ export function driverRoutes(deps: AppDeps) {
         summary: 'Drivers with no active booking overlapping the whole days startDate..endDate',
         security: bearer,
         querystring: availableDriversQuerySchema,
-        response: { 200: z.array(userSchema), 400: errorSchema },
+        response: { 200: z.array(rankedDriverSchema), 400: errorSchema, 404: errorSchema },
       },
-    }, async (req) => service.availableDrivers(db, req.query.startDate, req.query.endDate));
+    }, async (req) =>
+      req.query.bookingId
+        ? service.rankDriversForBooking(db, req.query.bookingId)
+        : service.availableDrivers(db, req.query.startDate, req.query.endDate));
+
+    api.get('/api/drivers/languages', {
+      schema: { tags: ['driver'], summary: "Languages the fleet's drivers speak (public, for the booking form)", response: { 200: z.array(z.string()) } },
+    }, async () => service.fleetLanguages(db));
 
     api.get('/api/admin/drivers/:id', {
       ...admin,
