@@ -22,6 +22,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/bookings/timeline';
+import { outboxRoutes } from './modules/notifications/routes';
 
 export interface BuildOptions {
   db: Database;
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(driverRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(timelineRoutes(deps));
+  await app.register(outboxRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

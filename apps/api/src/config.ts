@@ -32,6 +32,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
@@ -54,6 +57,10 @@ export type Config = {
   redisUrl: string | undefined;
   webConcurrency: number;
   shutdownGraceMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** 0 turns the notification worker off in this process. */
+  outboxPollMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -91,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
 }

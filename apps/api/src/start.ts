@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { logTransport, smtpTransport, startOutboxWorker } from './modules/notifications/worker';
 import { buildApp } from './app';
 
 /** Migrations and the one-off seed; safe to run from several processes at once. */
@@ -47,6 +48,13 @@ export async function startServer(
     if (opts.prepare !== false) await prepareDatabase(db, config, opts.log);
     const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
+    const stopWorker = config.outboxPollMs > 0
+      ? startOutboxWorker(
+          db,
+          config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport((obj, msg) => app.log.info(obj, msg)),
+          { pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error }, 'outbox round failed') },
+        )
+      : async () => {};
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -59,6 +67,7 @@ export async function startServer(
         stopping ??= (async () => {
           app.lifecycle.draining = true;
           if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+          await stopWorker();
           await app.close();
           await db.close();
           release();

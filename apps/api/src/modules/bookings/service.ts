@@ -19,6 +19,7 @@ import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint,
 
 const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
+import { enqueue, notificationsFor } from '../notifications/messages';
 import { findUserById } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import * as repo from './repo';
@@ -26,6 +27,18 @@ import * as repo from './repo';
 async function loadBooking(db: Queryable, id: string): Promise<Booking> {
   const booking = await repo.findBooking(db, id);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  return booking;
+}
+
+/** Reads the changed booking inside the transaction and queues its e-mails there too. */
+async function loadAndNotify(tx: Queryable, id: string, event: 'received' | 'confirmed' | 'cancelled' | 'completed' | null): Promise<Booking> {
+  const booking = await loadBooking(tx, id);
+  if (event) {
+    const [driver] = booking.driverId
+      ? await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [booking.driverId._id])
+      : [];
+    await enqueue(tx, id, notificationsFor(event, booking, driver?.email));
+  }
   return booking;
 }
 
@@ -40,12 +53,12 @@ export async function createBooking(
   idempotencyKey?: string,
 ): Promise<{ booking: Booking; replayed: boolean }> {
   let replayed = false;
-  const id = await db.transaction(async (tx) => {
+  const booking = await db.transaction(async (tx) => {
     if (idempotencyKey) {
       const previous = await claimIdempotencyKey(tx, user.id, idempotencyKey, input);
       if (previous) {
         replayed = true;
-        return previous;
+        return loadBooking(tx, previous);
       }
     }
     // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
@@ -81,13 +94,13 @@ export async function createBooking(
       if (idempotencyKey) {
         await tx.query('UPDATE idempotency_keys SET booking_id = $3 WHERE user_id = $1 AND key = $2', [user.id, idempotencyKey, bookingId]);
       }
-      return bookingId;
+      return await loadAndNotify(tx, bookingId, 'received');
     } catch (error) {
       if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
       throw error;
     }
   });
-  return { booking: await loadBooking(db, id), replayed };
+  return { booking, replayed };
 }
 
 /**
@@ -122,7 +135,7 @@ export async function adminUpdateBooking(
   id: string,
   change: { status: 'confirmed' | 'cancelled'; driverId?: string | null },
 ): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
     assertTransitionAllowed('admin', booking.status, change.status);
@@ -147,8 +160,8 @@ export async function adminUpdateBooking(
       }
       throw error;
     }
+    return loadAndNotify(tx, id, change.status);
   });
-  return loadBooking(db, id);
 }
 
 /** Driver trip progress, only on bookings assigned to the caller (admins may act for a driver). */
@@ -158,14 +171,14 @@ export async function driverUpdateBookingStatus(
   id: string,
   status: 'picked_up' | 'en_route' | 'completed',
 ): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
     if (user.role !== 'admin' && booking.driver_id !== user.id) throw forbidden(MESSAGES.api.notYourBooking);
     assertTransitionAllowed('driver', booking.status, status);
     await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
+    return loadAndNotify(tx, id, status === 'completed' ? 'completed' : null);
   });
-  return loadBooking(db, id);
 }
 
 /** Who changed the booking's status, when, from what to what. The booker and admins may read it. */
@@ -189,7 +202,7 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
  * active statuses take part in the overlap constraints.
  */
 export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now = Date.now()): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
     if (booking.user_id !== user.id) throw forbidden(MESSAGES.api.notYourOwnBooking);
@@ -200,8 +213,8 @@ export async function ownerCancelBooking(db: Database, user: UserRow, id: string
       throw conflict(MESSAGES.api.cancelTooLate(formatColombo(deadline)));
     }
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
+    return loadAndNotify(tx, id, 'cancelled');
   });
-  return loadBooking(db, id);
 }
 
 /** YYYY-MM-DD HH:mm in Sri Lanka time. */

@@ -1,0 +1,111 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/database';
+
+export interface Mail {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Delivers one message; throws when the mail server refuses it. */
+export interface MailTransport {
+  /** 'sent' through a mail server, or 'logged' when no server is configured. */
+  readonly mode: 'sent' | 'logged';
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    mode: 'sent',
+    async deliver(mail) {
+      await transporter.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@lankaride.local>` });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL: the message is logged (recipient and subject) and kept for the admin Outbox page. */
+export function logTransport(log: (obj: object, msg: string) => void): MailTransport {
+  return {
+    mode: 'logged',
+    async deliver(mail) {
+      log({ outboxId: mail.id, to: mail.recipient, subject: mail.subject }, 'notification (no SMTP_URL: logged, not sent)');
+    },
+    close: () => {},
+  };
+}
+
+export interface WorkerOptions {
+  pollMs: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed message stays invisible to other workers while it is being delivered. */
+  leaseSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** Delay before retry n (1-based): 2, 4, 8 ... seconds, at most an hour. */
+export function backoffSeconds(attempt: number): number {
+  return Math.min(3600, 2 ** attempt);
+}
+
+/**
+ * Claims due messages (FOR UPDATE SKIP LOCKED, so two processes never claim the same one),
+ * commits the claim, delivers outside any transaction, then marks each sent or schedules a retry.
+ * A process killed mid-delivery leaves the claim to expire, and the message is tried again.
+ */
+export async function deliverDue(db: Database, transport: MailTransport, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
+  const batch = opts.batchSize ?? 10;
+  const lease = opts.leaseSeconds ?? 60;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const claimed = await db.query<Mail & { attempts: number }>(
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision)
+     WHERE id IN (
+       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= clock_timestamp()
+       ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, recipient, subject, body, attempts`,
+    [batch, lease],
+  );
+  for (const mail of claimed) {
+    try {
+      await transport.deliver(mail);
+      await db.query(`UPDATE outbox SET status = $2, sent_at = clock_timestamp(), last_error = NULL WHERE id = $1`, [mail.id, transport.mode]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+      const failed = mail.attempts >= maxAttempts;
+      await db.query(
+        `UPDATE outbox SET status = $2, last_error = $3, next_attempt_at = clock_timestamp() + make_interval(secs => $4::double precision) WHERE id = $1`,
+        [mail.id, failed ? 'failed' : 'pending', message, backoffSeconds(mail.attempts)],
+      );
+    }
+  }
+  return claimed.length;
+}
+
+/** Polls the outbox until stopped; returns the stop function (awaits the current round). */
+export function startOutboxWorker(db: Database, transport: MailTransport, opts: WorkerOptions): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      try {
+        // Keep going while full batches come back; then wait for the next poll.
+        while (!stopped && (await deliverDue(db, transport, opts)) >= (opts.batchSize ?? 10));
+      } catch (error) {
+        opts.onError?.(error);
+      }
+      if (!stopped) timer = setTimeout(tick, opts.pollMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

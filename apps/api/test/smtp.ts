@@ -1,0 +1,46 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  messageId: string;
+  raw: string;
+}
+
+/** A real SMTP server in-process; `refuseFirst` answers 451 to the first n tries of each message. */
+export async function startSmtp(opts: { refuseFirst?: number } = {}) {
+  const received: ReceivedMail[] = [];
+  const triesBySubject = new Map<string, number>();
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+        const subject = /^Subject: (.*)$/im.exec(header)?.[1]?.trim() ?? '';
+        const messageId = /^Message-ID: (.*)$/im.exec(header)?.[1]?.trim() ?? '';
+        const tries = (triesBySubject.get(messageId) ?? 0) + 1;
+        triesBySubject.set(messageId, tries);
+        if (tries <= (opts.refuseFirst ?? 0)) {
+          refusals++;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, messageId, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refusals: () => refusals,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
