@@ -104,6 +104,18 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
     });
   });
 
+  it('refuses a pickup day that is already over in Sri Lanka', async () => {
+    const vehicle = await createVehicle(t.app, admin);
+    const tourist = await registerUser(t.app);
+    const yesterday = addDays(colomboToday(), -1);
+    const res = await call(t.app, 'POST', '/api/bookings', {
+      token: tourist.token,
+      body: bookingBody(vehicle._id, { pickupDate: yesterday, returnDate: addDays(yesterday, 3) }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Pickup date cannot be in the past');
+  });
+
   describe('contact inbox', () => {
     it('lists messages newest first and marks them read and unread', async () => {
       for (const name of ['First', 'Second']) {

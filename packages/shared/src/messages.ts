@@ -14,6 +14,7 @@ export const MESSAGES = {
     atLeastOneTourist: 'At least 1 tourist',
     invalidDateTime: 'Invalid date/time format',
     returnAfterPickup: 'Return date/time must be after pickup',
+    pickupInPast: 'Pickup date cannot be in the past',
     vehicleNotLoaded: 'Vehicle details not loaded. Cannot proceed.',
     mustBeLoggedIn: 'You must be logged in to book.',
     conflict: 'Vehicle is no longer available for the selected dates. Please try again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_OPTIONS, LIMITS, MIN_TOURISTS } from '../constants';
 import { MESSAGES } from '../messages';
-import { localDateTimeToEpochMs } from '../datetime';
+import { colomboToday, localDateTimeToEpochMs } from '../datetime';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
 import { dateField, emailField, fromFormNumber, idField, optionalText, parseLanguages, requiredText, timeField } from './fields';
 
@@ -46,9 +46,15 @@ export function returnIsAfterPickup(b: Times): boolean {
   return start !== null && end !== null && end > start;
 }
 
+/** A trip cannot start on a day that is already over in Sri Lanka. */
+export function pickupNotInPast(b: { pickupDate: string }, today = colomboToday()): boolean {
+  return b.pickupDate >= today;
+}
+
 export const bookingFormSchema = z
   .object(bookingFormFields)
-  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
+  .refine((b) => pickupNotInPast(b), { message: B.pickupInPast, path: ['pickupDate'] });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
@@ -64,7 +70,8 @@ export const createBookingSchema = z
       .preprocess(fromFormNumber, z.number({ error: 'Total price must be a number' }).min(0).max(1e9))
       .optional(),
   })
-  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
+  .refine((b) => pickupNotInPast(b), { message: B.pickupInPast, path: ['pickupDate'] });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
