@@ -1,0 +1,17 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireRole } from './guards/RequireRole';
+
+/** /driver (drivers and admins). Pages are lazy chunks: none of this code loads outside the area. */
+export const driverRoutes: RouteObject = {
+  path: 'driver',
+  element: <RequireRole roles={['driver', 'admin']} />,
+  children: [
+    {
+      lazy: () => import('../features/driver/DriverLayout').then((m) => ({ Component: m.DriverLayout })),
+      children: [
+        { index: true, element: <Navigate to="dashboard" replace /> },
+        { path: 'dashboard', lazy: () => import('../features/driver/DriverDashboardPage').then((m) => ({ Component: m.DriverDashboardPage })) },
+      ],
+    },
+  ],
+};

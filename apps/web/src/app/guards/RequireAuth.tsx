@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { Loading } from '../../components/Spinner';
+import { fromLocation, type LoginState } from '../../lib/navigation';
+
+/** Login-required routes: signed-out visitors go to /login, which brings them back afterwards. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (!user && loading) return <Loading label="Checking your session…" />;
+  if (!user) {
+    const state: LoginState = { from: fromLocation(location) };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+import type { Role } from '@app/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { Loading } from '../../components/Spinner';
+import { fromLocation, type LoginState } from '../../lib/navigation';
+
+/**
+ * Role-only areas (/admin, /driver): signed-out visitors log in first; signed-in users without
+ * one of the roles go home, as the spec says.
+ */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (!user && loading) return <Loading label="Checking your session…" />;
+  if (!user) {
+    const state: LoginState = { from: fromLocation(location) };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!roles.includes(user.role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { BROWSE_VEHICLE_TYPES } from '@app/shared';
+import { Icon } from '../../components/Icon';
+import { Brand } from './Brand';
+
+export const CONTACT_DETAILS = {
+  address: ['No. 42, Galle Road', 'Colombo 03, Sri Lanka'],
+  phone: '+94 11 234 5678',
+  email: 'hello@lankaride.lk',
+} as const;
+
+const QUICK_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'All Vehicles', to: '/available-vehicles' },
+  { label: 'My Bookings', to: '/manage-bookings' },
+  { label: 'Become a Driver', to: '/register' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+const heading = 'text-sm font-semibold tracking-widest text-amber-300 uppercase';
+const link = 'rounded text-teal-50/85 hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="dark-surface bg-teal-950 text-teal-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Brand inverted />
+          <p className="mt-4 text-sm leading-relaxed text-teal-50/80">
+            Cars, vans, SUVs, scooters and buses across Sri Lanka, with or without an experienced local driver who knows every
+            road from Jaffna to Galle.
+          </p>
+        </div>
+        <div>
+          <h2 className={heading}>Quick links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Vehicle types</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
+              <li key={type}>
+                <Link to={`/available-vehicles?vehicleType=${type}`} className={link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/available-vehicles?vehicleType=Bus" className={link}>
+                Buses
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic text-teal-50/85">
+            <p className="flex gap-2">
+              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <span>
+                {CONTACT_DETAILS.address[0]}
+                <br />
+                {CONTACT_DETAILS.address[1]}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={link}>
+                {CONTACT_DETAILS.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <a href={`mailto:${CONTACT_DETAILS.email}`} className={link}>
+                {CONTACT_DETAILS.email}
+              </a>
+            </p>
+            <p className="flex gap-2 font-semibold text-white">
+              <Icon name="headset" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              24/7 Customer Support
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-teal-50/70 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} LankaRide. Prices in US dollars. Booking times are Sri Lanka time (UTC+05:30).
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@app/shared';
+import { setUnauthorizedHandler } from '../../lib/api';
+import { fromLocation, type LoginState } from '../../lib/navigation';
+import { useAuth } from '../../features/auth/auth-context';
+import { Navbar } from './Navbar';
+import { Footer } from './Footer';
+
+/** Every page: skip link, navigation bar, the page, footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-amber-300 px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SessionExpiryRedirect />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** A protected call answered 401: the session is over, so sign out and log in again, then come back. */
+function SessionExpiryRedirect() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      logout();
+      queryClient.clear();
+      const state: LoginState = { from: fromLocation(location), notice: MESSAGES.myBookings.unauthorized };
+      navigate('/login', { replace: true, state });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [logout, navigate, location, queryClient]);
+
+  return null;
+}

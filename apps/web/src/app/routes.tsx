@@ -1,0 +1,58 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteError } from './RouteError';
+import { RequireAuth } from './guards/RequireAuth';
+import { Loading } from '../components/Spinner';
+import { adminRoutes } from './admin-routes';
+import { driverRoutes } from './driver-routes';
+
+/**
+ * Every page is its own chunk (route `lazy`), so the home page never downloads the booking,
+ * calendar, admin or driver code. Areas add their routes as children of the root layout.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <Loading />,
+    children: [
+      { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'register', lazy: () => import('../features/auth/RegisterRolePage').then((m) => ({ Component: m.RegisterRolePage })) },
+      {
+        path: 'register/details',
+        lazy: () => import('../features/auth/RegisterDetailsPage').then((m) => ({ Component: m.RegisterDetailsPage })),
+      },
+      {
+        path: 'available-vehicles',
+        lazy: () => import('../features/vehicles/AvailableVehiclesPage').then((m) => ({ Component: m.AvailableVehiclesPage })),
+      },
+      {
+        path: 'vehicles/:id',
+        lazy: () => import('../features/vehicles/VehicleDetailPage').then((m) => ({ Component: m.VehicleDetailPage })),
+      },
+      { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'book-vehicle/:id',
+            lazy: () => import('../features/booking/BookVehiclePage').then((m) => ({ Component: m.BookVehiclePage })),
+          },
+          {
+            path: 'booking-confirmation',
+            lazy: () => import('../features/booking/BookingConfirmationPage').then((m) => ({ Component: m.BookingConfirmationPage })),
+          },
+          {
+            path: 'manage-bookings',
+            lazy: () => import('../features/my-bookings/MyBookingsPage').then((m) => ({ Component: m.MyBookingsPage })),
+          },
+        ],
+      },
+      adminRoutes,
+      driverRoutes,
+      { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+
+/**
+ * A modal yes/no question on the native <dialog>: the browser traps focus, Escape cancels, and
+ * focus returns to the button that opened it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      {open && (
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {title}
+          </h2>
+          <div id={bodyId} className="mt-2 text-sm text-slate-600">
+            {children}
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onCancel} autoFocus>
+              {cancelLabel}
+            </Button>
+            <Button variant={tone} onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 ' +
+  'hover:border-slate-400 focus:border-teal-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 disabled:bg-slate-100';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
+/**
+ * A labelled control with its hint and its error underneath. The error is a live alert, so a
+ * screen reader announces it when it appears, and the control points at it.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

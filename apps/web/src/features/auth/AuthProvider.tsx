@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MESSAGES, STORAGE_KEYS } from '@app/shared';
+import { postLogin, postRegistration, type RegistrationBody } from './api';
+import { clearSession, loadSession, saveSession, userFromLogin, type Session, type SessionUser } from './session';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+/**
+ * Holds the session. It is restored from storage before the first render, so a signed-in
+ * visitor never sees the signed-out navigation flash by.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(() => loadSession());
+  const [pending, setPending] = useState(0);
+
+  // Another tab signing in or out changes the same storage; follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) {
+        setSession(loadSession());
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setPending((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, []);
+
+  const login = useCallback(
+    (email: string, password: string) =>
+      track(async (): Promise<SessionUser> => {
+        try {
+          const response = await postLogin(email, password);
+          const user = userFromLogin(response.user);
+          if (!user || typeof response.token !== 'string' || !response.token) throw new Error(MESSAGES.login.failed);
+          const next = { token: response.token, user };
+          saveSession(next);
+          setSession(next);
+          return user;
+        } catch (error) {
+          clearSession();
+          setSession(null);
+          throw error;
+        }
+      }),
+    [track],
+  );
+
+  const register = useCallback(
+    (input: RegistrationBody) => track(async () => (await postRegistration(input)).message),
+    [track],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    setSession(null);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      token: session?.token ?? null,
+      loading: pending > 0,
+      login,
+      register,
+      logout,
+    }),
+    [session, pending, login, register, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

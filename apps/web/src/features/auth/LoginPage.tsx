@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@app/shared';
+import { Field, inputClass } from '../../components/Field';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { readLoginState } from '../../lib/navigation';
+import { useAuth } from './auth-context';
+import { loginErrorMessage } from './api';
+import { AuthCard } from './AuthCard';
+import type { SessionUser } from './session';
+
+/** Where a signed-in user goes (spec section 2): admins and drivers to their areas, others back. */
+export function destinationAfterLogin(user: SessionUser, from: ReturnType<typeof readLoginState>['from']) {
+  if (user.role === 'admin') return { to: '/admin/dashboard' };
+  if (user.role === 'driver') return { to: '/driver/dashboard' };
+  if (!from || from.pathname === '/login') return { to: '/' };
+  return { to: `${from.pathname}${from.search}${from.hash}`, state: from.state };
+}
+
+export function LoginPage() {
+  const { login, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginState = readLoginState(location.state);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: loginState.registered?.email ?? '', password: '' },
+  });
+
+  const onSubmit = async ({ email, password }: LoginInput) => {
+    setFailure(null);
+    try {
+      const user = await login(email, password);
+      const { to, state } = destinationAfterLogin(user, loginState.from);
+      navigate(to, { replace: true, state });
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Log in to LankaRide"
+      subtitle={
+        <>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <title>Log in · LankaRide</title>
+      {loginState.registered && (
+        <Alert tone="success" className="mb-5">
+          {loginState.registered.message}
+        </Alert>
+      )}
+      {loginState.notice && !failure && (
+        <Alert tone="info" className="mb-5">
+          {loginState.notice}
+        </Alert>
+      )}
+      {failure && <Alert className="mb-5">{failure}</Alert>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <Field id="login-email" label="Email" error={errors.email?.message} required>
+          {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+        </Field>
+        <Field id="login-password" label="Password" error={errors.password?.message} required>
+          {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={loading}>
+          {loading ? 'Logging in…' : 'Log in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

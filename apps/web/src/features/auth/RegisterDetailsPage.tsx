@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput } from '@app/shared';
+import { Field, inputClass } from '../../components/Field';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import type { LoginState } from '../../lib/navigation';
+import { useAuth } from './auth-context';
+import { registrationErrorMessage, type RegistrationBody } from './api';
+import { AuthCard } from './AuthCard';
+import type { RegisterState } from './RegisterRolePage';
+
+/** The body sent to POST /api/users: driver extras only for drivers, parsed by the shared schema. */
+export function registrationPayload(values: Registration): RegistrationBody {
+  const base = { username: values.username, email: values.email, password: values.password, role: values.role, phone: values.phone };
+  if (values.role !== 'driver') return base;
+  return {
+    ...base,
+    licenseNumber: values.licenseNumber,
+    licenseExpiry: values.licenseExpiry,
+    experienceYears: values.experienceYears,
+    languages: values.languages,
+  };
+}
+
+/** /register/details: the form for the role chosen on /register (which it needs). */
+export function RegisterDetailsPage() {
+  const location = useLocation();
+  const role = (location.state as RegisterState | null)?.role;
+  if (role !== 'tourist' && role !== 'driver') return <Navigate to="/register" replace />;
+  return <RegistrationForm role={role} />;
+}
+
+function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
+  const { register: registerAccount, loading } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const isDriver = role === 'driver';
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      role,
+      phone: '',
+      licenseNumber: '',
+      licenseExpiry: '',
+      experienceYears: '0',
+      languages: '',
+    },
+  });
+
+  const onSubmit = async (values: Registration) => {
+    setFailure(null);
+    try {
+      await registerAccount(registrationPayload(values));
+      const state: LoginState = { registered: { message: MESSAGES.registration.success(role), email: values.email } };
+      navigate('/login', { replace: true, state });
+    } catch (error) {
+      setFailure(registrationErrorMessage(error));
+    }
+  };
+
+  const pairMissing = errors.username?.message === MESSAGES.registration.usernameEmailRequired;
+  const emailEmpty = pairMissing && !String(getValues('email') ?? '').trim();
+
+  return (
+    <AuthCard
+      wide
+      title={isDriver ? 'Register as a driver' : 'Register as a tourist'}
+      subtitle={
+        <>
+          {isDriver ? 'Offer rides to travellers across Sri Lanka.' : 'Browse and book vehicles in minutes.'}{' '}
+          <Link to="/register" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            Change role
+          </Link>
+        </>
+      }
+    >
+      <title>{`Register as a ${role} · LankaRide`}</title>
+      {failure && <Alert className="mb-5">{failure}</Alert>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <Field id="reg-username" label="Username" error={errors.username?.message} required>
+          {(a11y) => <input {...a11y} {...register('username')} autoComplete="username" className={inputClass} />}
+        </Field>
+        <Field id="reg-email" label="Email" error={errors.email?.message} required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              aria-invalid={a11y['aria-invalid'] || emailEmpty}
+              aria-describedby={emailEmpty ? 'reg-username-error' : a11y['aria-describedby']}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="reg-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required>
+          {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />}
+        </Field>
+        <Field id="reg-phone" label="Phone" error={errors.phone?.message} hint={isDriver ? undefined : 'Optional'} required={isDriver}>
+          {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
+        </Field>
+        {isDriver && (
+          <fieldset className="grid gap-5 rounded-2xl border border-slate-200 bg-stone-50 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5">
+            <legend className="px-1 text-sm font-semibold text-slate-900">Driver details</legend>
+            <Field id="reg-license" label="License number" error={errors.licenseNumber?.message} required>
+              {(a11y) => <input {...a11y} {...register('licenseNumber')} className={inputClass} />}
+            </Field>
+            <Field id="reg-license-expiry" label="License expiry" error={errors.licenseExpiry?.message} hint="Optional">
+              {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
+            </Field>
+            <Field id="reg-experience" label="Years of experience" error={errors.experienceYears?.message}>
+              {(a11y) => <input {...a11y} {...register('experienceYears')} type="number" min={0} step={1} inputMode="numeric" className={inputClass} />}
+            </Field>
+            <Field id="reg-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German">
+              {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} />}
+            </Field>
+          </fieldset>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={loading}>
+            {loading ? 'Creating account…' : 'Create account'}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import type { SelfRegistrationRole } from '@app/shared';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../components/Icon';
+import { AuthCard } from './AuthCard';
+
+const ROLE_CHOICES: { role: SelfRegistrationRole; title: string; text: string; icon: IconName }[] = [
+  { role: 'tourist', title: 'Tourist', text: 'Browse and book vehicles, with or without a driver.', icon: 'compass' },
+  { role: 'driver', title: 'Driver', text: 'Offer rides: drive tourists around the island.', icon: 'steering' },
+];
+
+export interface RegisterState {
+  role?: SelfRegistrationRole;
+}
+
+/** /register: choose Tourist or Driver; the details form comes next. */
+export function RegisterRolePage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          How will you use LankaRide? Already registered?{' '}
+          <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <title>Register · LankaRide</title>
+      <ul className="grid gap-4">
+        {ROLE_CHOICES.map((choice) => (
+          <li key={choice.role}>
+            <button
+              type="button"
+              onClick={() => navigate('/register/details', { state: { role: choice.role } satisfies RegisterState })}
+              className="group flex w-full items-center gap-4 rounded-2xl border-2 border-slate-200 bg-white p-5 text-left transition hover:border-teal-600 hover:bg-teal-50/50"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">
+                <Icon name={choice.icon} className="size-6" />
+              </span>
+              <span className="flex-1">
+                <span className="block text-lg font-bold text-slate-900">{choice.title}</span>
+                <span className="block text-sm text-slate-600">{choice.text}</span>
+              </span>
+              <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import { MESSAGES } from '@app/shared';
+import type { RegistrationBody } from './api';
+import type { SessionUser } from './session';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  token: string | null;
+  /** True while a login or register call is in progress (the stored session is read synchronously). */
+  loading: boolean;
+  login: (email: string, password: string) => Promise<SessionUser>;
+  /** Resolves with the server's success message. */
+  register: (input: RegistrationBody) => Promise<string>;
+  logout: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error(MESSAGES.auth.useAuthOutsideProvider);
+  return value;
+}

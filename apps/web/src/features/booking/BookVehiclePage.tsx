@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  DEFAULT_DRIVER_OPTION,
+  DRIVER_COST_PER_DAY,
+  MESSAGES,
+  MIN_TOURISTS,
+  bookingFormSchema,
+  colomboToday,
+  formatPrice,
+  type BookingForm,
+  type BookingFormInput,
+  type Vehicle,
+} from '@app/shared';
+import { Container, PageHeader } from '../../components/Container';
+import { Field, inputClass } from '../../components/Field';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { useAuth } from '../auth/auth-context';
+import type { SessionUser } from '../auth/session';
+import { useVehicle } from '../vehicles/api';
+import { VehicleImage } from '../vehicles/VehicleImage';
+import { VehicleLoadError } from '../vehicles/VehicleLoadError';
+import { PLACE_SUGGESTIONS } from '../home/SearchForm';
+import { useDriverLanguages } from './api';
+import { PriceSummary } from './PriceSummary';
+import { readDraft, type BookingDraft } from './draft';
+
+const MAX_PREFERRED_LANGUAGES = 5;
+
+/** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
+export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null): BookingFormInput {
+  if (draft) return { ...draft, numTourists: String(draft.numTourists) };
+  const q = (key: string) => params.get(key) ?? '';
+  return {
+    name: user?.username ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    pickupDate: q('pickupDate'),
+    pickupTime: q('pickupTime'),
+    returnDate: q('returnDate'),
+    returnTime: q('returnTime'),
+    pickupPoint: q('pickupPoint'),
+    returnPoint: q('returnPoint'),
+    numTourists: String(MIN_TOURISTS),
+    driverOption: DEFAULT_DRIVER_OPTION,
+    specialRequests: '',
+    preferredLanguages: [],
+  };
+}
+
+/** /book-vehicle/{id}: the booking form with a live price estimate. */
+export function BookVehiclePage() {
+  const { id = '' } = useParams();
+  const vehicleQuery = useVehicle(id);
+  if (vehicleQuery.error) return <VehicleLoadError error={vehicleQuery.error} />;
+  return <BookingFormView vehicle={vehicleQuery.data} />;
+}
+
+function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const returningDraft = (location.state as { draft?: unknown } | null)?.draft;
+  const languages = useDriverLanguages();
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormInput, unknown, BookingForm>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: initialBookingValues(params, user, readDraft(returningDraft)?.booking ?? null),
+  });
+
+  const [pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred] = useWatch({
+    control,
+    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages'],
+  });
+  const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
+  const withDriver = driverOption !== 'selfDrive';
+
+  const toggleLanguage = (language: string, on: boolean) => {
+    const next = on ? [...chosenLanguages, language] : chosenLanguages.filter((l) => l !== language);
+    setValue('preferredLanguages', next, { shouldValidate: true });
+  };
+
+  const onSubmit = (values: BookingForm) => {
+    setFormError(null);
+    if (!vehicle) return setFormError(MESSAGES.booking.vehicleNotLoaded);
+    if (!user) return setFormError(MESSAGES.booking.mustBeLoggedIn);
+    const draft: BookingDraft = {
+      vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, type: vehicle.type, image: vehicle.image, perDay: vehicle.pricingDetails.perDay },
+      booking: { ...values, preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [] },
+    };
+    navigate('/booking-confirmation', { state: draft });
+  };
+
+  const today = colomboToday();
+  const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : 'your vehicle';
+  const sectionTitle = 'text-lg font-bold text-slate-900';
+
+  return (
+    <>
+      <title>{`Book ${name} · LankaRide`}</title>
+      <PageHeader eyebrow="Book your ride" title={`Book ${name}`}>
+        <p>Fill in your trip. You can review everything before you confirm.</p>
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_360px]">
+          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <datalist id="booking-places">
+              {PLACE_SUGGESTIONS.map((place) => (
+                <option key={place} value={place} />
+              ))}
+            </datalist>
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className={sectionTitle}>
+                Your details
+              </h2>
+              <div className="mt-4 grid gap-5 sm:grid-cols-2">
+                <Field id="book-name" label="Full name" error={errors.name?.message} required>
+                  {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
+                </Field>
+                <Field id="book-email" label="Email" error={errors.email?.message} required>
+                  {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+                </Field>
+                <Field id="book-phone" label="Phone number" error={errors.phone?.message} required>
+                  {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
+                </Field>
+                <Field
+                  id="book-tourists"
+                  label="Number of tourists"
+                  error={errors.numTourists?.message}
+                  hint={vehicle ? `This vehicle seats ${vehicle.seatingCapacity}.` : undefined}
+                  required
+                >
+                  {(a11y) => <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} step={1} inputMode="numeric" className={inputClass} />}
+                </Field>
+              </div>
+            </section>
+
+            <section aria-labelledby="trip-title">
+              <h2 id="trip-title" className={sectionTitle}>
+                Your trip
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">Dates and times are Sri Lanka time.</p>
+              <div className="mt-4 grid gap-5 sm:grid-cols-2">
+                <Field id="book-pickupPoint" label="Pickup point" error={errors.pickupPoint?.message} required className="sm:col-span-2 lg:col-span-1">
+                  {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
+                </Field>
+                <Field id="book-returnPoint" label="Return point" error={errors.returnPoint?.message} required className="sm:col-span-2 lg:col-span-1">
+                  {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
+                </Field>
+                <Field id="book-pickupDate" label="Pickup date" error={errors.pickupDate?.message} required>
+                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} className={inputClass} />}
+                </Field>
+                <Field id="book-pickupTime" label="Pickup time" error={errors.pickupTime?.message} required>
+                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
+                </Field>
+                <Field id="book-returnDate" label="Return date" error={errors.returnDate?.message} required>
+                  {(a11y) => <input {...a11y} {...register('returnDate')} type="date" min={(typeof pickupDate === 'string' && pickupDate) || today} className={inputClass} />}
+                </Field>
+                <Field id="book-returnTime" label="Return time" error={errors.returnTime?.message} required>
+                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
+                </Field>
+              </div>
+            </section>
+
+            <fieldset>
+              <legend className={sectionTitle}>Driver</legend>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    { value: 'withDriver', title: 'With a driver', text: `An experienced local driver, +${formatPrice(DRIVER_COST_PER_DAY)} per day.` },
+                    { value: 'selfDrive', title: 'Self drive', text: 'You drive. Bring your international driving permit.' },
+                  ] as const
+                ).map((option) => (
+                  <label
+                    key={option.value}
+                    className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 p-4 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50/60"
+                  >
+                    <input type="radio" value={option.value} {...register('driverOption')} className="mt-1 size-4 accent-teal-700" />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{option.title}</span>
+                      <span className="block text-sm text-slate-600">{option.text}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {withDriver && languages.data && languages.data.length > 0 && (
+                <fieldset className="mt-5">
+                  <legend className="text-sm font-medium text-slate-700">Preferred driver languages (optional, up to {MAX_PREFERRED_LANGUAGES})</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {languages.data.map((language) => {
+                      const checked = chosenLanguages.includes(language);
+                      return (
+                        <label
+                          key={language}
+                          className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:checked]:text-teal-900"
+                        >
+                          <input
+                            type="checkbox"
+                            checked={checked}
+                            disabled={!checked && chosenLanguages.length >= MAX_PREFERRED_LANGUAGES}
+                            onChange={(event) => toggleLanguage(language, event.target.checked)}
+                            className="size-4 accent-teal-700"
+                          />
+                          {language}
+                        </label>
+                      );
+                    })}
+                  </div>
+                  {errors.preferredLanguages?.message && (
+                    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                      {errors.preferredLanguages.message}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            </fieldset>
+
+            <Field id="book-requests" label="Special requests" error={errors.specialRequests?.message} hint="Optional: child seats, surfboards, a detour to a temple…">
+              {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
+            </Field>
+
+            {formError && <Alert>{formError}</Alert>}
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+              Review booking
+            </Button>
+          </form>
+
+          <aside aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+            <h2 id="summary-title" className="text-lg font-bold text-slate-900">
+              Price estimate
+            </h2>
+            {vehicle ? (
+              <>
+                <div className="mt-4 flex items-center gap-4">
+                  <div className="w-28 shrink-0 rounded-xl bg-gradient-to-br from-teal-50 to-amber-50">
+                    <VehicleImage src={vehicle.image} alt="" className="aspect-[4/3] w-full object-contain p-2" />
+                  </div>
+                  <div>
+                    <p className="font-semibold text-slate-900">{name}</p>
+                    <p className="text-sm text-slate-600">
+                      {vehicle.type} · {formatPrice(vehicle.pricingDetails.perDay)} / day
+                    </p>
+                  </div>
+                </div>
+                <div className="mt-5">
+                  <PriceSummary
+                    perDay={vehicle.pricingDetails.perDay}
+                    pickupDate={pickupDate}
+                    pickupTime={pickupTime}
+                    returnDate={returnDate}
+                    returnTime={returnTime}
+                    driverOption={withDriver ? 'withDriver' : 'selfDrive'}
+                  />
+                </div>
+              </>
+            ) : (
+              <p role="status" className="mt-4 text-sm text-slate-600">
+                Loading vehicle…
+              </p>
+            )}
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}

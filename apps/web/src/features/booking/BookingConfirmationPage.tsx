@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice } from '@app/shared';
+import { Container, PageHeader } from '../../components/Container';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { formatDay } from '../../lib/format';
+import { randomUuid } from '../../lib/uuid';
+import { useAuth } from '../auth/auth-context';
+import { VehicleImage } from '../vehicles/VehicleImage';
+import { bookingErrorMessage, useCreateBooking } from './api';
+import { PriceSummary } from './PriceSummary';
+import { readDraft, type BookingDraft } from './draft';
+
+interface ConfirmedState {
+  confirmed: { id: string; vehicleName: string };
+}
+
+function readConfirmed(state: unknown): ConfirmedState['confirmed'] | null {
+  const confirmed = (state as Partial<ConfirmedState> | null)?.confirmed;
+  return confirmed && typeof confirmed.id === 'string' ? confirmed : null;
+}
+
+/** /booking-confirmation: review the draft from the form, confirm, then the reference and home. */
+export function BookingConfirmationPage() {
+  const location = useLocation();
+  const confirmed = readConfirmed(location.state);
+  if (confirmed) return <BookingSuccess id={confirmed.id} vehicleName={confirmed.vehicleName} />;
+  const draft = readDraft(location.state);
+  if (!draft) return <Navigate to="/" replace />;
+  return <ReviewBooking draft={draft} />;
+}
+
+function ReviewBooking({ draft }: { draft: BookingDraft }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  // One key for this booking: a double click or a retry after a lost answer cannot book twice.
+  const [idempotencyKey] = useState(randomUuid);
+  const [authError, setAuthError] = useState(false);
+  const { vehicle, booking } = draft;
+  const vehicleName = `${vehicle.brand} ${vehicle.model}`;
+  const price = estimatePrice({ ...booking, perDay: vehicle.perDay });
+
+  const confirm = () => {
+    setAuthError(false);
+    if (!localStorage.getItem(STORAGE_KEYS.token)) {
+      setAuthError(true);
+      return;
+    }
+    createBooking.mutate(
+      {
+        idempotencyKey,
+        body: {
+          ...booking,
+          userId: user?._id,
+          vehicleId: vehicle._id,
+          vehicleBrand: vehicle.brand,
+          vehicleModel: vehicle.model,
+          totalPrice: price.total,
+        },
+      },
+      {
+        onSuccess: (created) => {
+          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName } };
+          navigate('/booking-confirmation', { replace: true, state });
+        },
+      },
+    );
+  };
+
+  const failure = authError ? MESSAGES.booking.authError : createBooking.error ? bookingErrorMessage(createBooking.error) : null;
+  const rows: [string, string][] = [
+    ['Pickup', `${formatDay(booking.pickupDate)} at ${booking.pickupTime} · ${booking.pickupPoint}`],
+    ['Return', `${formatDay(booking.returnDate)} at ${booking.returnTime} · ${booking.returnPoint}`],
+    ['Tourists', String(booking.numTourists)],
+    ['Driver', booking.driverOption === 'withDriver' ? 'With a driver' : 'Self drive'],
+    ...(booking.driverOption === 'withDriver' && booking.preferredLanguages.length > 0
+      ? ([['Preferred languages', booking.preferredLanguages.join(', ')]] as [string, string][])
+      : []),
+    ['Name', booking.name],
+    ['Email', booking.email],
+    ['Phone', booking.phone],
+    ['Special requests', booking.specialRequests || 'None'],
+  ];
+
+  return (
+    <>
+      <title>Confirm your booking · LankaRide</title>
+      <PageHeader eyebrow="Almost there" title="Review and confirm">
+        <p>Check the details of your trip, then confirm your booking request.</p>
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_340px]">
+          <section aria-labelledby="review-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <div className="flex items-center gap-4">
+              <div className="w-28 shrink-0 rounded-xl bg-gradient-to-br from-teal-50 to-amber-50">
+                <VehicleImage src={vehicle.image} alt="" className="aspect-[4/3] w-full object-contain p-2" />
+              </div>
+              <div>
+                <h2 id="review-title" className="text-xl font-bold text-slate-900">
+                  {vehicleName}
+                </h2>
+                <p className="text-sm text-slate-600">{vehicle.type}</p>
+              </div>
+            </div>
+            <dl className="mt-6 divide-y divide-slate-100 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="grid gap-1 py-3 sm:grid-cols-[160px_1fr]">
+                  <dt className="font-medium text-slate-500">{label}</dt>
+                  <dd className="break-words text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <aside aria-labelledby="total-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+            <h2 id="total-title" className="text-lg font-bold text-slate-900">
+              Price
+            </h2>
+            <div className="mt-4">
+              <PriceSummary perDay={vehicle.perDay} {...booking} />
+            </div>
+            {failure && (
+              <Alert className="mt-5">
+                <p>{failure}</p>
+                {createBooking.error && !authError && (
+                  <Link to={`/book-vehicle/${vehicle._id}`} state={{ draft }} className="mt-1 inline-block font-semibold underline">
+                    Change dates
+                  </Link>
+                )}
+              </Alert>
+            )}
+            <div className="mt-5 flex flex-col gap-3">
+              <Button size="lg" onClick={confirm} disabled={createBooking.isPending}>
+                {createBooking.isPending ? 'Confirming…' : 'Confirm booking'}
+              </Button>
+              <ButtonLink to={`/book-vehicle/${vehicle._id}`} state={{ draft }} variant="secondary">
+                Edit details
+              </ButtonLink>
+            </div>
+            <p className="mt-4 text-xs text-slate-500">No payment now. Our team confirms your request, usually within the hour.</p>
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function BookingSuccess({ id, vehicleName }: { id: string; vehicleName: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/'), BOOKING_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Container className="max-w-2xl py-16 sm:py-24">
+      <title>Booking received · LankaRide</title>
+      <div className="rounded-3xl border border-emerald-200 bg-white p-8 text-center shadow-xl shadow-emerald-900/5 sm:p-12">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <Icon name="check" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Booking submitted!</h1>
+        <div role="status" className="mt-3 space-y-3 text-slate-600">
+          <p>Your request for the {vehicleName} is in. We’ll confirm it shortly.</p>
+          <p className="rounded-xl bg-stone-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200">
+            Reference ID: <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
+          </p>
+          <p className="text-sm">Taking you to the home page in {BOOKING_SUCCESS_REDIRECT_MS / 1000} seconds…</p>
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/manage-bookings">View My Bookings</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Home now
+          </ButtonLink>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,227 @@
+import { Link } from 'react-router';
+import { BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY, RATING_CLAIM } from '@app/shared';
+import { Container } from '../../components/Container';
+import { Icon, type IconName } from '../../components/Icon';
+import { ButtonLink } from '../../components/Button';
+import { SearchForm } from './SearchForm';
+import { ReviewsCarousel } from './ReviewsCarousel';
+import { getReviews } from './reviews';
+
+const TYPE_BLURBS: Record<(typeof BROWSE_VEHICLE_TYPES)[number]['type'], { image: string; blurb: string }> = {
+  Car: { image: '/images/types/car.svg', blurb: 'Easy city hops and coastal drives for two to four.' },
+  Van: { image: '/images/types/van.svg', blurb: 'Room for families, groups and all the surfboards.' },
+  SUV: { image: '/images/types/suv.svg', blurb: 'Comfort on hill-country bends and safari tracks.' },
+  Scooter: { image: '/images/types/scooter.svg', blurb: 'Beach-to-beach freedom along the south coast.' },
+};
+
+const REASONS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'steering', title: 'Experienced local drivers', text: 'Licensed, multilingual drivers who double as guides, at a flat $' + DRIVER_COST_PER_DAY + ' a day.' },
+  { icon: 'tag', title: 'Clear prices up front', text: 'See the full estimate before you book. No hidden fees at the counter.' },
+  { icon: 'shield', title: 'Well-kept, insured fleet', text: 'Every vehicle is serviced between trips and covered by comprehensive insurance.' },
+  { icon: 'headset', title: '24/7 support on the road', text: 'A real person answers day and night, wherever the road takes you.' },
+];
+
+const DESTINATIONS = [
+  { name: 'Sigiriya', image: '/images/destinations/sigiriya.svg', text: 'Climb the 5th-century Lion Rock fortress rising 200 m above the jungle.', drive: '4 h from Colombo' },
+  { name: 'Ella', image: '/images/destinations/ella.svg', text: 'Tea-covered hills, Nine Arches Bridge and sunrise on Little Adam’s Peak.', drive: '6 h from Colombo' },
+  { name: 'Galle', image: '/images/destinations/galle.svg', text: 'Stroll the ramparts of the Dutch fort, then the golden south-coast beaches.', drive: '2 h from Colombo' },
+];
+
+const BRANCH_CARDS = [
+  { name: 'Colombo', image: '/images/branches/colombo.svg', address: 'No. 42, Galle Road, Colombo 03', phone: '+94 11 234 5678', hours: 'Open 24 hours' },
+  { name: 'Kandy', image: '/images/branches/kandy.svg', address: 'No. 18, Peradeniya Road, Kandy', phone: '+94 81 222 3344', hours: 'Daily 6:00 – 22:00' },
+  { name: 'Negombo', image: '/images/branches/negombo.svg', address: 'No. 7, Lewis Place, Negombo', phone: '+94 31 227 8899', hours: 'Open 24 hours · airport pickups' },
+];
+
+function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {text && <p className="mt-3 text-slate-600">{text}</p>}
+    </div>
+  );
+}
+
+function RatingClaim({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'}`}>
+      <span className="flex text-amber-400" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Icon key={i} name="star" className="size-4" />
+        ))}
+      </span>
+      <span>
+        Rated <strong>{RATING_CLAIM.rating}</strong> based on <strong>{RATING_CLAIM.reviews} reviews</strong>
+      </span>
+    </p>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <title>LankaRide · Vehicle rental and tour drivers in Sri Lanka</title>
+      <section className="dark-surface relative isolate overflow-hidden bg-teal-950" aria-labelledby="hero-title">
+        <img src="/images/hero.svg" alt="" className="absolute inset-0 -z-10 size-full object-cover" fetchPriority="high" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-teal-950/90 via-teal-950/70 to-teal-950/30" />
+        <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+          <div className="text-white">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
+              <Icon name="mapPin" className="size-4 text-amber-300" />
+              Colombo · Kandy · Negombo
+            </p>
+            <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              Explore Sri Lanka <span className="text-amber-300">your way</span>
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-teal-50/90">
+              Rent a car, van, SUV, scooter or bus, or travel with an experienced local driver who knows the island by heart.
+            </p>
+            <div className="mt-6">
+              <RatingClaim inverted />
+            </div>
+          </div>
+          <SearchForm />
+        </Container>
+      </section>
+
+      <section className="py-16 sm:py-20" aria-labelledby="types-title">
+        <Container>
+          <SectionHeading id="types-title" eyebrow="Browse by vehicle type" title="The right ride for every road" />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
+              <li key={type}>
+                <Link
+                  to={`/available-vehicles?vehicleType=${type}`}
+                  className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none"
+                >
+                  <div className="aspect-[4/3] bg-gradient-to-br from-teal-50 to-amber-50">
+                    <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-4" loading="lazy" />
+                  </div>
+                  <div className="p-5">
+                    <h3 className="flex items-center justify-between text-lg font-bold text-slate-900">
+                      {label}
+                      <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
+                    </h3>
+                    <p className="mt-1 text-sm text-slate-600">{TYPE_BLURBS[type].blurb}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="bg-white py-16 sm:py-20" aria-labelledby="why-title">
+        <Container>
+          <SectionHeading
+            id="why-title"
+            eyebrow="Why choose LankaRide"
+            title="Travel like you have a friend on the island"
+            text="Local people, local knowledge, and the kind of service that turns a road trip into the best part of the holiday."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REASONS.map((reason) => (
+              <li key={reason.title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-slate-200/70">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
+                  <Icon name={reason.icon} className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{reason.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="py-16 sm:py-20" aria-labelledby="destinations-title">
+        <Container>
+          <SectionHeading id="destinations-title" eyebrow="Featured destinations" title="Where will the road take you?" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {DESTINATIONS.map((place) => (
+              <li key={place.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <img src={place.image} alt={`Illustration of ${place.name}`} className="aspect-[16/10] w-full bg-teal-100 object-cover" loading="lazy" />
+                <div className="p-6">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <h3 className="text-xl font-bold text-slate-900">{place.name}</h3>
+                    <span className="shrink-0 text-xs font-medium text-teal-800">{place.drive}</span>
+                  </div>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{place.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="bg-white py-16 sm:py-20" aria-labelledby="branches-title">
+        <Container>
+          <SectionHeading
+            id="branches-title"
+            eyebrow="Our branches"
+            title="Pick up where you land"
+            text="Three branches and free delivery to hotels nearby. Airport pickups from our Negombo branch, day and night."
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {BRANCH_CARDS.map((branch) => (
+              <li key={branch.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-stone-50">
+                <img src={branch.image} alt={`${branch.name} branch`} className="aspect-[16/9] w-full bg-teal-100 object-cover" loading="lazy" />
+                <div className="space-y-2 p-6 text-sm text-slate-700">
+                  <h3 className="text-xl font-bold text-slate-900">{branch.name}</h3>
+                  <p className="flex gap-2">
+                    <Icon name="mapPin" className="size-4 shrink-0 text-teal-700" />
+                    {branch.address}
+                  </p>
+                  <p className="flex gap-2">
+                    <Icon name="phone" className="size-4 shrink-0 text-teal-700" />
+                    <a href={`tel:${branch.phone.replace(/\s/g, '')}`} className="hover:underline">
+                      {branch.phone}
+                    </a>
+                  </p>
+                  <p className="flex gap-2">
+                    <Icon name="clock" className="size-4 shrink-0 text-teal-700" />
+                    {branch.hours}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section className="bg-gradient-to-b from-teal-50/60 to-stone-50 py-16 sm:py-20" aria-labelledby="reviews-title">
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="reviews-title" className="text-sm font-bold tracking-widest text-amber-700 uppercase">
+              WHAT OUR CUSTOMERS SAY
+            </h2>
+            <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Loved by travellers from everywhere</p>
+            <div className="mt-4 flex justify-center">
+              <RatingClaim />
+            </div>
+          </div>
+          <div className="mt-10">
+            <ReviewsCarousel reviews={getReviews()} />
+          </div>
+        </Container>
+      </section>
+
+      <section className="dark-surface bg-teal-800" aria-labelledby="cta-title">
+        <Container className="flex flex-col items-start justify-between gap-6 py-12 sm:flex-row sm:items-center">
+          <div className="text-white">
+            <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
+              Planning a round-island tour?
+            </h2>
+            <p className="mt-1 text-teal-50/90">Tell us your route and we’ll match you with the right vehicle and driver.</p>
+          </div>
+          <ButtonLink to="/contact" variant="accent" size="lg">
+            Talk to our team
+            <Icon name="arrowRight" className="size-4" />
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  );
+}

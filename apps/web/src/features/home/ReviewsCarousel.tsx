@@ -1,0 +1,144 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { REVIEWS_PER_PAGE } from '@app/shared';
+import { Icon } from '../../components/Icon';
+import type { Review } from './reviews';
+
+/** Index `start + offset`, wrapped into 0..length-1 (both directions). */
+export function wrapIndex(index: number, length: number): number {
+  return ((index % length) + length) % length;
+}
+
+/** The items shown from `start`: `perPage` of them, wrapping past the end back to the first. */
+export function visibleWindow<T>(items: readonly T[], start: number, perPage: number): T[] {
+  const count = Math.min(perPage, items.length);
+  return Array.from({ length: count }, (_, offset) => items[wrapIndex(start + offset, items.length)]!);
+}
+
+// On phones one review fits, two on tablets, all three from large screens up.
+const SLOT_VISIBILITY = ['flex', 'hidden md:flex', 'hidden lg:flex'];
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="flex gap-0.5 text-amber-500" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} name="star" className={`size-4 ${i < rating ? '' : 'text-slate-300'}`} />
+      ))}
+    </div>
+  );
+}
+
+function ReviewCard({ review, className = 'flex', label }: { review: Review; className?: string; label?: string }) {
+  return (
+    <figure
+      className={`${className} h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}
+      role={label ? 'group' : undefined}
+      aria-roledescription={label ? 'slide' : undefined}
+      aria-label={label}
+    >
+      <Stars rating={review.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>“{review.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
+        <img src={review.avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-teal-100" loading="lazy" />
+        <div>
+          <p className="font-semibold text-slate-900">{review.name}</p>
+          <p className="text-xs text-slate-500">
+            {review.from} · {review.trip}
+          </p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * WHAT OUR CUSTOMERS SAY: three reviews at a time; the arrows move by one and wrap around, the
+ * dots jump to a starting review, and the arrow keys work while focus is inside the carousel.
+ */
+export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { reviews: readonly Review[]; perPage?: number }) {
+  const [start, setStart] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const slidesId = useId();
+  const allId = useId();
+  const n = reviews.length;
+  if (n === 0) return null;
+
+  const move = (delta: number) => setStart((current) => wrapIndex(current + delta, n));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(1);
+    }
+  };
+  const visible = visibleWindow(reviews, start, perPage);
+  const arrow =
+    'flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-teal-800 shadow-sm hover:border-teal-600 hover:bg-teal-50';
+
+  return (
+    <div>
+      <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" onKeyDown={onKeyDown}>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {`Showing reviews ${visible.map((r) => reviews.indexOf(r) + 1).join(', ')} of ${n}`}
+        </p>
+        <div id={slidesId} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="carousel-slides">
+          {visible.map((review, slot) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              className={SLOT_VISIBILITY[slot] ?? 'flex'}
+              label={`Review ${reviews.indexOf(review) + 1} of ${n}`}
+            />
+          ))}
+        </div>
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <button type="button" className={arrow} aria-controls={slidesId} onClick={() => move(-1)}>
+            <Icon name="chevronLeft" />
+            <span className="sr-only">Previous review</span>
+          </button>
+          <div className="flex gap-0.5">
+            {reviews.map((review, index) => (
+              <button
+                key={review.id}
+                type="button"
+                aria-label={`Show review ${index + 1}`}
+                aria-current={index === start ? 'true' : undefined}
+                onClick={() => setStart(index)}
+                className="group flex size-7 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${index === start ? 'w-6 bg-teal-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={arrow} aria-controls={slidesId} onClick={() => move(1)}>
+            <Icon name="chevronRight" />
+            <span className="sr-only">Next review</span>
+          </button>
+        </div>
+      </div>
+      <div className="mt-8 text-center">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={allId}
+          onClick={() => setExpanded((value) => !value)}
+          className="rounded-lg border-2 border-teal-700 px-6 py-2.5 text-sm font-bold tracking-widest text-teal-800 hover:bg-teal-700 hover:text-white"
+        >
+          {expanded ? 'VIEW LESS' : 'VIEW MORE'}
+        </button>
+      </div>
+      {expanded && (
+        <section id={allId} aria-label="All customer reviews" className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

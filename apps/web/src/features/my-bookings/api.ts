@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@app/shared';
+import { api } from '../../lib/api';
+
+export const myBookingsKey = ['my-bookings'] as const;
+
+export function useMyBookings() {
+  return useQuery({
+    queryKey: myBookingsKey,
+    queryFn: ({ signal }) => api<Booking[]>('/api/bookings/my-bookings', { auth: true, signal }),
+  });
+}
+
+export function useCancelMyBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Booking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, { method: 'PATCH', auth: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: myBookingsKey });
+      void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { formatPrice, type Vehicle } from '@app/shared';
+import { Icon } from '../../components/Icon';
+import { VehicleImage } from './VehicleImage';
+
+/** One vehicle in a grid; the whole card opens its detail page (carrying the trip search along). */
+export function VehicleCard({ vehicle, query = '' }: { vehicle: Vehicle; query?: string }) {
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
+      <div className="relative aspect-[4/3] bg-gradient-to-br from-teal-50 via-white to-amber-50">
+        <VehicleImage src={vehicle.image} alt="" className="size-full object-contain p-5" loading="lazy" />
+        <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white">{vehicle.type}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-slate-900">
+          <Link to={`/vehicles/${vehicle._id}${query}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {name}
+          </Link>
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          <Icon name="users" className="size-4 text-teal-700" />
+          {vehicle.seatingCapacity} seats
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Features">
+          {vehicle.features.slice(0, 3).map((feature) => (
+            <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {feature}
+            </li>
+          ))}
+          {vehicle.features.length > 3 && (
+            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{vehicle.features.length - 3} more</li>
+          )}
+        </ul>
+        <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-4">
+          <p>
+            <span className="text-2xl font-bold text-teal-800">{formatPrice(vehicle.pricingDetails.perDay)}</span>
+            <span className="text-sm text-slate-600"> / day</span>
+          </p>
+          <span className="flex items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
+            Details
+            <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

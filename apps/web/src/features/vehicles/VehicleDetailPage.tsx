@@ -1,0 +1,136 @@
+import { Suspense, lazy } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DRIVER_COST_PER_DAY, formatPrice, isValidDateString } from '@app/shared';
+import { Container } from '../../components/Container';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Loading } from '../../components/Spinner';
+import { TYPE_PLURALS, tripQuery, useVehicle } from './api';
+import { VehicleImage } from './VehicleImage';
+import { VehicleLoadError } from './VehicleLoadError';
+
+// The calendar library is big; it loads only here, after the page itself has painted.
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
+
+/** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
+export function VehicleDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { data: vehicle, error, isPending } = useVehicle(id);
+  const carried = tripQuery(params);
+  const pickupDate = params.get('pickupDate');
+
+  if (isPending) return <Loading label="Loading vehicle…" />;
+  if (error) return <VehicleLoadError error={error} />;
+
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  return (
+    <>
+      <title>{`${name} · LankaRide`}</title>
+      <Container className="py-6 sm:py-10">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/available-vehicles" className="hover:text-teal-800 hover:underline">
+                Vehicles
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/available-vehicles?vehicleType=${vehicle.type}`} className="hover:text-teal-800 hover:underline">
+                {TYPE_PLURALS[vehicle.type]}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-900">
+              {name}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1.3fr_1fr]">
+          <div className="overflow-hidden rounded-3xl border border-slate-200 bg-gradient-to-br from-teal-50 via-white to-amber-50">
+            <VehicleImage src={vehicle.image} alt={`${name}, ${vehicle.type.toLowerCase()}`} className="aspect-[4/3] w-full object-contain p-6 sm:p-10" />
+          </div>
+
+          <div className="flex flex-col">
+            <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{vehicle.brand}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+            <dl className="mt-5 grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <dt className="text-xs font-medium text-slate-500 uppercase">Type</dt>
+                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
+                  <Icon name="steering" className="size-4 text-teal-700" />
+                  {vehicle.type}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <dt className="text-xs font-medium text-slate-500 uppercase">Seating capacity</dt>
+                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
+                  <Icon name="users" className="size-4 text-teal-700" />
+                  {vehicle.seatingCapacity} seats
+                </dd>
+              </div>
+            </dl>
+
+            <h2 className="mt-6 text-sm font-semibold text-slate-900">Features</h2>
+            {vehicle.features.length > 0 ? (
+              <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">
+                {vehicle.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2">
+                    <Icon name="check" className="size-4 text-teal-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">No listed features.</p>
+            )}
+
+            <div className="mt-6 rounded-2xl bg-teal-900 p-5 text-white">
+              <h2 className="sr-only">Prices</h2>
+              <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+                <p>
+                  <span className="text-3xl font-bold">{formatPrice(vehicle.pricingDetails.perDay)}</span>
+                  <span className="text-teal-100"> per day</span>
+                </p>
+                <p>
+                  <span className="text-xl font-semibold">{formatPrice(vehicle.pricingDetails.perHour)}</span>
+                  <span className="text-teal-100"> per hour</span>
+                </p>
+              </div>
+              <p className="mt-2 text-sm text-teal-100">With a driver: +{formatPrice(DRIVER_COST_PER_DAY)} per day.</p>
+              {vehicle.availabilityStatus ? (
+                <ButtonLink to={`/book-vehicle/${vehicle._id}${carried}`} variant="accent" size="lg" className="mt-4 w-full">
+                  Book This Vehicle
+                </ButtonLink>
+              ) : (
+                <p className="mt-4 rounded-lg bg-white/10 px-4 py-3 text-sm font-medium">This vehicle is not available for booking right now.</p>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <section aria-labelledby="availability-title" className="mt-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="availability-title" className="text-2xl font-bold tracking-tight text-slate-900">
+                Availability
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">Booked periods are marked. Times are Sri Lanka time (UTC+05:30).</p>
+            </div>
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <span className="inline-block size-3 rounded-sm bg-amber-500" aria-hidden="true" />
+              Booked
+            </p>
+          </div>
+          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            <Suspense fallback={<Loading label="Loading calendar…" className="h-[500px]" />}>
+              <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} />
+            </Suspense>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

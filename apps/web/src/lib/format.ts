@@ -1,0 +1,36 @@
+import { format } from 'date-fns';
+import { isValidDateString } from '@app/shared';
+
+/** A YYYY-MM-DD calendar day as a local Date at midnight (no time-zone shift). */
+export function dayFromString(date: string): Date | null {
+  if (!isValidDateString(date)) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** 'Wed, Aug 12, 2026', the booking pages' date format; the raw text when it is not a date. */
+export function formatDay(date: string): string {
+  const day = dayFromString(date);
+  return day ? format(day, 'EEE, MMM d, yyyy') : date;
+}
+
+/** '12 Aug 2026' for compact headings. */
+export function formatShortDay(date: string): string {
+  const day = dayFromString(date);
+  return day ? format(day, 'd MMM yyyy') : date;
+}
+
+/**
+ * The Sri Lanka wall-clock time of an instant, as a local Date with the same fields, so a
+ * calendar shows booked periods in the island's time wherever the visitor's browser is.
+ */
+export function colomboWallClock(iso: string): Date {
+  const shifted = new Date(Date.parse(iso) + 330 * 60_000);
+  return new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+  );
+}
