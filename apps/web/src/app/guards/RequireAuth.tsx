@@ -5,11 +5,11 @@ import { fromLocation, type LoginState } from '../../lib/navigation';
 
 /** Login-required routes: signed-out visitors go to /login, which brings them back afterwards. */
 export function RequireAuth() {
-  const { user, loading } = useAuth();
+  const { user, loading, notice } = useAuth();
   const location = useLocation();
   if (!user && loading) return <Loading label="Checking your session…" />;
   if (!user) {
-    const state: LoginState = { from: fromLocation(location) };
+    const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

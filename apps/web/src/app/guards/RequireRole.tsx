@@ -9,11 +9,11 @@ import { fromLocation, type LoginState } from '../../lib/navigation';
  * one of the roles go home, as the spec says.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
-  const { user, loading } = useAuth();
+  const { user, loading, notice } = useAuth();
   const location = useLocation();
   if (!user && loading) return <Loading label="Checking your session…" />;
   if (!user) {
-    const state: LoginState = { from: fromLocation(location) };
+    const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
     return <Navigate to="/login" replace state={state} />;
   }
   if (!roles.includes(user.role)) return <Navigate to="/" replace />;

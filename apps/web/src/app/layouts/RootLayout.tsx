@@ -29,22 +29,25 @@ export function RootLayout() {
   );
 }
 
-/** A protected call answered 401: the session is over, so sign out and log in again, then come back. */
+/**
+ * A protected call answered 401: the session is over, so sign out and log in again, then come
+ * back. (On a login-required page its guard redirects too, with the same state.)
+ */
 function SessionExpiryRedirect() {
-  const { logout } = useAuth();
+  const { expire } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      logout();
+      expire();
       queryClient.clear();
       const state: LoginState = { from: fromLocation(location), notice: MESSAGES.myBookings.unauthorized };
       navigate('/login', { replace: true, state });
     });
     return () => setUnauthorizedHandler(null);
-  }, [logout, navigate, location, queryClient]);
+  }, [expire, navigate, location, queryClient]);
 
   return null;
 }

@@ -11,6 +11,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(() => loadSession());
   const [pending, setPending] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Another tab signing in or out changes the same storage; follow it.
   useEffect(() => {
@@ -42,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const next = { token: response.token, user };
           saveSession(next);
           setSession(next);
+          setNotice(null);
           return user;
         } catch (error) {
           clearSession();
@@ -62,6 +64,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, []);
 
+  const expire = useCallback(() => {
+    clearSession();
+    setSession(null);
+    setNotice(MESSAGES.myBookings.unauthorized);
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session?.user ?? null,
@@ -70,8 +78,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      expire,
+      notice,
     }),
-    [session, pending, login, register, logout],
+    [session, pending, login, register, logout, expire, notice],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

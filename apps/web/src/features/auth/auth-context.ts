@@ -12,6 +12,10 @@ export interface AuthContextValue {
   /** Resolves with the server's success message. */
   register: (input: RegistrationBody) => Promise<string>;
   logout: () => void;
+  /** Ends a session the server no longer accepts (a 401), leaving a notice for the login page. */
+  expire: () => void;
+  /** Why the user was signed out, when it was not their choice; cleared by the next login. */
+  notice: string | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Vehicle } from '@app/shared';
+import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { BookVehiclePage } from './BookVehiclePage';
+
+const B = MESSAGES.booking;
+const VEHICLE: Vehicle = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  brand: 'Toyota',
+  model: 'Prius',
+  type: 'Car',
+  seatingCapacity: 4,
+  features: ['Air Conditioning'],
+  pricingDetails: { perDay: 45, perHour: 8 },
+  image: '/images/vehicles/car-prius.svg',
+  availabilityStatus: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function setup(query = '') {
+  storeSession();
+  mockFetch((url) => {
+    if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(VEHICLE);
+    if (url.pathname === '/api/drivers/languages') return json(['English', 'German']);
+    return json({ error: 'Not found' }, 404);
+  });
+  return renderRoutes(
+    [
+      { path: '/book-vehicle/:id', element: <BookVehiclePage /> },
+      { path: '*', element: null },
+    ],
+    `/book-vehicle/${VEHICLE._id}${query}`,
+  );
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Review booking' }));
+
+describe('booking form', () => {
+  it('prefills the trip from the query and the contact details from the signed-in user', async () => {
+    setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
+    expect(await screen.findByRole('heading', { name: 'Book Toyota Prius' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Pickup date/)).toHaveValue('2030-05-01');
+    expect(screen.getByLabelText(/Return time/)).toHaveValue('09:00');
+    expect(screen.getByLabelText(/Pickup point/)).toHaveValue('Colombo');
+    expect(screen.getByLabelText(/Return point/)).toHaveValue('Kandy');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Emma Wilson');
+    expect(screen.getByLabelText(/Number of tourists/)).toHaveValue(1);
+    expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
+    // 3 days x $45 + 3 days x $50
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+  });
+
+  it('updates the estimate live when the driver option changes', async () => {
+    const user = userEvent.setup();
+    setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await user.click(screen.getByRole('radio', { name: /Self drive/ }));
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$135.00');
+  });
+
+  it('shows every required-field message', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.clear(screen.getByLabelText(/Number of tourists/));
+    await submit();
+    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        B.nameRequired,
+        B.emailRequired,
+        B.phoneRequired,
+        B.atLeastOneTourist,
+        B.pickupDateRequired,
+        B.pickupTimeRequired,
+        B.returnDateRequired,
+        B.returnTimeRequired,
+        B.pickupPointRequired,
+        B.returnPointRequired,
+      ]),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/book-vehicle\//);
+  });
+
+  it('checks the email pattern, the tourist count and that return is after pickup', async () => {
+    const user = userEvent.setup();
+    setup('?pickupDate=2030-05-04&pickupTime=09:00&returnDate=2030-05-01&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    const tourists = screen.getByLabelText(/Number of tourists/);
+    await user.clear(tourists);
+    await user.type(tourists, '0');
+    await submit();
+    expect(await screen.findByText(B.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(B.atLeastOneTourist)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'emma@example.com');
+    await user.clear(tourists);
+    await user.type(tourists, '2');
+    await submit();
+    expect(await screen.findByText(B.returnAfterPickup)).toBeInTheDocument();
+  });
+
+  it('goes to the confirmation with the booking in navigation state when valid', async () => {
+    const user = userEvent.setup();
+    setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    const languages = await screen.findByRole('group', { name: /Preferred driver languages/ });
+    await user.click(within(languages).getByRole('checkbox', { name: 'German' }));
+    await submit();
+    const probe = await screen.findByText('/booking-confirmation');
+    const state = JSON.parse(probe.getAttribute('data-state')!);
+    expect(state.vehicle).toMatchObject({ _id: VEHICLE._id, perDay: 45 });
+    expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['German'] });
+  });
+
+  it('shows Error Loading Vehicle with a Go Back button when the vehicle cannot be loaded', async () => {
+    storeSession();
+    mockFetch(() => json({ error: 'Vehicle not found' }, 404, 'Not Found'));
+    renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], '/book-vehicle/nope');
+    expect(await screen.findByRole('heading', { name: MESSAGES.vehicles.vehicleLoadTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.vehicles.vehicleFetchFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES } from '@app/shared';
+import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { BookingConfirmationPage } from './BookingConfirmationPage';
+import type { BookingDraft } from './draft';
+
+const DRAFT: BookingDraft = {
+  vehicle: { _id: '11111111-1111-4111-8111-111111111111', brand: 'Toyota', model: 'Prius', type: 'Car', image: '', perDay: 45 },
+  booking: {
+    name: 'Emma Wilson',
+    email: 'emma@example.com',
+    phone: '+44 7700 900123',
+    pickupDate: '2030-05-01',
+    pickupTime: '09:00',
+    returnDate: '2030-05-04',
+    returnTime: '09:00',
+    pickupPoint: 'Colombo',
+    returnPoint: 'Kandy',
+    numTourists: 2,
+    driverOption: 'withDriver',
+    specialRequests: '',
+    preferredLanguages: [],
+  },
+};
+
+function setup(state: unknown = DRAFT) {
+  return renderRoutes(
+    [
+      { path: '/booking-confirmation', element: <BookingConfirmationPage /> },
+      { path: '*', element: null },
+    ],
+    { pathname: '/booking-confirmation', state },
+  );
+}
+
+describe('booking confirmation', () => {
+  it('redirects home when there is no booking in navigation state', async () => {
+    storeSession();
+    setup(null);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('posts the booking with the estimated total and an Idempotency-Key, then shows the reference and goes home after 4 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    storeSession();
+    const fetch = mockFetch(() => json({ _id: 'b0a1c2d3-0000-4000-8000-000000000001', bookingStatus: 'pending' }, 201));
+    setup();
+    expect(screen.getByText('Wed, May 1, 2030 at 09:00 · Colombo')).toBeInTheDocument();
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('b0a1c2d3-0000-4000-8000-000000000001');
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/bookings');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer header.payload.signature');
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(init!.body as string)).toMatchObject({ vehicleId: DRAFT.vehicle._id, totalPrice: 285, numTourists: 2, pickupTime: '09:00' });
+
+    // Let React run the success screen's effect (its scheduler runs on the faked timers too).
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(BOOKING_SUCCESS_REDIRECT_MS - 1000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking-confirmation');
+    await act(async () => vi.advanceTimersByTime(1200));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the server’s conflict sentence on 409, and the fallback when it sends none', async () => {
+    storeSession();
+    let body: object = { error: MESSAGES.booking.conflict };
+    mockFetch(() => json(body, 409, 'Conflict'));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(MESSAGES.booking.conflict)).toBeInTheDocument();
+    body = {};
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(MESSAGES.booking.conflict)).toBeInTheDocument();
+  });
+
+  it('reuses the same Idempotency-Key when the same booking is retried', async () => {
+    storeSession();
+    const fetch = mockFetch(() => json({}, 502, 'Bad Gateway'));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(MESSAGES.booking.failed('Bad Gateway'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const key = (i: number) => (fetch.mock.calls[i]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(0)).toBe(key(1));
+  });
+
+  it('asks to log in again when the token is missing', async () => {
+    storeSession();
+    setup();
+    localStorage.removeItem('authToken');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(MESSAGES.booking.authError)).toBeInTheDocument();
+  });
+});

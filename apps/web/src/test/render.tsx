@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { AuthProvider } from '../features/auth/AuthProvider';
+
+/** Shows where the router is, so tests can assert navigations. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+/**
+ * Renders routes in a memory router inside the app's providers (no retries, so failures show at
+ * once). Every route also renders the location probe.
+ */
+export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; search?: string; state?: unknown } = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <RoutesOutlet />
+            <LocationProbe />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+function RoutesOutlet() {
+  return <Outlet />;
+}
+
+export function renderPage(element: ReactElement, path = '/', initialEntry: Parameters<typeof renderRoutes>[1] = path) {
+  return renderRoutes([{ path, element }, { path: '*', element: null }], initialEntry);
+}
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200, statusText = ''): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a handler; returns the mock to inspect calls. */
+export function mockFetch(handler: Handler) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(new URL(String(input), 'http://localhost'), init));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** A signed-in session in storage (a token without an expiry claim, as tests do not need one). */
+export function storeSession(user: Record<string, unknown> = { _id: 'u1', username: 'Emma Wilson', email: 'emma@example.com', phone: '+44 7700 900123', role: 'tourist' }) {
+  localStorage.setItem('authToken', 'header.payload.signature');
+  localStorage.setItem('authUser', JSON.stringify(user));
+}
