@@ -250,6 +250,8 @@ describe.each(ENGINES)('vehicles (%s)', (engine) => {
       expect(idsOf((await call(t.app, 'GET', '/api/admin/vehicles', { token: admin })).body)).not.toContain(vehicle._id);
       expect(idsOf(await available(''))).not.toContain(vehicle._id);
       expectError(await call(t.app, 'DELETE', `/api/admin/vehicles/${vehicle._id}`, { token: admin }), 404);
+      expectError(await call(t.app, 'PUT', `/api/admin/vehicles/${vehicle._id}`, { token: admin, body: VALID_VEHICLE }), 404, A.vehicleNotFound);
+      expectError(await call(t.app, 'GET', `/api/vehicles/${vehicle._id}/availability`), 404, A.vehicleNotFound);
       // It cannot be booked any more, and the old booking still shows its vehicle.
       expectError(await call(t.app, 'POST', '/api/bookings', { token: tourist.token, body: bookingBody(vehicle._id, { pickupDate: '2031-01-01', returnDate: '2031-01-02' }) }), 404, A.vehicleNotFound);
       const mine = (await call(t.app, 'GET', '/api/bookings/my-bookings', { token: tourist.token })).body;
