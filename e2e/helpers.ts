@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  tourist: { email: 'tourist@lankaride.lk', password: 'Tourist@123', name: 'Emma Wilson' },
+  admin: { email: 'admin@lankaride.lk', password: 'Admin@123' },
+};
+
+const DAY_MS = 86_400_000;
+const COLOMBO_OFFSET_MS = 330 * 60_000;
+
+/** YYYY-MM-DD in Sri Lanka, `days` from today. Journeys book 30–60 days ahead, clear of the demo bookings. */
+export function futureDate(days: number): string {
+  return new Date(Date.now() + COLOMBO_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface Trip {
+  pickupPoint: string;
+  returnPoint: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+}
+
+export function tripQuery(trip: Trip, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ ...trip, ...extra }).toString();
+}
+
+/** The spec's formula, written out independently of the app: ceil(days) x perDay, + $50/day with a driver. */
+export function expectedTotal(trip: Trip, perDay: number, withDriver: boolean): string {
+  const start = Date.parse(`${trip.pickupDate}T${trip.pickupTime}:00+05:30`);
+  const end = Date.parse(`${trip.returnDate}T${trip.returnTime}:00+05:30`);
+  const days = Math.max(1, Math.ceil((end - start) / DAY_MS));
+  return `$${(days * perDay + (withDriver ? days * 50 : 0)).toFixed(2)}`;
+}
+
+export async function vehicleByModel(page: Page, model: string): Promise<{ _id: string; brand: string; model: string; pricingDetails: { perDay: number } }> {
+  const response = await page.request.get('/api/vehicles');
+  const vehicles = (await response.json()) as { _id: string; brand: string; model: string; pricingDetails: { perDay: number } }[];
+  const vehicle = vehicles.find((v) => v.model === model);
+  if (!vehicle) throw new Error(`No demo vehicle ${model}`);
+  return vehicle;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logInFromHome(page: Page, email = DEMO.tourist.email, password = DEMO.tourist.password) {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page.getByTestId('nav-username').first()).toBeAttached();
+}
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious, `axe violations on ${label}`).toEqual([]);
+}
+
+export const WIDTHS = [390, 1280] as const;
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>-<width>.png (git-ignored). */
+export async function saveScreenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}

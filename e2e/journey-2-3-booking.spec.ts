@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/messages';
+import { DEMO, expectedTotal, futureDate, logIn, tripQuery, vehicleByModel, type Trip } from './helpers';
+
+// Journeys 2 and 3 book the same vehicle for the same dates: the second must be refused.
+test.describe.configure({ mode: 'serial' });
+
+const trip: Trip = {
+  pickupPoint: 'Negombo',
+  returnPoint: 'Galle',
+  pickupDate: futureDate(40),
+  pickupTime: '10:00',
+  returnDate: futureDate(43),
+  returnTime: '15:30',
+};
+
+test('2. signed out: Book This Vehicle -> login -> prefilled form -> estimate -> confirm -> reference -> home -> My Bookings shows Pending', async ({ page }) => {
+  const vehicle = await vehicleByModel(page, 'Fit');
+  await page.goto(`/vehicles/${vehicle._id}?${tripQuery(trip)}`);
+  await page.getByRole('link', { name: 'Book This Vehicle' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, DEMO.tourist.email, DEMO.tourist.password);
+
+  await expect(page).toHaveURL(new RegExp(`/book-vehicle/${vehicle._id}\\?`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Honda Fit' })).toBeVisible();
+  await expect(page.getByLabel('Pickup point')).toHaveValue(trip.pickupPoint);
+  await expect(page.getByLabel('Return point')).toHaveValue(trip.returnPoint);
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Pickup time')).toHaveValue(trip.pickupTime);
+  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
+  await expect(page.getByLabel('Return time')).toHaveValue(trip.returnTime);
+  await expect(page.getByLabel('Full name')).toHaveValue(DEMO.tourist.name);
+  await expect(page.getByRole('radio', { name: /With a driver/ })).toBeChecked();
+
+  // 3 days and 5.5 hours round up to 4 days: 4 x perDay + 4 x $50.
+  const withDriver = expectedTotal(trip, vehicle.pricingDetails.perDay, true);
+  await expect(page.getByTestId('estimated-total')).toHaveText(withDriver);
+  await page.getByRole('radio', { name: /Self drive/ }).check();
+  await expect(page.getByTestId('estimated-total')).toHaveText(expectedTotal(trip, vehicle.pricingDetails.perDay, false));
+  await page.getByRole('radio', { name: /With a driver/ }).check();
+  await expect(page.getByTestId('estimated-total')).toHaveText(withDriver);
+
+  await page.getByLabel('Phone number').fill('+44 7700 900123');
+  await page.getByLabel('Number of tourists').fill('2');
+  await page.getByLabel('Special requests').fill('A child seat, please.');
+  await page.getByRole('button', { name: 'Review booking' }).click();
+
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  await expect(page.getByTestId('estimated-total')).toHaveText(withDriver);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  const reference = page.getByTestId('booking-reference');
+  await expect(reference).toHaveText(/^[0-9a-f-]{36}$/);
+  const id = (await reference.textContent())!;
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Bookings' }).click();
+  const card = page.getByRole('article').filter({ hasText: id });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+  await expect(card).toContainText(withDriver);
+});
+
+test('3. booking the same vehicle for the same dates again shows the conflict message', async ({ page }) => {
+  const vehicle = await vehicleByModel(page, 'Fit');
+  await page.goto('/login');
+  await logIn(page, DEMO.tourist.email, DEMO.tourist.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/book-vehicle/${vehicle._id}?${tripQuery(trip)}`);
+  await page.getByLabel('Phone number').fill('+44 7700 900123');
+  await page.getByRole('button', { name: 'Review booking' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.booking.conflict })).toBeVisible();
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+});

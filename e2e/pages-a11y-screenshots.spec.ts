@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, WIDTHS, expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot, tripQuery, vehicleByModel } from './helpers';
+
+/**
+ * Every page at a phone and a desktop width: zero serious or critical axe-core violations, and a
+ * full-page screenshot in e2e/screenshots/ for a human to look at.
+ */
+async function check(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, `${name} at ${page.viewportSize()?.width}px`);
+  await saveScreenshot(page, name);
+}
+
+for (const width of WIDTHS) {
+  test(`public pages at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const vehicle = await vehicleByModel(page, 'Land Cruiser Prado');
+    const trip = tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'home');
+
+    await page.getByRole('button', { name: 'Search vehicles' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await check(page, 'home-search-errors');
+
+    if (width < 1024) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').getByRole('button', { name: 'Vehicles' }).click();
+      await check(page, 'nav-mobile-menu');
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Vehicles' }).click();
+      await check(page, 'nav-vehicles-dropdown');
+    }
+
+    await page.goto(`/available-vehicles?${trip}&vehicleType=Any%20Vehicle`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await check(page, 'available-vehicles');
+
+    await page.goto('/available-vehicles?vehicleType=SUV');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await check(page, 'available-vehicles-suvs');
+
+    await page.goto(`/vehicles/${vehicle._id}?${trip}`);
+    await expect(page.getByTestId('availability-calendar')).toBeVisible();
+    await check(page, 'vehicle-detail');
+
+    await page.goto('/login');
+    await check(page, 'login');
+
+    await page.goto('/register');
+    await check(page, 'register');
+    await page.getByRole('button', { name: /Driver/ }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await check(page, 'register-details-driver');
+
+    await page.goto('/contact');
+    await check(page, 'contact');
+
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await check(page, 'not-found');
+  });
+
+  test(`signed-in pages at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const vehicle = await vehicleByModel(page, 'Ray ZR');
+    // Each width books its own dates, so the two runs never collide.
+    const offset = width < 1024 ? 50 : 55;
+    const trip = tripQuery({ pickupPoint: 'Galle', returnPoint: 'Galle', pickupDate: futureDate(offset), pickupTime: '09:00', returnDate: futureDate(offset + 2), returnTime: '09:00' });
+
+    await page.goto('/login');
+    await logIn(page, DEMO.tourist.email, DEMO.tourist.password);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/book-vehicle/${vehicle._id}?${trip}`);
+    await expect(page.getByTestId('estimated-total')).not.toHaveText('$0.00');
+    await check(page, 'book-vehicle');
+
+    await page.getByRole('radio', { name: /Self drive/ }).check();
+    await page.getByRole('button', { name: 'Review booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await check(page, 'booking-confirmation');
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByTestId('booking-reference')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `booking success at ${width}px`);
+    await saveScreenshot(page, 'booking-success');
+
+    await page.goto('/manage-bookings');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await check(page, 'my-bookings');
+  });
+}
