@@ -80,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
   const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens) };
 
+  // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; bodies are built by typed mappers, so plain JSON is enough.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
