@@ -77,3 +77,23 @@ test('3. booking the same vehicle for the same dates again shows the conflict me
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.booking.conflict })).toBeVisible();
   await expect(page).toHaveURL(/\/booking-confirmation$/);
 });
+
+test('3b. the tourist can cancel their pending booking from My Bookings, after a prompt', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.tourist.email, DEMO.tourist.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/manage-bookings');
+  const card = page.getByRole('article').filter({ hasText: 'Honda Fit' }).filter({ hasText: 'Negombo' });
+  await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText(MESSAGES.myBookingsExtra.confirmCancel);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.myBookingsExtra.cancelled })).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+});

@@ -11,8 +11,18 @@ async function check(page: Page, name: string) {
   await saveScreenshot(page, name);
 }
 
+/** The server's Content-Security-Policy forbids inline scripts; any violation shows in the console. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
 for (const width of WIDTHS) {
   test(`public pages at ${width}px`, async ({ page }) => {
+    const csp = watchCsp(page);
     await page.setViewportSize({ width, height: 900 });
     const vehicle = await vehicleByModel(page, 'Land Cruiser Prado');
     const trip = tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
@@ -62,9 +72,11 @@ for (const width of WIDTHS) {
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await check(page, 'not-found');
+    expect(csp).toEqual([]);
   });
 
   test(`signed-in pages at ${width}px`, async ({ page }) => {
+    const csp = watchCsp(page);
     await page.setViewportSize({ width, height: 900 });
     const vehicle = await vehicleByModel(page, 'Ray ZR');
     // Each width books its own dates, so the two runs never collide.
@@ -92,5 +104,6 @@ for (const width of WIDTHS) {
     await page.goto('/manage-bookings');
     await expect(page.getByRole('article').first()).toBeVisible();
     await check(page, 'my-bookings');
+    expect(csp).toEqual([]);
   });
 }

@@ -23,8 +23,8 @@ const link = 'rounded text-teal-50/85 hover:text-white hover:underline';
 export function Footer() {
   return (
     <footer className="dark-surface bg-teal-950 text-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Brand inverted />
           <p className="mt-4 text-sm leading-relaxed text-teal-50/80">
             Cars, vans, SUVs, scooters and buses across Sri Lanka, with or without an experienced local driver who knows every
@@ -60,7 +60,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={heading}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic text-teal-50/85">
             <p className="flex gap-2">

@@ -9,6 +9,7 @@ import {
   MIN_TOURISTS,
   bookingFormSchema,
   colomboToday,
+  estimatePrice,
   formatPrice,
   type BookingForm,
   type BookingFormInput,
@@ -151,11 +152,11 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 Your trip
               </h2>
               <p className="mt-1 text-sm text-slate-600">Dates and times are Sri Lanka time.</p>
-              <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <Field id="book-pickupPoint" label="Pickup point" error={errors.pickupPoint?.message} required className="sm:col-span-2 lg:col-span-1">
+              <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
+                <Field id="book-pickupPoint" label="Pickup point" error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
-                <Field id="book-returnPoint" label="Return point" error={errors.returnPoint?.message} required className="sm:col-span-2 lg:col-span-1">
+                <Field id="book-returnPoint" label="Return point" error={errors.returnPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
                 <Field id="book-pickupDate" label="Pickup date" error={errors.pickupDate?.message} required>
@@ -231,12 +232,25 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </Field>
 
             {formError && <Alert>{formError}</Alert>}
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-              Review booking
-            </Button>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+                Review booking
+              </Button>
+              {vehicle && (
+                <p className="text-center text-sm text-slate-600 sm:text-right lg:hidden" aria-hidden="true">
+                  Estimated total{' '}
+                  <span className="text-lg font-bold text-teal-800">
+                    {formatPrice(
+                      estimatePrice({ perDay: vehicle.pricingDetails.perDay, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' })
+                        .total,
+                    )}
+                  </span>
+                </p>
+              )}
+            </div>
           </form>
 
-          <aside aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+          <aside aria-labelledby="summary-title" className="order-first rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:order-last">
             <h2 id="summary-title" className="text-lg font-bold text-slate-900">
               Price estimate
             </h2>

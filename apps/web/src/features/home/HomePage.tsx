@@ -90,7 +90,7 @@ export function HomePage() {
       <section className="py-16 sm:py-20" aria-labelledby="types-title">
         <Container>
           <SectionHeading id="types-title" eyebrow="Browse by vehicle type" title="The right ride for every road" />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
               <li key={type}>
                 <Link
@@ -98,14 +98,14 @@ export function HomePage() {
                   className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none"
                 >
                   <div className="aspect-[4/3] bg-gradient-to-br from-teal-50 to-amber-50">
-                    <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-4" loading="lazy" />
+                    <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-3 sm:p-4" loading="lazy" />
                   </div>
-                  <div className="p-5">
-                    <h3 className="flex items-center justify-between text-lg font-bold text-slate-900">
+                  <div className="p-4 sm:p-5">
+                    <h3 className="flex items-center justify-between text-base font-bold text-slate-900 sm:text-lg">
                       {label}
                       <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
                     </h3>
-                    <p className="mt-1 text-sm text-slate-600">{TYPE_BLURBS[type].blurb}</p>
+                    <p className="mt-1 text-xs text-slate-600 sm:text-sm">{TYPE_BLURBS[type].blurb}</p>
                   </div>
                 </Link>
               </li>

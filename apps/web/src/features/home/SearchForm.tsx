@@ -60,11 +60,11 @@ export function SearchForm() {
           <option key={place} value={place} />
         ))}
       </datalist>
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="search-pickupPoint" label="Pickup location" error={errors.pickupPoint?.message} required>
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+        <Field id="search-pickupPoint" label="Pickup location" error={errors.pickupPoint?.message} required className="col-span-2 sm:col-span-1">
           {(a11y) => <input {...a11y} {...field('pickupPoint')} list="place-suggestions" placeholder="e.g. Colombo" autoComplete="off" className={inputClass} />}
         </Field>
-        <Field id="search-returnPoint" label="Return location" error={errors.returnPoint?.message} required>
+        <Field id="search-returnPoint" label="Return location" error={errors.returnPoint?.message} required className="col-span-2 sm:col-span-1">
           {(a11y) => <input {...a11y} {...field('returnPoint')} list="place-suggestions" placeholder="e.g. Kandy" autoComplete="off" className={inputClass} />}
         </Field>
         <Field id="search-pickupDate" label="Pickup date" error={errors.pickupDate?.message} required>
@@ -79,7 +79,7 @@ export function SearchForm() {
         <Field id="search-returnTime" label="Return time" error={errors.returnTime?.message} required>
           {(a11y) => <input {...a11y} {...field('returnTime')} type="time" className={inputClass} />}
         </Field>
-        <Field id="search-vehicleType" label="Vehicle type" className="sm:col-span-2">
+        <Field id="search-vehicleType" label="Vehicle type" className="col-span-2">
           {(a11y) => (
             <select {...a11y} {...field('vehicleType')} className={inputClass}>
               {SEARCH_VEHICLE_TYPE_OPTIONS.map((option) => (
