@@ -69,6 +69,10 @@ export const WIDTHS = [390, 1280] as const;
 /** Saves a full-page screenshot as e2e/screenshots/<name>-<width>.png (git-ignored). */
 export async function saveScreenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
+  // Full-page shots of a scrolled page draw the sticky bar mid-page; start from the top.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
 }

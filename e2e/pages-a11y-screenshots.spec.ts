@@ -107,3 +107,16 @@ for (const width of WIDTHS) {
     expect(csp).toEqual([]);
   });
 }
+
+test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const vehicle = await vehicleByModel(page, 'HiAce KDH');
+  const trip = tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
+  const pages = ['/', `/available-vehicles?${trip}&vehicleType=Any%20Vehicle`, `/vehicles/${vehicle._id}?${trip}`, '/login', '/register', '/contact', '/no-such-page'];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(clientWidth);
+  }
+});

@@ -152,7 +152,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 Your trip
               </h2>
               <p className="mt-1 text-sm text-slate-600">Dates and times are Sri Lanka time.</p>
-              <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
+              <div className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
                 <Field id="book-pickupPoint" label="Pickup point" error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>

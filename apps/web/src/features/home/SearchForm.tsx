@@ -60,7 +60,7 @@ export function SearchForm() {
           <option key={place} value={place} />
         ))}
       </datalist>
-      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+      <div className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-4 sm:grid-cols-2 sm:gap-x-4">
         <Field id="search-pickupPoint" label="Pickup location" error={errors.pickupPoint?.message} required className="col-span-2 sm:col-span-1">
           {(a11y) => <input {...a11y} {...field('pickupPoint')} list="place-suggestions" placeholder="e.g. Colombo" autoComplete="off" className={inputClass} />}
         </Field>
