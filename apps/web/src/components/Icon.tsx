@@ -30,6 +30,11 @@ const PATHS = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.01',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h11',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  car: 'M5 16V11l2-5h10l2 5v5M3 16h18v3h-3M6 19H3M5 11h14M7.5 14h.01M16.5 14h.01',
+  inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5',
+  send: 'M21 3L10 14M21 3l-6.5 18-4.5-7-7-4.5z',
+  timeline: 'M4 5v14M4 8h9M4 13h14M4 18h6',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;
