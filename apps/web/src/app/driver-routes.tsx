@@ -11,6 +11,8 @@ export const driverRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: () => import('../features/driver/DriverDashboardPage').then((m) => ({ Component: m.DriverDashboardPage })) },
+        { path: 'bookings', lazy: () => import('../features/driver/DriverSchedulePage').then((m) => ({ Component: m.DriverSchedulePage })) },
+        { path: 'profile', lazy: () => import('../features/driver/DriverProfilePage').then((m) => ({ Component: m.DriverProfilePage })) },
       ],
     },
   ],

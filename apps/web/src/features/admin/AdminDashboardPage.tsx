@@ -1,9 +1,179 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DRIVER_ACTIVE_STATUSES, colomboToday, type Booking, type ContactMessage, type Page, type Timeline } from '@app/shared';
+import { Icon, type IconName } from '../../components/Icon';
+import { Loading } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { api } from '../../lib/api';
+import { adminKeys } from './api';
+import { formatDdMmYy, formatInstant, shortId } from './format';
+import { ListError, Panel, StaffPageHeader } from './ui';
+
+/** The dashboard counts up to this many; beyond it shows "100+". */
+const COUNT_LIMIT = 100;
+
+function countOf(page: Page<unknown> | undefined): string {
+  if (!page) return '…';
+  return page.nextCursor ? `${COUNT_LIMIT}+` : String(page.items.length);
+}
+
+/** Trips that hold a vehicle today: confirmed to start, or already on the road. */
+export function tripsToday(timeline: Timeline): Timeline['bookings'] {
+  return timeline.bookings.filter((b) => (DRIVER_ACTIVE_STATUSES as readonly string[]).includes(b.status));
+}
+
+function useDashboard() {
+  const today = colomboToday();
+  const pending = useQuery({
+    queryKey: [...adminKeys.dashboard, 'pending'],
+    queryFn: ({ signal }) => api<Page<Booking>>('/api/admin/bookings', { auth: true, signal, query: { status: 'pending', limit: String(COUNT_LIMIT) } }),
+  });
+  const todayView = useQuery({
+    queryKey: [...adminKeys.dashboard, 'today', today],
+    queryFn: ({ signal }) => api<Timeline>('/api/admin/timeline', { auth: true, signal, query: { from: today, to: today } }),
+  });
+  const unread = useQuery({
+    queryKey: [...adminKeys.dashboard, 'unread'],
+    queryFn: ({ signal }) => api<Page<ContactMessage>>('/api/admin/messages', { auth: true, signal, query: { unread: 'true', limit: String(COUNT_LIMIT) } }),
+  });
+  return { pending, todayView, unread };
+}
+
+/** /admin/dashboard: the day's picture (what waits for action, what is on the road), with a way into each list. */
 export function AdminDashboardPage() {
+  const { pending, todayView, unread } = useDashboard();
+  const trips = todayView.data ? tripsToday(todayView.data) : [];
+  const vehicleName = new Map(todayView.data?.vehicles.map((v) => [v._id, `${v.brand} ${v.model}`]) ?? []);
+
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <title>Admin dashboard · LankaRide</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin dashboard</h1>
-      <p className="mt-2 text-slate-600">Welcome to the admin dashboard. Manage vehicles, bookings, drivers and users from here.</p>
-    </section>
+    <>
+      <StaffPageHeader title="Admin dashboard" description={`Today in Sri Lanka: ${formatDdMmYy(colomboToday())}`} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard icon="calendar" label="Pending bookings" value={countOf(pending.data)} to="/admin/bookings?status=pending" action="Review" tone="amber" testId="stat-pending" />
+        <StatCard icon="steering" label="Trips today" value={todayView.data ? String(trips.length) : '…'} to="/admin/timeline" action="Timeline" tone="teal" testId="stat-trips" />
+        <StatCard icon="car" label="Fleet size" value={todayView.data ? String(todayView.data.vehicles.length) : '…'} to="/admin/vehicles" action="Vehicles" tone="sky" testId="stat-fleet" />
+        <StatCard icon="inbox" label="Unread messages" value={countOf(unread.data)} to="/admin/inbox" action="Inbox" tone="violet" testId="stat-unread" />
+      </div>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <Panel>
+          <PanelTitle title="Waiting for action" to="/admin/bookings?status=pending" link="All pending" />
+          {pending.isPending ? (
+            <Loading className="py-8" label="Loading pending bookings…" />
+          ) : pending.error ? (
+            <ListError error={pending.error} />
+          ) : pending.data.items.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600">Nothing is waiting: every request has been handled.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {pending.data.items.slice(0, 6).map((b) => (
+                <li key={b._id}>
+                  <Link to={`/admin/bookings/${b._id}`} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-semibold text-slate-900">
+                        {b.name} · {b.vehicleBrand} {b.vehicleModel}
+                      </span>
+                      <span className="block text-xs text-slate-500">
+                        <span className="font-mono" title={b._id}>
+                          {shortId(b._id)}
+                        </span>{' '}
+                        · {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)} · {b.driverOption === 'withDriver' ? 'with driver' : 'self-drive'}
+                        {b.preferredLanguages.length > 0 && ` · prefers ${b.preferredLanguages.join(', ')}`}
+                      </span>
+                    </span>
+                    <Icon name="chevronRight" className="size-4 shrink-0 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel>
+          <PanelTitle title="On the road today" to="/admin/timeline" link="Fleet timeline" />
+          {todayView.isPending ? (
+            <Loading className="py-8" label="Loading today's trips…" />
+          ) : todayView.error ? (
+            <ListError error={todayView.error} />
+          ) : trips.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-600">No trips today.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {trips.map((b) => (
+                <li key={b._id}>
+                  <Link to={`/admin/bookings/${b._id}`} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-semibold text-slate-900">
+                        {vehicleName.get(b.vehicleId) ?? 'Vehicle'} · {b.name}
+                      </span>
+                      <span className="block text-xs text-slate-500">
+                        {formatInstant(b.start)} – {formatInstant(b.end)}
+                      </span>
+                    </span>
+                    <StatusBadge status={b.status} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <nav aria-label="Admin lists" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['/admin/vehicles', 'Vehicles', 'car'],
+            ['/admin/bookings', 'Bookings', 'calendar'],
+            ['/admin/users', 'Users', 'users'],
+            ['/admin/drivers', 'Drivers', 'steering'],
+          ] as const
+        ).map(([to, label, icon]) => (
+          <Link key={to} to={to} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-teal-500 hover:text-teal-900">
+            <Icon name={icon} className="size-5 text-teal-700" />
+            {label}
+            <Icon name="arrowRight" className="ml-auto size-4 text-slate-400" />
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+}
+
+const TONES = {
+  amber: 'bg-amber-100 text-amber-800',
+  teal: 'bg-teal-100 text-teal-800',
+  sky: 'bg-sky-100 text-sky-800',
+  violet: 'bg-violet-100 text-violet-800',
+} as const;
+
+function StatCard({ icon, label, value, to, action, tone, testId }: { icon: IconName; label: string; value: string; to: string; action: string; tone: keyof typeof TONES; testId: string }) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className={`rounded-lg p-1.5 ${TONES[tone]}`}>
+          <Icon name={icon} className="size-4" />
+        </span>
+      </div>
+      <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900" data-testid={testId}>
+        {value}
+      </p>
+      <Link to={to} className="mt-auto pt-2 text-sm font-semibold text-teal-800 hover:underline">
+        {action} <span aria-hidden="true">→</span>
+        <span className="sr-only"> ({label})</span>
+      </Link>
+    </div>
+  );
+}
+
+function PanelTitle({ title, to, link }: { title: string; to: string; link: ReactNode }) {
+  return (
+    <div className="mb-2 flex items-center justify-between gap-3">
+      <h2 className="text-base font-bold text-slate-900">{title}</h2>
+      <Link to={to} className="text-sm font-semibold text-teal-800 hover:underline">
+        {link}
+      </Link>
+    </div>
   );
 }

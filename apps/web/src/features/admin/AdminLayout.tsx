@@ -1,7 +1,16 @@
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 
-/** Sidebar items of the admin area; each page adds its entry here and its route in app/admin-routes. */
-export const ADMIN_NAV: readonly AreaNavItem[] = [{ to: '/admin/dashboard', label: 'Dashboard', icon: 'compass' }];
+/** Sidebar items of the admin area (spec section 2, plus the fleet timeline, inbox and outbox). */
+export const ADMIN_NAV: readonly AreaNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: 'compass' },
+  { to: '/admin/vehicles', label: 'Vehicles', icon: 'car' },
+  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar' },
+  { to: '/admin/users', label: 'Users', icon: 'users' },
+  { to: '/admin/drivers', label: 'Drivers', icon: 'steering' },
+  { to: '/admin/timeline', label: 'Timeline', icon: 'timeline' },
+  { to: '/admin/inbox', label: 'Inbox', icon: 'inbox' },
+  { to: '/admin/outbox', label: 'Outbox', icon: 'send' },
+];
 
 export function AdminLayout() {
   return <AreaLayout title="Admin" items={ADMIN_NAV} />;

@@ -1,9 +1,79 @@
+import { Link } from 'react-router';
+import { DRIVER_ACTIVE_STATUSES, MESSAGES, type Booking } from '@app/shared';
+import { Alert } from '../../components/Alert';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDay } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
+import { errorText } from '../admin/format';
+import { Panel, StaffPageHeader } from '../admin/ui';
+import { useDriverBookings } from './api';
+
+/** The trips the dashboard counts as active (spec section 4): confirmed, picked up, en route. */
+export function activeTrips(bookings: readonly Booking[]): Booking[] {
+  return bookings.filter((b) => (DRIVER_ACTIVE_STATUSES as readonly string[]).includes(b.bookingStatus));
+}
+
+/** /driver/dashboard: how many trips are active, the next one, and the way to the schedule and profile. */
 export function DriverDashboardPage() {
+  const { user } = useAuth();
+  const bookings = useDriverBookings();
+  const active = activeTrips(bookings.data ?? []);
+  const next = active[0];
+
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <title>Driver dashboard · LankaRide</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Driver dashboard</h1>
-      <p className="mt-2 text-slate-600">Welcome back. Your schedule and profile will appear here.</p>
-    </section>
+    <>
+      <StaffPageHeader title="Driver dashboard" description={user ? `Welcome back, ${user.username}.` : undefined} />
+      {bookings.error && <Alert className="mb-4">{MESSAGES.admin.listError(errorText(bookings.error))}</Alert>}
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <Panel className="flex flex-col">
+          <p className="text-sm font-medium text-slate-600">Active bookings</p>
+          <p className="mt-1 text-5xl font-bold tracking-tight text-teal-800" data-testid="active-count" aria-live="polite">
+            {bookings.isPending ? '…' : active.length}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">Confirmed, picked up or en route</p>
+          <ButtonLink to="/driver/bookings" className="mt-4">
+            <Icon name="calendar" className="size-4" />
+            My Schedule
+          </ButtonLink>
+        </Panel>
+        <Panel>
+          <h2 className="text-base font-bold text-slate-900">Next trip</h2>
+          {bookings.isPending ? (
+            <p className="mt-2 text-sm text-slate-600">Loading…</p>
+          ) : next ? (
+            <Link to="/driver/bookings" className="mt-3 block rounded-xl border border-slate-200 p-4 hover:border-teal-500">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="font-semibold text-slate-900">
+                  {next.vehicleBrand} {next.vehicleModel} · {next.name}
+                </p>
+                <StatusBadge status={next.bookingStatus} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {formatDay(next.pickupDate)}, {next.pickupTime} from {next.pickupPoint}
+              </p>
+              <p className="text-sm text-slate-600">
+                Return {formatDay(next.returnDate)}, {next.returnTime} at {next.returnPoint}
+              </p>
+            </Link>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">No active trips. New assignments appear in your schedule.</p>
+          )}
+        </Panel>
+      </div>
+      <nav aria-label="Driver pages" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Link to="/driver/bookings" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-teal-500">
+          <Icon name="calendar" className="size-5 text-teal-700" />
+          View my schedule
+          <Icon name="arrowRight" className="ml-auto size-4 text-slate-400" />
+        </Link>
+        <Link to="/driver/profile" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-teal-500">
+          <Icon name="user" className="size-5 text-teal-700" />
+          View my profile
+          <Icon name="arrowRight" className="ml-auto size-4 text-slate-400" />
+        </Link>
+      </nav>
+    </>
   );
 }

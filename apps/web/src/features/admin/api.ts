@@ -1,0 +1,206 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminBookingUpdate,
+  Booking,
+  BookingEvent,
+  BookingStatus,
+  ContactMessage,
+  DriverInput,
+  OutboxMessage,
+  Page,
+  RankedDriver,
+  Timeline,
+  User,
+  Vehicle,
+  VehicleInput,
+  VehicleType,
+} from '@app/shared';
+import { api } from '../../lib/api';
+
+/** Admin tables load this many rows at a time (the API allows 1-100). */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (resource: string, filters: Record<string, string | undefined> = {}) => ['admin', resource, 'list', filters] as const,
+  vehicles: ['admin', 'vehicles'] as const,
+  vehicle: (id: string) => ['admin', 'vehicles', 'detail', id] as const,
+  bookings: ['admin', 'bookings'] as const,
+  booking: (id: string) => ['admin', 'bookings', 'detail', id] as const,
+  history: (id: string) => ['admin', 'bookings', 'history', id] as const,
+  drivers: ['admin', 'drivers'] as const,
+  driver: (id: string) => ['admin', 'drivers', 'detail', id] as const,
+  availableDrivers: (bookingId: string, startDate: string, endDate: string) => ['admin', 'drivers', 'available', bookingId, startDate, endDate] as const,
+  users: ['admin', 'users'] as const,
+  messages: ['admin', 'messages'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  timeline: ['admin', 'timeline'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+};
+
+/**
+ * One admin table, page by page (`limit` + `cursor`): the rows loaded so far, and whether the
+ * server holds more. Changing a filter starts again from the first page.
+ */
+export function usePagedList<T>(resource: string, path: string, filters: Record<string, string | undefined> = {}) {
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.list(resource, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<T>>(path, { auth: true, signal, query: { ...filters, limit: String(ADMIN_PAGE_SIZE), cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, items };
+}
+
+export const useAdminVehicles = () => usePagedList<Vehicle>('vehicles', '/api/admin/vehicles');
+export const useAdminUsers = () => usePagedList<User>('users', '/api/admin/users');
+export const useAdminDrivers = () => usePagedList<User>('drivers', '/api/admin/drivers');
+export const useAdminOutbox = () => usePagedList<OutboxMessage>('outbox', '/api/admin/outbox');
+
+export function useAdminBookings(filters: { status?: BookingStatus; q?: string }) {
+  return usePagedList<Booking>('bookings', '/api/admin/bookings', { status: filters.status, q: filters.q || undefined });
+}
+
+export function useAdminMessages(unreadOnly: boolean) {
+  return usePagedList<ContactMessage>('messages', '/api/admin/messages', { unread: unreadOnly ? 'true' : undefined });
+}
+
+export function useAdminVehicle(id: string) {
+  return useQuery({
+    queryKey: adminKeys.vehicle(id),
+    queryFn: ({ signal }) => api<Vehicle>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { auth: true, signal }),
+  });
+}
+
+export function useAdminDriver(id: string) {
+  return useQuery({
+    queryKey: adminKeys.driver(id),
+    queryFn: ({ signal }) => api<User>(`/api/admin/drivers/${encodeURIComponent(id)}`, { auth: true, signal }),
+  });
+}
+
+/** There is no GET of one booking for admins: the list's reference search finds it by its full id. */
+export function useAdminBooking(id: string) {
+  return useQuery({
+    queryKey: adminKeys.booking(id),
+    queryFn: async ({ signal }) => {
+      const page = await api<Page<Booking>>('/api/admin/bookings', { auth: true, signal, query: { q: id, limit: '1' } });
+      return page.items.find((booking) => booking._id === id) ?? null;
+    },
+  });
+}
+
+export function useBookingHistory(id: string) {
+  return useQuery({
+    queryKey: adminKeys.history(id),
+    queryFn: ({ signal }) => api<BookingEvent[]>(`/api/admin/bookings/${encodeURIComponent(id)}/history`, { auth: true, signal }),
+  });
+}
+
+/** Drivers free for the booking's days; with its id, speakers of its preferred languages first. */
+export function useAvailableDrivers(booking: { _id: string; pickupDate: string; returnDate: string } | null) {
+  return useQuery({
+    queryKey: adminKeys.availableDrivers(booking?._id ?? '', booking?.pickupDate ?? '', booking?.returnDate ?? ''),
+    queryFn: ({ signal }) =>
+      api<RankedDriver[]>('/api/admin/drivers/available', {
+        auth: true,
+        signal,
+        query: { startDate: booking!.pickupDate, endDate: booking!.returnDate, bookingId: booking!._id },
+      }),
+    enabled: booking !== null,
+    staleTime: 0,
+  });
+}
+
+export interface TimelineRange {
+  from: string;
+  to: string;
+  type?: VehicleType;
+  q?: string;
+}
+
+export function useTimeline(range: TimelineRange) {
+  return useQuery({
+    queryKey: [...adminKeys.timeline, range],
+    queryFn: ({ signal }) => api<Timeline>('/api/admin/timeline', { auth: true, signal, query: { from: range.from, to: range.to, type: range.type, q: range.q || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a booking changes, every view of bookings, drivers' availability and the timeline is stale. */
+function useInvalidateBookings() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.drivers });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.timeline });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+  };
+}
+
+export function useUpdateBookingStatus() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminBookingUpdate }) =>
+      api<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+function useInvalidate(...keys: (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useSaveVehicle(id: string | undefined) {
+  const invalidate = useInvalidate(adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']);
+  return useMutation({
+    mutationFn: (body: VehicleInput) =>
+      id
+        ? api<Vehicle>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body })
+        : api<Vehicle>('/api/admin/vehicles', { method: 'POST', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteVehicle() {
+  const invalidate = useInvalidate(adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']);
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveDriver(id: string | undefined) {
+  const invalidate = useInvalidate(adminKeys.drivers, adminKeys.users, ['driver-languages']);
+  return useMutation({
+    mutationFn: (body: DriverInput) =>
+      id
+        ? api<User>(`/api/admin/drivers/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body })
+        : api<User>('/api/admin/drivers', { method: 'POST', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDriver() {
+  const invalidate = useInvalidate(adminKeys.drivers, adminKeys.users, ['driver-languages']);
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/api/admin/drivers/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkMessage() {
+  const invalidate = useInvalidate(adminKeys.messages, adminKeys.dashboard);
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      api<ContactMessage>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { read } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
+import { inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useAdminBookings } from '../api';
+import { formatDdMmYy } from '../format';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, type Column } from '../ui';
+import { BookingRef, DriverCell } from './parts';
+import { useBookingActions } from './useBookingActions';
+
+/** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isBookingStatus(statusParam) ? statusParam : undefined;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+  const bookings = useAdminBookings({ status, q });
+  const actions = useBookingActions();
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const setStatus = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns: Column<Booking>[] = [
+    { header: 'ID', cell: (b) => <BookingRef id={b._id} /> },
+    {
+      header: 'User',
+      cell: (b) => (
+        <div className="min-w-0 md:max-w-44">
+          <p className="font-medium text-slate-900">{b.userId?.username ?? b.name}</p>
+          <p className="truncate text-xs text-slate-500" title={b.userId?.email ?? b.email}>
+            {b.userId?.email ?? b.email}
+          </p>
+        </div>
+      ),
+    },
+    {
+      header: 'Vehicle',
+      cell: (b) => (
+        <span>
+          {b.vehicleBrand} {b.vehicleModel}
+        </span>
+      ),
+    },
+    {
+      header: 'Dates',
+      cell: (b) => (
+        <span className="whitespace-nowrap" data-testid="booking-dates">
+          {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)}
+        </span>
+      ),
+    },
+    { header: 'Driver', cell: (b) => <DriverCell booking={b} /> },
+    { header: 'Status', cell: (b) => <StatusBadge status={b.bookingStatus} /> },
+    { header: 'Actions', bareOnPhone: true, cell: (b) => actions.buttons(b) },
+  ];
+
+  const filtered = Boolean(status || q);
+  return (
+    <>
+      <StaffPageHeader title="Bookings" description="Newest first. Confirm pending requests, assign drivers, cancel when needed." />
+      <form role="search" aria-label="Filter bookings" className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
+        <div className="relative">
+          <label htmlFor="booking-search" className="sr-only">
+            Search by reference or name
+          </label>
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            id="booking-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by reference or name"
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <div>
+          <label htmlFor="booking-status-filter" className="sr-only">
+            Status
+          </label>
+          <select id="booking-status-filter" value={status ?? ''} onChange={(event) => setStatus(event.target.value)} className={inputClass}>
+            <option value="">All statuses</option>
+            {BOOKING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {bookingStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {actions.message}
+      <ListStates
+        isPending={bookings.isPending}
+        error={bookings.error}
+        isEmpty={bookings.items.length === 0}
+        loadingLabel="Loading bookings…"
+        empty={<EmptyState icon="calendar" title={filtered ? 'No bookings match these filters.' : 'No bookings yet.'} />}
+      >
+        <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={bookings.isPlaceholderData}>
+          <DataTable caption="Bookings" rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
+        </div>
+        <LoadMore
+          shown={bookings.items.length}
+          hasNextPage={bookings.hasNextPage}
+          isFetchingNextPage={bookings.isFetchingNextPage}
+          fetchNextPage={bookings.fetchNextPage}
+          noun={['booking', 'bookings']}
+        />
+      </ListStates>
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { MESSAGES, type Booking, type RankedDriver } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Loading } from '../../../components/Spinner';
+import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
+import { errorText, formatDdMmYy, shortId } from '../format';
+import { DialogBody, DialogFooter, ListError, StaffDialog } from '../ui';
+
+/** A booking can only be matched with drivers when both of its days are known. */
+export function hasBookingDates(booking: Pick<Booking, 'pickupDate' | 'returnDate'>): boolean {
+  return Boolean(booking.pickupDate && booking.returnDate);
+}
+
+/**
+ * What stops the admin from confirming, in the spec's words (section 8), or null when the
+ * booking may be confirmed: a with-driver booking needs its dates and a chosen driver.
+ */
+export function confirmBlocker(booking: Pick<Booking, 'driverOption' | 'pickupDate' | 'returnDate'>, driverId: string | null): string | null {
+  if (booking.driverOption !== 'withDriver') return null;
+  if (!hasBookingDates(booking)) return MESSAGES.admin.bookingDateMissing;
+  if (!driverId) return MESSAGES.admin.selectDriverFirst;
+  return null;
+}
+
+/**
+ * Confirming a pending booking. With a driver: the drivers free for its days, speakers of the
+ * tourist's preferred languages first (each match marked), one to choose. Self-drive: a plain yes.
+ */
+export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { booking: Booking | null; onClose: () => void; onConfirmed: (message: string) => void }) {
+  return (
+    <StaffDialog
+      open={booking !== null}
+      title={booking ? `Confirm booking ${shortId(booking._id)}` : 'Confirm booking'}
+      onClose={onClose}
+      wide={booking?.driverOption === 'withDriver'}
+    >
+      {booking && <ConfirmBookingForm key={booking._id} booking={booking} onClose={onClose} onConfirmed={onConfirmed} />}
+    </StaffDialog>
+  );
+}
+
+function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Booking; onClose: () => void; onConfirmed: (message: string) => void }) {
+  const withDriver = booking.driverOption === 'withDriver';
+  const datesKnown = hasBookingDates(booking);
+  const drivers = useAvailableDrivers(withDriver && datesKnown ? booking : null);
+  const update = useUpdateBookingStatus();
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const blocker = confirmBlocker(booking, driverId);
+    if (blocker) return setProblem(blocker);
+    setProblem(null);
+    update.mutate(
+      { id: booking._id, body: withDriver ? { status: 'confirmed', driverId } : { status: 'confirmed' } },
+      {
+        onSuccess: () => onConfirmed(MESSAGES.admin.bookingConfirmed),
+        onError: (error) => setProblem(errorText(error)),
+      },
+    );
+  };
+
+  const list = drivers.data ?? [];
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <DialogBody>
+      <BookingSummary booking={booking} />
+      {!withDriver ? (
+        <p>This is a self-drive booking: it is confirmed without a driver.</p>
+      ) : !datesKnown ? null : drivers.isPending ? (
+        <Loading label="Finding available drivers…" className="py-6" />
+      ) : drivers.error ? (
+        <ListError error={drivers.error} />
+      ) : list.length === 0 ? (
+        <div role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
+          <p className="font-semibold text-slate-900">{MESSAGES.admin.noDriversAvailable}</p>
+          <p className="mt-1 text-slate-600">Every driver is busy on these days. Keep the booking pending or cancel it.</p>
+        </div>
+      ) : (
+        <DriverChoice drivers={list} preferred={booking.preferredLanguages} value={driverId} onChange={(id) => { setDriverId(id); setProblem(null); }} />
+      )}
+      {problem && <Alert>{problem}</Alert>}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose}>
+          Keep pending
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Confirming…' : withDriver ? 'Confirm with driver' : 'Confirm booking'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function BookingSummary({ booking }: { booking: Booking }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="text-slate-500">Customer</dt>
+      <dd className="font-medium text-slate-900">{booking.name}</dd>
+      <dt className="text-slate-500">Vehicle</dt>
+      <dd className="font-medium text-slate-900">
+        {booking.vehicleBrand} {booking.vehicleModel}
+      </dd>
+      <dt className="text-slate-500">Dates</dt>
+      <dd className="font-medium text-slate-900">
+        {booking.pickupDate ? `${formatDdMmYy(booking.pickupDate)} ${booking.pickupTime}` : '—'} → {booking.returnDate ? `${formatDdMmYy(booking.returnDate)} ${booking.returnTime}` : '—'}
+      </dd>
+      {booking.driverOption === 'withDriver' && (
+        <>
+          <dt className="text-slate-500">Languages</dt>
+          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? booking.preferredLanguages.join(', ') : 'No preference'}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The ranked drivers as radio buttons; the preferred languages each one speaks are marked. */
+export function DriverChoice({
+  drivers,
+  preferred,
+  value,
+  onChange,
+}: {
+  drivers: readonly RankedDriver[];
+  preferred: readonly string[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold text-slate-900">
+        Available drivers{preferred.length > 0 ? ', best language match first' : ''}
+      </legend>
+      <ul className="space-y-2">
+        {drivers.map((driver) => {
+          const matched = driver.matchedLanguages ?? [];
+          return (
+            <li key={driver._id}>
+              <label
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 hover:border-teal-500 has-checked:border-teal-600 has-checked:bg-teal-50 ${
+                  matched.length > 0 ? 'border-emerald-300' : 'border-slate-200'
+                }`}
+                data-testid="driver-option"
+              >
+                <input
+                  type="radio"
+                  name="driver"
+                  value={driver._id}
+                  checked={value === driver._id}
+                  onChange={() => onChange(driver._id)}
+                  className="mt-1 size-4 accent-teal-700"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-slate-900">{driver.username}</span>
+                    {matched.length > 0 && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        <Icon name="check" className="size-3.5" />
+                        Speaks {matched.join(', ')}
+                      </span>
+                    )}
+                  </span>
+                  <span className="mt-1 flex flex-wrap gap-1" aria-label="Languages">
+                    {(driver.languages ?? []).map((language) => {
+                      const isMatch = matched.includes(language);
+                      return (
+                        <span
+                          key={language}
+                          className={`rounded-md px-1.5 py-0.5 text-xs ${isMatch ? 'bg-emerald-600 font-semibold text-white' : 'bg-slate-100 text-slate-700'}`}
+                        >
+                          {language}
+                          {isMatch && <span className="sr-only"> (requested)</span>}
+                        </span>
+                      );
+                    })}
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-500">
+                    {driver.experienceYears ?? 0} years' experience{driver.phone ? ` · ${driver.phone}` : ''}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { Booking } from '@app/shared';
+import { shortId } from '../format';
+
+export function LanguageChips({ languages, label = 'Prefers' }: { languages: readonly string[]; label?: string }) {
+  if (languages.length === 0) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-500 max-md:justify-end" data-testid="preferred-languages">
+      {label}
+      {languages.map((language) => (
+        <span key={language} className="rounded-md bg-violet-50 px-1.5 py-0.5 font-medium text-violet-800 ring-1 ring-violet-200 ring-inset">
+          {language}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The booking reference as the admin tables show it: 6 characters, the full id on hover. */
+export function BookingRef({ id }: { id: string }) {
+  return (
+    <Link to={`/admin/bookings/${id}`} title={id} className="font-mono font-semibold text-teal-800 underline-offset-4 hover:underline" data-testid="booking-ref">
+      {shortId(id)}
+    </Link>
+  );
+}
+
+export function DriverCell({ booking }: { booking: Booking }) {
+  return (
+    <div>
+      {booking.driverOption === 'selfDrive' ? (
+        <span className="text-slate-500">Self-drive</span>
+      ) : booking.driverId ? (
+        <span className="font-medium text-slate-900">{booking.driverId.username}</span>
+      ) : (
+        <span className="text-amber-800">Not assigned</span>
+      )}
+      {booking.driverOption === 'withDriver' && <LanguageChips languages={booking.preferredLanguages} />}
+    </div>
+  );
+}

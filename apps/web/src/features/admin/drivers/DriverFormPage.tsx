@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LIMITS, MESSAGES, type DriverWrite, type User } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Field, inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { Loading } from '../../../components/Spinner';
+import { useAdminDriver, useSaveDriver } from '../api';
+import { saveErrorText } from '../format';
+import { ListError, Panel, StaffPageHeader } from '../ui';
+import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
+
+/** /admin/drivers/new and /admin/drivers/edit/{id}. */
+export function DriverFormPage() {
+  const { id } = useParams();
+  if (!id) return <DriverForm />;
+  return <EditDriver id={id} />;
+}
+
+function EditDriver({ id }: { id: string }) {
+  const driver = useAdminDriver(id);
+  if (driver.isPending) return <Loading label="Loading driver…" />;
+  if (driver.error) {
+    return (
+      <>
+        <StaffPageHeader title="Edit driver" />
+        <ListError error={driver.error} />
+      </>
+    );
+  }
+  return <DriverForm key={driver.data._id} driver={driver.data} />;
+}
+
+export function DriverForm({ driver }: { driver?: User }) {
+  const navigate = useNavigate();
+  const isNew = !driver;
+  const save = useSaveDriver(driver?._id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DriverFormValues, unknown, DriverWrite>({ resolver: driverFormResolver(isNew), defaultValues: driverFormValues(driver) });
+
+  const onSubmit = async (values: DriverWrite) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      navigate('/admin/drivers', { state: { notice: isNew ? MESSAGES.admin.driverCreated : MESSAGES.admin.driverUpdated } });
+    } catch (error) {
+      setFailure(saveErrorText(error));
+    }
+  };
+
+  const title = driver ? `Edit ${driver.username}` : 'Add a driver';
+  return (
+    <>
+      <StaffPageHeader
+        title={title}
+        description={isNew ? 'The driver signs in with this email and password.' : 'Leave the password blank to keep the current one.'}
+        actions={
+          <Link to="/admin/drivers" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+            <Icon name="arrowLeft" className="size-4" />
+            All drivers
+          </Link>
+        }
+      />
+      <Panel>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={title}>
+          {failure && <Alert>{failure}</Alert>}
+          <fieldset className="grid gap-5 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-bold text-slate-900">Account</legend>
+            <Field id="driver-username" label="Username" error={errors.username?.message} required>
+              {(a11y) => <input {...a11y} {...register('username')} autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
+            </Field>
+            <Field id="driver-email" label="Email" error={errors.email?.message} required>
+              {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
+            </Field>
+            <Field id="driver-phone" label="Phone" error={errors.phone?.message}>
+              {(a11y) => <input {...a11y} {...register('phone')} type="tel" maxLength={LIMITS.phone} className={inputClass} placeholder="+94 77 123 4567" />}
+            </Field>
+            <div className="hidden sm:block" />
+            <Field
+              id="driver-password"
+              label={isNew ? 'Password' : 'New password'}
+              error={errors.password?.message}
+              required={isNew}
+              hint={isNew ? 'At least 6 characters.' : 'Optional. At least 6 characters; blank keeps the current password.'}
+            >
+              {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" maxLength={LIMITS.password} className={inputClass} />}
+            </Field>
+            {!isNew && (
+              <Field id="driver-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+                {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" maxLength={LIMITS.password} className={inputClass} />}
+              </Field>
+            )}
+          </fieldset>
+          <div className="border-t border-slate-100 pt-5">
+          <fieldset className="grid gap-5 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-bold text-slate-900">Licence and languages</legend>
+            <Field id="driver-license" label="License number" error={errors.licenseNumber?.message} required>
+              {(a11y) => <input {...a11y} {...register('licenseNumber')} maxLength={LIMITS.text} className={inputClass} />}
+            </Field>
+            <Field id="driver-license-expiry" label="License expiry" error={errors.licenseExpiry?.message}>
+              {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
+            </Field>
+            <Field id="driver-experience" label="Experience (years)" error={errors.experienceYears?.message}>
+              {(a11y) => (
+                <input {...a11y} {...register('experienceYears')} type="number" inputMode="numeric" min={0} max={LIMITS.maxExperienceYears} step={1} className={inputClass} />
+              )}
+            </Field>
+            <Field id="driver-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German.">
+              {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} placeholder="English, Sinhala" />}
+            </Field>
+          </fieldset>
+          </div>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <Link to="/admin/drivers" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              Cancel
+            </Link>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : isNew ? 'Create driver' : 'Update driver'}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}

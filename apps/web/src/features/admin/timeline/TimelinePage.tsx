@@ -1,0 +1,344 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { format } from 'date-fns';
+import {
+  BOOKING_STATUSES,
+  VEHICLE_TYPES,
+  bookingStatusLabel,
+  colomboToday,
+  isValidDateString,
+  type BookingStatus,
+  type Timeline,
+  type VehicleType,
+} from '@app/shared';
+import { Button } from '../../../components/Button';
+import { inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { Loading } from '../../../components/Spinner';
+import { dayFromString } from '../../../lib/format';
+import { VehicleImage } from '../../vehicles/VehicleImage';
+import { useTimeline } from '../api';
+import { formatInstant } from '../format';
+import { EmptyState, ListError, StaffPageHeader, useDebouncedValue } from '../ui';
+import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
+import { useWindowedRows } from './useWindowedRows';
+
+export const ROW_HEIGHT = 52;
+const HEADER_HEIGHT = 44;
+
+/** Bar colours by status; the legend uses the same. */
+export const STATUS_BAR: Record<BookingStatus, string> = {
+  pending: 'bg-amber-300 text-amber-950 ring-amber-500',
+  confirmed: 'bg-teal-600 text-white ring-teal-800',
+  picked_up: 'bg-sky-600 text-white ring-sky-800',
+  en_route: 'bg-indigo-600 text-white ring-indigo-800',
+  completed: 'bg-emerald-600 text-white ring-emerald-800',
+  cancelled: 'bg-slate-200 text-slate-600 ring-slate-400',
+};
+
+type TimelineVehicle = Timeline['vehicles'][number];
+type TimelineBooking = Timeline['bookings'][number];
+
+function isVehicleType(value: string | null): value is VehicleType {
+  return (VEHICLE_TYPES as readonly (string | null)[]).includes(value);
+}
+
+/** /admin/timeline: one row per vehicle, the days of a week or month across, each booking a bar. */
+export function TimelinePage() {
+  const [params, setParams] = useSearchParams();
+  const view: TimelineView = params.get('view') === 'month' ? 'month' : 'week';
+  const dateParam = params.get('date') ?? '';
+  const today = colomboToday();
+  const anchor = isValidDateString(dateParam) ? dateParam : today;
+  const typeParam = params.get('type');
+  const type = isVehicleType(typeParam) ? typeParam : undefined;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+  const [showCancelled, setShowCancelled] = useState(false);
+
+  const range = useMemo(() => rangeFor(view, anchor), [view, anchor]);
+  const timeline = useTimeline({ from: range.from, to: range.to, type, q });
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    update({ q: value.trim() || undefined });
+  };
+
+  const title =
+    view === 'week'
+      ? `${format(dayFromString(range.from)!, 'd MMM')} – ${format(dayFromString(range.to)!, 'd MMM yyyy')}`
+      : format(dayFromString(range.from)!, 'MMMM yyyy');
+
+  return (
+    <>
+      <StaffPageHeader title="Fleet timeline" description="Every vehicle's bookings at a glance. Select a bar to open the booking." />
+      <div className="mb-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-100 p-1">
+            {(['week', 'month'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={view === value}
+                onClick={() => update({ view: value === 'week' ? undefined : value })}
+                className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 capitalize aria-pressed:bg-white aria-pressed:text-teal-900 aria-pressed:shadow-sm"
+              >
+                {value}
+              </button>
+            ))}
+          </div>
+          <div className="inline-flex items-center gap-1">
+            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, -1) })} aria-label={`Previous ${view}`}>
+              <Icon name="chevronLeft" className="size-4" />
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => update({ date: undefined })} disabled={anchor === today}>
+              Today
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, 1) })} aria-label={`Next ${view}`}>
+              <Icon name="chevronRight" className="size-4" />
+            </Button>
+          </div>
+          <h2 className="px-1 text-base font-bold text-slate-900" aria-live="polite" data-testid="timeline-range">
+            {title}
+          </h2>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
+          <label htmlFor="timeline-search" className="sr-only">
+            Search brand or model
+          </label>
+          <input
+            id="timeline-search"
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Brand or model"
+            className={`${inputClass} col-span-2 py-1.5 sm:w-44`}
+          />
+          <label htmlFor="timeline-type" className="sr-only">
+            Vehicle type
+          </label>
+          <select id="timeline-type" value={type ?? ''} onChange={(event) => update({ type: event.target.value || undefined })} className={`${inputClass} py-1.5 sm:w-36`}>
+            <option value="">All types</option>
+            {VEHICLE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
+            <input type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} className="size-4 accent-teal-700" />
+            Show cancelled
+          </label>
+        </div>
+      </div>
+
+      <Legend showCancelled={showCancelled} />
+
+      {timeline.isPending ? (
+        <Loading label="Loading the timeline…" />
+      ) : timeline.error ? (
+        <ListError error={timeline.error} />
+      ) : timeline.data.vehicles.length === 0 ? (
+        <EmptyState icon="car" title="No vehicles match these filters." />
+      ) : (
+        <div className={timeline.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={timeline.isPlaceholderData}>
+          <TimelineGrid data={timeline.data} days={range.days} from={range.from} today={today} view={view} showCancelled={showCancelled} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Legend({ showCancelled }: { showCancelled: boolean }) {
+  return (
+    <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Colours">
+      {BOOKING_STATUSES.filter((status) => showCancelled || status !== 'cancelled').map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span className={`size-3 rounded-sm ring-1 ring-inset ${STATUS_BAR[status]}`} aria-hidden="true" />
+          {bookingStatusLabel(status)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The grid itself. Only the rows in view (and a few around them) are in the page, so 500
+ * vehicles scroll as smoothly as 15; the day columns are a background, not elements.
+ */
+export function TimelineGrid({
+  data,
+  days,
+  from,
+  today,
+  view,
+  showCancelled,
+}: {
+  data: Timeline;
+  days: readonly string[];
+  from: string;
+  today: string;
+  view: TimelineView;
+  showCancelled: boolean;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { start, end, totalHeight, width } = useWindowedRows(scroller, data.vehicles.length, ROW_HEIGHT, 6, HEADER_HEIGHT);
+  const narrow = width > 0 && width < 640;
+  const labelWidth = narrow ? 132 : 216;
+  const minDay = view === 'week' ? (narrow ? 64 : 96) : 36;
+  const dayWidth = Math.max(minDay, width > 0 ? Math.floor((width - labelWidth) / days.length) : minDay);
+  const trackWidth = dayWidth * days.length;
+
+  const byVehicle = useMemo(() => {
+    const map = new Map<string, TimelineBooking[]>();
+    for (const booking of data.bookings) {
+      if (!showCancelled && booking.status === 'cancelled') continue;
+      const list = map.get(booking.vehicleId);
+      if (list) list.push(booking);
+      else map.set(booking.vehicleId, [booking]);
+    }
+    return map;
+  }, [data.bookings, showCancelled]);
+
+  const shownBookings = [...byVehicle.values()].reduce((sum, list) => sum + list.length, 0);
+  const todayIndex = days.indexOf(today);
+
+  return (
+    <>
+      <p className="mb-2 text-sm text-slate-600" data-testid="timeline-counts">
+        {data.vehicles.length} {data.vehicles.length === 1 ? 'vehicle' : 'vehicles'} · {shownBookings} {shownBookings === 1 ? 'booking' : 'bookings'}
+      </p>
+      <div
+        ref={scroller}
+        role="region"
+        aria-label="Fleet timeline"
+        tabIndex={0}
+        className="relative max-h-[70dvh] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        data-testid="timeline-scroller"
+      >
+        <div style={{ width: labelWidth + trackWidth }} className="min-w-full">
+          <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50" style={{ height: HEADER_HEIGHT }} aria-hidden="true">
+            <div className="sticky left-0 z-30 flex shrink-0 items-center border-r border-slate-200 bg-slate-50 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" style={{ width: labelWidth }}>
+              Vehicle
+            </div>
+            {days.map((day, index) => {
+              const date = dayFromString(day)!;
+              const weekend = date.getDay() === 0 || date.getDay() === 6;
+              return (
+                <div
+                  key={day}
+                  className={`flex shrink-0 flex-col items-center justify-center border-r border-slate-200 text-xs leading-tight ${weekend ? 'bg-slate-100' : ''} ${index === todayIndex ? 'bg-teal-50 font-bold text-teal-900' : 'text-slate-600'}`}
+                  style={{ width: dayWidth }}
+                >
+                  <span>{format(date, view === 'week' ? 'EEE' : 'EEEEE')}</span>
+                  <span className="font-semibold">{format(date, view === 'week' ? 'd MMM' : 'd')}</span>
+                </div>
+              );
+            })}
+          </div>
+          <ul className="relative" style={{ height: totalHeight }} aria-label="Vehicles">
+            {data.vehicles.slice(start, end).map((vehicle, offset) => (
+              <TimelineRow
+                key={vehicle._id}
+                vehicle={vehicle}
+                top={(start + offset) * ROW_HEIGHT}
+                bookings={byVehicle.get(vehicle._id) ?? []}
+                from={from}
+                dayCount={days.length}
+                dayWidth={dayWidth}
+                labelWidth={labelWidth}
+                todayIndex={todayIndex}
+              />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function TimelineRow({
+  vehicle,
+  top,
+  bookings,
+  from,
+  dayCount,
+  dayWidth,
+  labelWidth,
+  todayIndex,
+}: {
+  vehicle: TimelineVehicle;
+  top: number;
+  bookings: readonly TimelineBooking[];
+  from: string;
+  dayCount: number;
+  dayWidth: number;
+  labelWidth: number;
+  todayIndex: number;
+}) {
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  return (
+    <li className="absolute inset-x-0 flex border-b border-slate-100" style={{ top, height: ROW_HEIGHT }} data-testid="timeline-row" aria-label={`${name}, ${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}>
+      <div className="sticky left-0 z-10 flex shrink-0 items-center gap-2 border-r border-slate-200 bg-white px-2" style={{ width: labelWidth }}>
+        <VehicleImage src={vehicle.image} alt="" className="h-8 w-10 shrink-0 object-contain max-sm:hidden" loading="lazy" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900" title={name}>
+            {vehicle.model}
+          </p>
+          <p className="truncate text-xs text-slate-500">
+            {vehicle.brand} · {vehicle.type}
+          </p>
+        </div>
+      </div>
+      <div
+        className="relative shrink-0"
+        style={{
+          width: dayWidth * dayCount,
+          backgroundImage: 'linear-gradient(to right, var(--color-slate-200) 1px, transparent 1px)',
+          backgroundSize: `${dayWidth}px 100%`,
+        }}
+      >
+        {todayIndex >= 0 && <div className="absolute inset-y-0 bg-teal-50/70" style={{ left: todayIndex * dayWidth + 1, width: dayWidth - 1 }} aria-hidden="true" />}
+        {bookings.map((booking) => (
+          <TimelineBar key={booking._id} booking={booking} from={from} dayCount={dayCount} dayWidth={dayWidth} vehicleName={name} />
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function TimelineBar({ booking, from, dayCount, dayWidth, vehicleName }: { booking: TimelineBooking; from: string; dayCount: number; dayWidth: number; vehicleName: string }) {
+  const span = barSpan(booking.start, booking.end, from, dayCount);
+  if (!span) return null;
+  const cancelled = booking.status === 'cancelled';
+  const label = `${vehicleName}: ${booking.name}, ${bookingStatusLabel(booking.status)}, ${formatInstant(booking.start)} to ${formatInstant(booking.end)}${booking.driverOption === 'withDriver' ? ', with a driver' : ', self-drive'}`;
+  return (
+    <Link
+      to={`/admin/bookings/${booking._id}`}
+      aria-label={label}
+      title={label}
+      data-testid="timeline-bar"
+      data-status={booking.status}
+      className={`absolute flex items-center gap-1 overflow-hidden px-2 text-xs font-semibold whitespace-nowrap shadow-sm ring-1 ring-inset hover:brightness-95 focus-visible:z-10 ${STATUS_BAR[booking.status]} ${
+        span.startsBefore ? 'rounded-l-none' : 'rounded-l-md'
+      } ${span.endsAfter ? 'rounded-r-none' : 'rounded-r-md'} ${cancelled ? 'top-[60%] bottom-1.5 line-through opacity-80' : 'top-2 bottom-2'}`}
+      style={{ left: span.left * dayWidth + 1, width: Math.max(span.width * dayWidth - 2, 6) }}
+    >
+      {booking.driverOption === 'withDriver' && !cancelled && <Icon name="steering" className="size-3.5 shrink-0" />}
+      <span className="truncate">{booking.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LIMITS, MESSAGES, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Vehicle, type VehicleInput, type VehicleWrite } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Field, inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { Loading } from '../../../components/Spinner';
+import { VehicleImage } from '../../vehicles/VehicleImage';
+import { useAdminVehicle, useSaveVehicle } from '../api';
+import { saveErrorText } from '../format';
+import { ListError, Panel, StaffPageHeader } from '../ui';
+
+/** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
+export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
+  if (!vehicle) {
+    return {
+      brand: '',
+      model: '',
+      seatingCapacity: '',
+      features: [],
+      pricingDetails: { perDay: '', perHour: '' },
+      image: '',
+      availabilityStatus: true,
+    };
+  }
+  return {
+    type: vehicle.type,
+    brand: vehicle.brand,
+    model: vehicle.model,
+    seatingCapacity: String(vehicle.seatingCapacity),
+    features: [...vehicle.features],
+    pricingDetails: { perDay: String(vehicle.pricingDetails.perDay), perHour: String(vehicle.pricingDetails.perHour) },
+    image: vehicle.image,
+    availabilityStatus: vehicle.availabilityStatus,
+  };
+}
+
+/** /admin/vehicles/new and /admin/vehicles/edit/{id}. */
+export function VehicleFormPage() {
+  const { id } = useParams();
+  if (!id) return <VehicleForm />;
+  return <EditVehicle id={id} />;
+}
+
+function EditVehicle({ id }: { id: string }) {
+  const vehicle = useAdminVehicle(id);
+  if (vehicle.isPending) return <Loading label="Loading vehicle…" />;
+  if (vehicle.error) {
+    return (
+      <>
+        <StaffPageHeader title="Edit vehicle" />
+        <ListError error={vehicle.error} />
+      </>
+    );
+  }
+  return <VehicleForm key={vehicle.data._id} vehicle={vehicle.data} />;
+}
+
+export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+  const navigate = useNavigate();
+  const save = useSaveVehicle(vehicle?._id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<VehicleInput, unknown, VehicleWrite>({
+    resolver: zodResolver(vehicleInputSchema),
+    defaultValues: vehicleFormValues(vehicle),
+  });
+  const image = useWatch({ control, name: 'image' });
+
+  const onSubmit = async (values: VehicleWrite) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      navigate('/admin/vehicles', { state: { notice: vehicle ? MESSAGES.admin.vehicleUpdated : MESSAGES.admin.vehicleCreated } });
+    } catch (error) {
+      setFailure(saveErrorText(error));
+    }
+  };
+
+  const priceErrors = [...new Set([errors.pricingDetails?.perDay?.message, errors.pricingDetails?.perHour?.message, errors.pricingDetails?.message].filter(Boolean))];
+  const title = vehicle ? `Edit ${vehicle.brand} ${vehicle.model}` : 'Add a vehicle';
+
+  return (
+    <>
+      <StaffPageHeader
+        title={title}
+        description={vehicle ? 'Change the details tourists see and book.' : 'A new vehicle is bookable as soon as it is saved and available.'}
+        actions={
+          <Link to="/admin/vehicles" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+            <Icon name="arrowLeft" className="size-4" />
+            All vehicles
+          </Link>
+        }
+      />
+      <Panel>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={title}>
+          {failure && <Alert>{failure}</Alert>}
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <Field id="vehicle-type" label="Type" error={errors.type?.message} required>
+              {(a11y) => (
+                <select {...a11y} {...register('type')} className={inputClass} defaultValue={vehicle?.type ?? ''}>
+                  <option value="" disabled>
+                    Select a type
+                  </option>
+                  {VEHICLE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="vehicle-brand" label="Brand" error={errors.brand?.message} required>
+              {(a11y) => <input {...a11y} {...register('brand')} maxLength={LIMITS.text} className={inputClass} placeholder="Toyota" />}
+            </Field>
+            <Field id="vehicle-model" label="Model" error={errors.model?.message} required>
+              {(a11y) => <input {...a11y} {...register('model')} maxLength={LIMITS.text} className={inputClass} placeholder="Prius" />}
+            </Field>
+            <Field id="vehicle-seats" label="Seating capacity" error={errors.seatingCapacity?.message} required>
+              {(a11y) => (
+                <input {...a11y} {...register('seatingCapacity')} type="number" inputMode="numeric" min={1} max={LIMITS.maxSeats} step={1} className={inputClass} />
+              )}
+            </Field>
+            <fieldset className="grid grid-cols-2 gap-3 sm:col-span-1 lg:col-span-2" aria-describedby={priceErrors.length ? 'vehicle-price-error' : undefined}>
+              <legend className="sr-only">Prices in US dollars</legend>
+              <Field id="vehicle-per-day" label="Price per day ($)" required>
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    aria-invalid={Boolean(errors.pricingDetails?.perDay)}
+                    aria-describedby={errors.pricingDetails?.perDay ? 'vehicle-price-error' : undefined}
+                    {...register('pricingDetails.perDay')}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field id="vehicle-per-hour" label="Price per hour ($)" required>
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    aria-invalid={Boolean(errors.pricingDetails?.perHour)}
+                    aria-describedby={errors.pricingDetails?.perHour ? 'vehicle-price-error' : undefined}
+                    {...register('pricingDetails.perHour')}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              {priceErrors.length > 0 && (
+                <div id="vehicle-price-error" role="alert" className="col-span-2 -mt-1 text-sm font-medium text-red-700">
+                  {priceErrors.map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+          </div>
+
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Features</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {VEHICLE_FEATURES.map((feature) => (
+                <label key={feature} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-teal-600 has-checked:bg-teal-50">
+                  <input type="checkbox" value={feature} {...register('features')} className="size-4 accent-teal-700" />
+                  {feature}
+                </label>
+              ))}
+            </div>
+            {errors.features?.message && (
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.features.message}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="grid items-start gap-5 sm:grid-cols-[1fr_auto]">
+            <Field
+              id="vehicle-image"
+              label="Image URL"
+              error={errors.image?.message}
+              hint="An https:// address, or a path on this site such as /images/vehicles/car-prius.svg."
+            >
+              {(a11y) => <input {...a11y} {...register('image')} type="url" inputMode="url" maxLength={LIMITS.url} className={inputClass} placeholder="https://…" />}
+            </Field>
+            <div className="flex h-24 w-32 items-center justify-center rounded-xl bg-gradient-to-br from-teal-50 to-amber-50 p-2 max-sm:hidden">
+              <VehicleImage src={typeof image === 'string' && image.trim() ? image.trim() : undefined} alt="Image preview" className="max-h-full max-w-full object-contain" />
+            </div>
+          </div>
+
+          <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+            <input type="checkbox" {...register('availabilityStatus')} className="mt-0.5 size-4 accent-teal-700" />
+            <span>
+              <span className="block font-medium text-slate-900">Available for booking</span>
+              <span className="text-slate-600">Untick to hide the vehicle from search, for example while it is being serviced.</span>
+            </span>
+          </label>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <Link to="/admin/vehicles" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              Cancel
+            </Link>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : vehicle ? 'Update vehicle' : 'Create vehicle'}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { LIMITS, MESSAGES, driverProfileSchema, type DriverProfileInput, type User } from '@app/shared';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { Loading } from '../../components/Spinner';
+import { formatDay } from '../../lib/format';
+import { errorText, saveErrorText } from '../admin/format';
+import { Panel, StaffPageHeader } from '../admin/ui';
+import { useDriverProfile, useSaveProfile } from './api';
+
+type ProfileOutput = z.output<typeof driverProfileSchema>;
+
+export function profileFormValues(profile: User): DefaultValues<DriverProfileInput> {
+  return {
+    username: profile.username,
+    phone: profile.phone,
+    licenseNumber: profile.licenseNumber ?? '',
+    licenseExpiry: profile.licenseExpiry ?? '',
+    experienceYears: String(profile.experienceYears ?? 0),
+    languages: (profile.languages ?? []).join(', '),
+  };
+}
+
+/** /driver/profile, My Profile: the driver's details, in a view mode and an edit mode (email read-only). */
+export function DriverProfilePage() {
+  const profile = useDriverProfile();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const cancel = async () => {
+    await profile.refetch();
+    setEditing(false);
+  };
+
+  return (
+    <>
+      <StaffPageHeader
+        title="My Profile"
+        description="Your details as the office and customers see them."
+        actions={
+          !editing &&
+          profile.data && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              <Icon name="user" className="size-4" />
+              Edit profile
+            </Button>
+          )
+        }
+      />
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      {profile.isPending ? (
+        <Loading label="Loading your profile…" />
+      ) : profile.error && !profile.data ? (
+        <Alert>
+          {MESSAGES.driver.profileFetchFailed}
+          <span className="sr-only">: {errorText(profile.error)}</span>
+        </Alert>
+      ) : editing ? (
+        <ProfileForm
+          key={profile.dataUpdatedAt}
+          profile={profile.data}
+          onCancel={() => void cancel()}
+          onSaved={() => {
+            setEditing(false);
+            setNotice(MESSAGES.driver.profileUpdated);
+          }}
+        />
+      ) : (
+        <ProfileView profile={profile.data} />
+      )}
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfileView({ profile }: { profile: User }) {
+  const none = <span className="font-normal text-slate-400">Not set</span>;
+  return (
+    <Panel>
+      <dl className="divide-y divide-slate-100" aria-label="Profile">
+        <Item label="Username">{profile.username}</Item>
+        <Item label="Email">{profile.email}</Item>
+        <Item label="Phone">{profile.phone || none}</Item>
+        <Item label="License number">{profile.licenseNumber || none}</Item>
+        <Item label="License expiry">{profile.licenseExpiry ? formatDay(profile.licenseExpiry) : none}</Item>
+        <Item label="Experience">
+          {profile.experienceYears ?? 0} {profile.experienceYears === 1 ? 'year' : 'years'}
+        </Item>
+        <Item label="Languages">{profile.languages && profile.languages.length > 0 ? profile.languages.join(', ') : none}</Item>
+      </dl>
+    </Panel>
+  );
+}
+
+export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onCancel: () => void; onSaved: () => void }) {
+  const save = useSaveProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DriverProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(driverProfileSchema),
+    defaultValues: profileFormValues(profile),
+  });
+
+  const onSubmit = async (values: ProfileOutput) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      setFailure(saveErrorText(error));
+    }
+  };
+
+  return (
+    <Panel>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit profile">
+        {failure && <Alert>{failure}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="profile-username" label="Username" error={errors.username?.message} required>
+            {(a11y) => <input {...a11y} {...register('username')} autoComplete="username" maxLength={LIMITS.name} className={inputClass} />}
+          </Field>
+          <Field id="profile-email" label="Email" hint="Your sign-in email cannot be changed here. Ask the office if it must change.">
+            {(a11y) => <input {...a11y} value={profile.email} readOnly aria-readonly="true" className={`${inputClass} bg-slate-100 text-slate-600`} />}
+          </Field>
+          <Field id="profile-phone" label="Phone" error={errors.phone?.message}>
+            {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className={inputClass} />}
+          </Field>
+          <Field id="profile-license" label="License number" error={errors.licenseNumber?.message} required>
+            {(a11y) => <input {...a11y} {...register('licenseNumber')} maxLength={LIMITS.text} className={inputClass} />}
+          </Field>
+          <Field id="profile-license-expiry" label="License expiry" error={errors.licenseExpiry?.message}>
+            {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
+          </Field>
+          <Field id="profile-experience" label="Experience (years)" error={errors.experienceYears?.message}>
+            {(a11y) => <input {...a11y} {...register('experienceYears')} type="number" inputMode="numeric" min={0} max={LIMITS.maxExperienceYears} step={1} className={inputClass} />}
+          </Field>
+          <Field id="profile-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German." className="sm:col-span-2">
+            {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} />}
+          </Field>
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking, DriverProfileInput, User } from '@app/shared';
+import { api } from '../../lib/api';
+
+export const driverKeys = {
+  all: ['driver'] as const,
+  bookings: ['driver', 'bookings'] as const,
+  profile: ['driver', 'profile'] as const,
+};
+
+/** The trips assigned to the signed-in driver, by pickup time. */
+export function useDriverBookings() {
+  return useQuery({
+    queryKey: driverKeys.bookings,
+    queryFn: ({ signal }) => api<Booking[]>('/api/drivers/my-bookings', { auth: true, signal }),
+  });
+}
+
+export function useUpdateTripStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'picked_up' | 'en_route' | 'completed' }) =>
+      api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/status`, { method: 'PATCH', auth: true, body: { status } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: driverKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-bookings'] });
+    },
+  });
+}
+
+export function useDriverProfile() {
+  return useQuery({
+    queryKey: driverKeys.profile,
+    queryFn: ({ signal }) => api<User>('/api/drivers/profile', { auth: true, signal }),
+  });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DriverProfileInput) => api<User>('/api/drivers/profile', { method: 'PUT', auth: true, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(driverKeys.profile, saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'drivers'] });
+    },
+  });
+}
