@@ -39,6 +39,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Set when shutdown begins: /api/ready answers 503 and answers close their connections. */
     lifecycle: { draining: boolean };
+    /** Every route as registered, one entry per method; tests derive their fuzz and access matrices from it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -70,6 +72,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
   });
@@ -134,7 +141,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs' own policy, held to the app's: never framed, and no upgrade of plain-HTTP requests.
+    transformStaticCSP: (header) =>
+      header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(userRoutes(deps));
   await app.register(vehicleRoutes(deps));

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { addDays } from '@app/shared';
+import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type Res, type TestApp } from './harness';
+import { apiHeadRoutes, apiRoutes } from './route-table';
+
+/**
+ * Every /api route of the route table x eight callers -> the status the route's rule expects,
+ * and no body ever carries data of someone the caller has no business with.
+ */
+
+const CALLERS = ['none', 'malformed', 'expired', 'deletedUser', 'tourist', 'driver', 'otherDriver', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type SignedIn = 'tourist' | 'driver' | 'otherDriver' | 'admin';
+
+/** Who may pass a route's guard: anyone, any signed-in user, drivers and admins, admins. */
+type Access = 'public' | 'signedIn' | 'driverArea' | 'admin';
+const ALLOWED: Record<Exclude<Access, 'public'>, SignedIn[]> = {
+  signedIn: ['tourist', 'driver', 'otherDriver', 'admin'],
+  driverArea: ['driver', 'otherDriver', 'admin'],
+  admin: ['admin'],
+};
+
+interface Account {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  username: string;
+}
+
+interface Fixtures {
+  accounts: Record<SignedIn, Account>;
+  /** A second tourist (not a caller), whose booking belongs to the other driver. */
+  tourist2: Account;
+  /** The account whose credentials the login route's body carries. */
+  loginUser: Account;
+  tokens: Record<Caller, string | undefined>;
+  vehicleId: string;
+  /** The tourist's confirmed booking, driven by `driver`. */
+  bookingA: string;
+  /** tourist2's confirmed booking, driven by `otherDriver`. */
+  bookingB: string;
+  messageId: string;
+}
+
+interface Req {
+  url: string;
+  body?: unknown;
+}
+
+interface Rule {
+  access: Access;
+  /** The request of one cell; called for every caller, so writes get a fresh target each time. */
+  request: (caller: Caller) => Promise<Req> | Req;
+  /** Status for the callers the rule lets in: one for all, or per caller. */
+  ok: number | Partial<Record<Caller, number>>;
+  /** More checks of an admitted caller's answer. */
+  check?: (res: Res, caller: Caller) => void;
+}
+
+describe.each(ENGINES)('access matrix (%s)', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let fx: Fixtures;
+  let adminToken: string;
+  let slot = 0;
+
+  /** A fresh 1-day slot far in the future: no two fixtures ever overlap. */
+  const nextSlot = () => {
+    slot += 1;
+    const pickupDate = addDays('2031-01-01', slot * 3);
+    return { pickupDate, returnDate: addDays(pickupDate, 1) };
+  };
+
+  async function ok(res: Res, status: number, what: string) {
+    if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  async function newBooking(token: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const res = await call(app, 'POST', '/api/bookings', { token, body: bookingBody(fx.vehicleId, { ...nextSlot(), ...extra }) });
+    return (await ok(res, 201, 'create booking'))._id;
+  }
+
+  async function newConfirmedBooking(token: string, driverId: string): Promise<string> {
+    const id = await newBooking(token);
+    await ok(await call(app, 'PATCH', `/api/admin/bookings/${id}`, { token: adminToken, body: { status: 'confirmed', driverId } }), 200, 'confirm');
+    return id;
+  }
+
+  async function newDriver(): Promise<string> {
+    const res = await call(app, 'POST', '/api/admin/drivers', {
+      token: adminToken,
+      body: { username: 'Target Driver', email: uniqueEmail('target'), password: 'secret123', licenseNumber: 'T-1', phone: '+94 77 111 1111' },
+    });
+    return (await ok(res, 201, 'create driver'))._id;
+  }
+
+  const account = (r: Awaited<ReturnType<typeof registerUser>>): Account => ({
+    id: r.user._id,
+    email: r.email,
+    password: r.password,
+    token: r.token,
+    username: r.user.username,
+  });
+
+  const registration = () => ({ username: 'Matrix New', email: uniqueEmail('matrix'), password: 'secret123' });
+  const vehicleInput = { type: 'Van', brand: 'Nissan', model: 'Caravan', seatingCapacity: 8, features: [], pricingDetails: { perDay: 60, perHour: 9 }, image: '' };
+
+  /** Bookings in a list answer, whether a plain array or a page. */
+  const items = (body: unknown): { _id: string; userId: { _id: string }; driverId: { _id: string } | null }[] =>
+    Array.isArray(body) ? body : (body as { items: [] }).items;
+
+  const idOf = (caller: Caller) => fx.accounts[caller as SignedIn].id;
+
+  /** The access rule of every route: the test fails when the app has a route this table lacks, or the other way round. */
+  const RULES: Record<string, Rule> = {
+    'GET /api/health': { access: 'public', request: () => ({ url: '/api/health' }), ok: 200 },
+    'GET /api/ready': { access: 'public', request: () => ({ url: '/api/ready' }), ok: 200 },
+    'GET /api/docs': { access: 'public', request: () => ({ url: '/api/docs' }), ok: 200 },
+    'GET /api/docs/json': { access: 'public', request: () => ({ url: '/api/docs/json' }), ok: 200 },
+    'GET /api/docs/yaml': { access: 'public', request: () => ({ url: '/api/docs/yaml' }), ok: 200 },
+    'GET /api/docs/static/index.html': { access: 'public', request: () => ({ url: '/api/docs/static/index.html' }), ok: 302 },
+    'GET /api/docs/static/swagger-initializer.js': { access: 'public', request: () => ({ url: '/api/docs/static/swagger-initializer.js' }), ok: 200 },
+    'GET /api/docs/static/*': { access: 'public', request: () => ({ url: '/api/docs/static/index.css' }), ok: 200 },
+
+    'POST /api/users/login': {
+      access: 'public',
+      request: () => ({ url: '/api/users/login', body: { email: fx.loginUser.email, password: fx.loginUser.password } }),
+      ok: 200,
+    },
+    'POST /api/users': { access: 'public', request: () => ({ url: '/api/users', body: registration() }), ok: 201 },
+    'POST /api/contact': {
+      access: 'public',
+      request: () => ({ url: '/api/contact', body: { name: 'Matrix', email: 'matrix@example.com', message: 'Hello' } }),
+      ok: 201,
+    },
+    'GET /api/drivers/languages': { access: 'public', request: () => ({ url: '/api/drivers/languages' }), ok: 200 },
+    'GET /api/vehicles': { access: 'public', request: () => ({ url: '/api/vehicles' }), ok: 200 },
+    'GET /api/vehicles/available': {
+      access: 'public',
+      request: () => ({ url: '/api/vehicles/available?pickupDate=2031-01-01&returnDate=2031-01-05' }),
+      ok: 200,
+    },
+    'GET /api/vehicles/:id': { access: 'public', request: () => ({ url: `/api/vehicles/${fx.vehicleId}` }), ok: 200 },
+    'GET /api/vehicles/:id/availability': {
+      access: 'public',
+      request: () => ({ url: `/api/vehicles/${fx.vehicleId}/availability` }),
+      ok: 200,
+      check: (res) => {
+        expect(res.body.length).toBeGreaterThan(0);
+        for (const event of res.body) {
+          expect(Object.keys(event).sort(), 'availability events carry start, end and title only').toEqual(['end', 'start', 'title']);
+          expect(event.title).toBe('Booked');
+        }
+      },
+    },
+
+    'POST /api/bookings': {
+      access: 'signedIn',
+      request: () => ({ url: '/api/bookings', body: bookingBody(fx.vehicleId, nextSlot()) }),
+      ok: 201,
+      check: (res, caller) => expect(res.body.userId._id).toBe(idOf(caller)),
+    },
+    'GET /api/bookings/my-bookings': {
+      access: 'signedIn',
+      request: () => ({ url: '/api/bookings/my-bookings' }),
+      ok: 200,
+      check: (res, caller) => {
+        const list = items(res.body);
+        for (const b of list) expect(b.userId._id, "my-bookings holds only the caller's bookings").toBe(idOf(caller));
+        if (caller === 'tourist') expect(list.map((b) => b._id)).toContain(fx.bookingA);
+      },
+    },
+    'PATCH /api/bookings/:id/cancel': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/bookings/${await newBooking(fx.accounts.tourist.token)}/cancel` }),
+      // Only the booker cancels here; an admin cancels through the admin route.
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'GET /api/bookings/:id/history': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/history` }),
+      // The booker and admins; even the assigned driver is not the booker.
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 200 },
+    },
+
+    'GET /api/drivers/my-bookings': {
+      access: 'driverArea',
+      request: () => ({ url: '/api/drivers/my-bookings' }),
+      ok: 200,
+      check: (res, caller) => {
+        const list = items(res.body);
+        for (const b of list) expect(b.driverId?._id, 'a driver sees only the trips assigned to them').toBe(idOf(caller));
+        if (caller === 'driver') expect(list.map((b) => b._id)).toContain(fx.bookingA);
+        if (caller === 'otherDriver') expect(list.map((b) => b._id)).toEqual([fx.bookingB]);
+      },
+    },
+    'PATCH /api/drivers/bookings/:id/status': {
+      access: 'driverArea',
+      request: async () => ({
+        url: `/api/drivers/bookings/${await newConfirmedBooking(fx.accounts.tourist.token, fx.accounts.driver.id)}/status`,
+        body: { status: 'picked_up' },
+      }),
+      // The assigned driver, or an admin acting for them; never another driver.
+      ok: { driver: 200, otherDriver: 403, admin: 200 },
+    },
+    'GET /api/drivers/profile': {
+      access: 'driverArea',
+      request: () => ({ url: '/api/drivers/profile' }),
+      ok: 200,
+      check: (res, caller) => expect(res.body._id).toBe(idOf(caller)),
+    },
+    'PUT /api/drivers/profile': {
+      access: 'driverArea',
+      request: (caller) => ({
+        url: '/api/drivers/profile',
+        body: { username: fx.accounts[caller as SignedIn]?.username ?? 'Someone', phone: '+94 77 222 2222', licenseNumber: 'L-9' },
+      }),
+      ok: 200,
+      check: (res, caller) => expect(res.body._id).toBe(idOf(caller)),
+    },
+
+    'GET /api/admin/users': { access: 'admin', request: () => ({ url: '/api/admin/users' }), ok: 200 },
+    'GET /api/admin/vehicles': { access: 'admin', request: () => ({ url: '/api/admin/vehicles' }), ok: 200 },
+    'POST /api/admin/vehicles': { access: 'admin', request: () => ({ url: '/api/admin/vehicles', body: vehicleInput }), ok: 201 },
+    'GET /api/admin/vehicles/:id': { access: 'admin', request: () => ({ url: `/api/admin/vehicles/${fx.vehicleId}` }), ok: 200 },
+    'PUT /api/admin/vehicles/:id': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/vehicles/${(await createVehicle(app, adminToken))._id}`, body: vehicleInput }),
+      ok: 200,
+    },
+    'DELETE /api/admin/vehicles/:id': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/vehicles/${(await createVehicle(app, adminToken))._id}` }),
+      ok: 200,
+    },
+    'GET /api/admin/bookings': { access: 'admin', request: () => ({ url: '/api/admin/bookings' }), ok: 200 },
+    'PATCH /api/admin/bookings/:id': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/bookings/${await newBooking(fx.accounts.tourist.token)}`, body: { status: 'cancelled' } }),
+      ok: 200,
+    },
+    'GET /api/admin/bookings/:id/history': { access: 'admin', request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/history` }), ok: 200 },
+    'GET /api/admin/drivers': { access: 'admin', request: () => ({ url: '/api/admin/drivers' }), ok: 200 },
+    'GET /api/admin/drivers/available': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/drivers/available?startDate=2031-01-01&endDate=2031-01-03' }),
+      ok: 200,
+    },
+    'GET /api/admin/drivers/:id': { access: 'admin', request: () => ({ url: `/api/admin/drivers/${fx.accounts.driver.id}` }), ok: 200 },
+    'POST /api/admin/drivers': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/drivers', body: { ...registration(), licenseNumber: 'N-1', phone: '+94 77 333 3333' } }),
+      ok: 201,
+    },
+    'PUT /api/admin/drivers/:id': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admin/drivers/${await newDriver()}`,
+        body: { username: 'Renamed', email: uniqueEmail('renamed'), licenseNumber: 'R-1', phone: '+94 77 444 4444' },
+      }),
+      ok: 200,
+    },
+    'DELETE /api/admin/drivers/:id': { access: 'admin', request: async () => ({ url: `/api/admin/drivers/${await newDriver()}` }), ok: 200 },
+    'GET /api/admin/messages': { access: 'admin', request: () => ({ url: '/api/admin/messages' }), ok: 200 },
+    'PATCH /api/admin/messages/:id': { access: 'admin', request: () => ({ url: `/api/admin/messages/${fx.messageId}`, body: { read: true } }), ok: 200 },
+    'GET /api/admin/timeline': { access: 'admin', request: () => ({ url: '/api/admin/timeline?from=2031-01-01&to=2031-02-01' }), ok: 200 },
+    'GET /api/admin/outbox': { access: 'admin', request: () => ({ url: '/api/admin/outbox' }), ok: 200 },
+  };
+
+  function expected(rule: Rule, caller: Caller): number {
+    if (rule.access !== 'public') {
+      if (caller === 'none' || caller === 'malformed' || caller === 'expired' || caller === 'deletedUser') return 401;
+      if (!ALLOWED[rule.access].includes(caller)) return 403;
+    }
+    const status = typeof rule.ok === 'number' ? rule.ok : rule.ok[caller];
+    if (status === undefined) throw new Error(`no status for ${caller}`);
+    return status;
+  }
+
+  /** Strings a caller must never receive: other people's e-mail addresses and bookings. */
+  function foreignData(caller: Caller): string[] {
+    const a = fx.accounts;
+    const everyone = [a.tourist.email, a.driver.email, a.otherDriver.email, a.admin.email, fx.tourist2.email, fx.bookingA, fx.bookingB];
+    switch (caller) {
+      case 'admin':
+        return [];
+      case 'tourist':
+        return [fx.tourist2.email, a.driver.email, a.otherDriver.email, a.admin.email, fx.bookingB];
+      case 'driver':
+        return [fx.tourist2.email, a.otherDriver.email, a.admin.email, fx.bookingB];
+      case 'otherDriver':
+        return [a.tourist.email, a.driver.email, a.admin.email, fx.bookingA];
+      default:
+        return everyone;
+    }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    app = t.app;
+    adminToken = await loginAs(app, ADMIN.email, ADMIN.password);
+    const adminProfile = (await call(app, 'GET', '/api/drivers/profile', { token: adminToken })).body;
+    const tourist = account(await registerUser(app));
+    const tourist2 = account(await registerUser(app));
+    const driver = account(await registerUser(app, 'driver'));
+    const otherDriver = account(await registerUser(app, 'driver'));
+    const loginUser = account(await registerUser(app));
+    const gone = account(await registerUser(app, 'driver'));
+    await ok(await call(app, 'DELETE', `/api/admin/drivers/${gone.id}`, { token: adminToken }), 200, 'delete driver');
+
+    const key = new TextEncoder().encode(JWT_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: 'tourist', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(tourist.id)
+      .setIssuer('lanka-ride')
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(key);
+
+    const admin: Account = { id: adminProfile._id, email: ADMIN.email, password: ADMIN.password, token: adminToken, username: adminProfile.username };
+    const vehicleId = (await createVehicle(app, adminToken))._id;
+    fx = {
+      accounts: { tourist, driver, otherDriver, admin },
+      tourist2,
+      loginUser,
+      tokens: {
+        none: undefined,
+        malformed: 'not-a-token',
+        expired,
+        deletedUser: gone.token,
+        tourist: tourist.token,
+        driver: driver.token,
+        otherDriver: otherDriver.token,
+        admin: adminToken,
+      },
+      vehicleId,
+      bookingA: '',
+      bookingB: '',
+      messageId: '',
+    };
+    fx.bookingA = await newConfirmedBooking(tourist.token, driver.id);
+    fx.bookingB = await newConfirmedBooking(tourist2.token, otherDriver.id);
+    await ok(await call(app, 'POST', '/api/contact', { body: { name: 'Inbox', email: 'inbox@example.com', message: 'Hi' } }), 201, 'contact');
+    fx.messageId = (await call(app, 'GET', '/api/admin/messages', { token: adminToken })).body[0]._id;
+  });
+  afterAll(async () => t?.close());
+
+  it('has an access rule for exactly the routes the app registers', () => {
+    expect(apiRoutes(app).map((r) => r.key)).toEqual(Object.keys(RULES).sort((a, b) => a.localeCompare(b)));
+    for (const head of apiHeadRoutes(app)) expect(Object.keys(RULES)).toContain(`GET ${head.url}`);
+  });
+
+  it('answers every route x caller with the expected status and no data of others', async () => {
+    const routes = [...apiRoutes(app), ...apiHeadRoutes(app)];
+    const failures: string[] = [];
+    let checks = 0;
+    for (const route of routes) {
+      const rule = RULES[route.method === 'HEAD' ? `GET ${route.url}` : route.key];
+      if (!rule) throw new Error(`no rule for ${route.key}`);
+      for (const caller of CALLERS) {
+        const req = await rule.request(caller);
+        const want = expected(rule, caller);
+        const token = fx.tokens[caller];
+        const res = await call(app, route.method as InjectOptions['method'], req.url, {
+          ...(token ? { token } : {}),
+          ...(req.body !== undefined ? { body: req.body } : {}),
+        });
+        checks += 1;
+        const cell = `${route.method} ${req.url} as ${caller}`;
+        if (res.status !== want) {
+          failures.push(`${cell}: ${res.status}, expected ${want} ${JSON.stringify(res.body)?.slice(0, 200)}`);
+          continue;
+        }
+        if (route.method === 'HEAD') continue;
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+        if (res.status >= 400) {
+          expect(typeof res.body?.error, `${cell}: error body`).toBe('string');
+        }
+        for (const secret of foreignData(caller)) {
+          if (text.includes(secret)) failures.push(`${cell}: the answer carries ${secret}, which is not the caller's`);
+        }
+        const isDocs = req.url.startsWith('/api/docs');
+        if (!isDocs && /\$argon2|password_?hash|"password"/i.test(text)) failures.push(`${cell}: the answer carries a password or its hash`);
+        if (res.status < 300 && rule.check) {
+          try {
+            rule.check(res, caller);
+          } catch (error) {
+            failures.push(`${cell}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    const heads = routes.filter((r) => r.method === 'HEAD').length;
+    console.log(`[access] matrix: ${routes.length} routes x ${CALLERS.length} callers = ${checks} checks (${engine}; ${heads} of the routes are the HEAD twins of GETs)`);
+    expect(failures).toEqual([]);
+    expect(checks).toBe(routes.length * CALLERS.length);
+  });
+
+  it('keeps each booking with its people: cross-user writes and reads are refused', async () => {
+    const { tourist, driver, otherDriver } = fx.accounts;
+    // Another driver's trip cannot be moved on; the assigned driver's can.
+    expect((await call(app, 'PATCH', `/api/drivers/bookings/${fx.bookingB}/status`, { token: driver.token, body: { status: 'picked_up' } })).status).toBe(403);
+    expect((await call(app, 'PATCH', `/api/drivers/bookings/${fx.bookingA}/status`, { token: otherDriver.token, body: { status: 'picked_up' } })).status).toBe(403);
+    // Someone else's booking: no history, no cancelling.
+    expect((await call(app, 'GET', `/api/bookings/${fx.bookingB}/history`, { token: tourist.token })).status).toBe(403);
+    expect((await call(app, 'PATCH', `/api/bookings/${fx.bookingB}/cancel`, { token: tourist.token })).status).toBe(403);
+    expect((await call(app, 'PATCH', `/api/bookings/${fx.bookingA}/cancel`, { token: fx.tourist2.token })).status).toBe(403);
+    // Both bookings are as they were.
+    const all = items((await call(app, 'GET', '/api/admin/bookings', { token: adminToken })).body);
+    const a = all.find((b) => b._id === fx.bookingA) as unknown as { bookingStatus: string; driverId: { _id: string } };
+    const b = all.find((b) => b._id === fx.bookingB) as unknown as { bookingStatus: string; driverId: { _id: string } };
+    expect([a.bookingStatus, a.driverId._id]).toEqual(['confirmed', driver.id]);
+    expect([b.bookingStatus, b.driverId._id]).toEqual(['confirmed', otherDriver.id]);
+    // tourist2's own list shows only bookingB.
+    expect(items((await call(app, 'GET', '/api/bookings/my-bookings', { token: fx.tourist2.token })).body).map((x) => x._id)).toEqual([fx.bookingB]);
+  });
+});
