@@ -69,8 +69,24 @@ export const WIDTHS = [390, 1280] as const;
 /** Saves a full-page screenshot as e2e/screenshots/<name>-<width>.png (git-ignored). */
 export async function saveScreenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  // Full-page shots of a scrolled page draw the sticky bar mid-page; start from the top.
+  // Walk down the page so lazy images load, wait for them, then shoot from the top (a full-page
+  // shot of a scrolled page draws the sticky bar mid-page).
   await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Lazy images that are not displayed (e.g. carousel slots hidden on phones) never load: skip them.
+    const pending = Array.from(document.images)
+      .filter((img) => !img.complete && img.getClientRects().length > 0)
+      .map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      );
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     window.scrollTo(0, 0);
     await document.fonts.ready;
   });

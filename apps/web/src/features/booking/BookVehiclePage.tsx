@@ -257,8 +257,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             {vehicle ? (
               <>
                 <div className="mt-4 flex items-center gap-4">
-                  <div className="w-28 shrink-0 rounded-xl bg-gradient-to-br from-teal-50 to-amber-50">
-                    <VehicleImage src={vehicle.image} alt="" className="aspect-[4/3] w-full object-contain p-2" />
+                  <div className="w-28 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+                    <VehicleImage src={vehicle.image} alt="" className="aspect-[16/10] w-full object-cover" />
                   </div>
                   <div>
                     <p className="font-semibold text-slate-900">{name}</p>

@@ -95,8 +95,8 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
         <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_340px]">
           <section aria-labelledby="review-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <div className="flex items-center gap-4">
-              <div className="w-28 shrink-0 rounded-xl bg-gradient-to-br from-teal-50 to-amber-50">
-                <VehicleImage src={vehicle.image} alt="" className="aspect-[4/3] w-full object-contain p-2" />
+              <div className="w-28 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+                <VehicleImage src={vehicle.image} alt="" className="aspect-[16/10] w-full object-cover" />
               </div>
               <div>
                 <h2 id="review-title" className="text-xl font-bold text-slate-900">

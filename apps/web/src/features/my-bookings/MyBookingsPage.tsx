@@ -99,54 +99,55 @@ function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => 
   const name = `${booking.vehicleBrand} ${booking.vehicleModel}`;
   const detail = 'flex items-start gap-2 text-sm text-slate-700';
   return (
-    <article className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:p-6" aria-label={`${name}, ${formatDay(booking.pickupDate)}`}>
-      <div className="w-full shrink-0 rounded-xl bg-gradient-to-br from-teal-50 to-amber-50 sm:w-40">
-        <VehicleImage src={booking.vehicleId?.image} alt="" className="aspect-[4/3] w-full object-contain p-3" />
+    <article
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6"
+      aria-label={`${name}, ${formatDay(booking.pickupDate)}`}
+    >
+      <div className="self-start overflow-hidden rounded-xl bg-slate-100 sm:row-span-3">
+        <VehicleImage src={booking.vehicleId?.image} alt="" className="aspect-[16/10] w-full object-cover" />
       </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h2 className="text-lg font-bold text-slate-900">{name}</h2>
-            <p className="text-xs text-slate-500">
-              Reference <span className="font-mono break-all">{booking._id}</span>
-            </p>
-          </div>
-          <StatusBadge status={booking.bookingStatus} />
-        </div>
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <p className={detail}>
-            <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            <span>
-              <span className="block font-medium text-slate-900">Pickup</span>
-              {formatDay(booking.pickupDate)}, {booking.pickupTime} · {booking.pickupPoint}
-            </span>
-          </p>
-          <p className={detail}>
-            <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            <span>
-              <span className="block font-medium text-slate-900">Return</span>
-              {formatDay(booking.returnDate)}, {booking.returnTime} · {booking.returnPoint}
-            </span>
-          </p>
-          <p className={detail}>
-            <Icon name="users" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
-          </p>
-          <p className={detail}>
-            <Icon name="steering" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            {booking.driverOption === 'withDriver' ? `With a driver${booking.driverId ? `: ${booking.driverId.username}` : ''}` : 'Self drive'}
+      <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-slate-900">{name}</h2>
+          <p className="text-xs text-slate-500">
+            Reference <span className="font-mono break-all">{booking._id}</span>
           </p>
         </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <p className="text-sm text-slate-600">
-            Total <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
-          </p>
-          {ownerCanCancel(booking) && (
-            <Button variant="secondary" size="sm" onClick={onCancel}>
-              Cancel booking
-            </Button>
-          )}
-        </div>
+        <StatusBadge status={booking.bookingStatus} />
+      </div>
+      <div className="col-span-2 grid gap-2 sm:col-span-1 sm:grid-cols-2">
+        <p className={detail}>
+          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <span>
+            <span className="block font-medium text-slate-900">Pickup</span>
+            {formatDay(booking.pickupDate)}, {booking.pickupTime} · {booking.pickupPoint}
+          </span>
+        </p>
+        <p className={detail}>
+          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <span>
+            <span className="block font-medium text-slate-900">Return</span>
+            {formatDay(booking.returnDate)}, {booking.returnTime} · {booking.returnPoint}
+          </span>
+        </p>
+        <p className={detail}>
+          <Icon name="users" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
+        </p>
+        <p className={detail}>
+          <Icon name="steering" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          {booking.driverOption === 'withDriver' ? `With a driver${booking.driverId ? `: ${booking.driverId.username}` : ''}` : 'Self drive'}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 sm:col-span-1">
+        <p className="text-sm text-slate-600">
+          Total <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
+        </p>
+        {ownerCanCancel(booking) && (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            Cancel booking
+          </Button>
+        )}
       </div>
     </article>
   );

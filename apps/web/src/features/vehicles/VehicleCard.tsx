@@ -8,8 +8,8 @@ export function VehicleCard({ vehicle, query = '' }: { vehicle: Vehicle; query?:
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
-      <div className="relative aspect-[4/3] bg-gradient-to-br from-teal-50 via-white to-amber-50">
-        <VehicleImage src={vehicle.image} alt="" className="size-full object-contain p-5" loading="lazy" />
+      <div className="relative aspect-[16/10] bg-slate-100">
+        <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading="lazy" />
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white" data-testid="vehicle-type">
           {vehicle.type}
         </span>

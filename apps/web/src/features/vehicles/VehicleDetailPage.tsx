@@ -49,8 +49,8 @@ export function VehicleDetailPage() {
         </nav>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[1.3fr_1fr]">
-          <div className="overflow-hidden rounded-3xl border border-slate-200 bg-gradient-to-br from-teal-50 via-white to-amber-50">
-            <VehicleImage src={vehicle.image} alt={`${name}, ${vehicle.type.toLowerCase()}`} className="aspect-[4/3] w-full object-contain p-6 sm:p-10" />
+          <div className="self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+            <VehicleImage src={vehicle.image} alt={`${name}, ${vehicle.type.toLowerCase()}`} className="aspect-[16/10] w-full object-cover" />
           </div>
 
           <div className="flex flex-col">
