@@ -6,6 +6,7 @@ import { json, mockFetch, renderRoutes, storeSession } from '../../../test/rende
 import { ADMIN_USER, bodyOf, driver } from '../testing/fixtures';
 import { DriverFormPage } from './DriverFormPage';
 import { DriversPage } from './DriversPage';
+import '../testing/patience';
 
 const D = MESSAGES.driverForm;
 

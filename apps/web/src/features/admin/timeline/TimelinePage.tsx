@@ -94,9 +94,9 @@ export function TimelinePage() {
                 type="button"
                 aria-pressed={view === value}
                 onClick={() => update({ view: value === 'week' ? undefined : value })}
-                className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 capitalize aria-pressed:bg-white aria-pressed:text-teal-900 aria-pressed:shadow-sm"
+                className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 aria-pressed:bg-white aria-pressed:text-teal-900 aria-pressed:shadow-sm"
               >
-                {value}
+                {value === 'week' ? 'Week' : 'Month'}
               </button>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { json, mockFetch, renderRoutes, storeSession } from '../../../test/rende
 import { ADMIN_USER, bodyOf, vehicle } from '../testing/fixtures';
 import { VehicleFormPage } from './VehicleFormPage';
 import { VehiclesPage } from './VehiclesPage';
+import '../testing/patience';
 
 const V = MESSAGES.vehicleForm;
 

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { colomboToday } from '@app/shared';
+import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { ADMIN_USER, booking } from './testing/fixtures';
+import './testing/patience';
+
+describe('the admin dashboard', () => {
+  it('shows the day’s picture: pending requests, trips today, fleet size, unread messages', async () => {
+    const today = colomboToday();
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/admin/bookings') return json({ items: [booking(), booking({ _id: 'aaaaaa11-2222' })], nextCursor: null });
+      if (url.pathname === '/api/admin/messages') return json({ items: [], nextCursor: 'more' });
+      return json({
+        vehicles: [
+          { _id: 'v1', brand: 'Toyota', model: 'Prius', type: 'Car', image: '' },
+          { _id: 'v2', brand: 'Honda', model: 'Fit', type: 'Car', image: '' },
+        ],
+        bookings: [
+          { _id: 'b1', vehicleId: 'v1', start: `${today}T09:00:00+05:30`, end: `${today}T18:00:00+05:30`, status: 'picked_up', name: 'Emma Wilson', driverOption: 'withDriver' },
+          { _id: 'b2', vehicleId: 'v2', start: `${today}T09:00:00+05:30`, end: `${today}T18:00:00+05:30`, status: 'cancelled', name: 'Gone', driverOption: 'selfDrive' },
+        ],
+      });
+    });
+    storeSession(ADMIN_USER);
+    renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], '/admin/dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-pending')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('stat-trips')).toHaveTextContent('1'));
+    expect(screen.getByTestId('stat-fleet')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('stat-unread')).toHaveTextContent('100+'));
+    expect(screen.getByText('Toyota Prius · Emma Wilson')).toBeInTheDocument();
+    expect(screen.queryByText(/Gone/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Review/ })).toHaveAttribute('href', '/admin/bookings?status=pending');
+    for (const name of ['Vehicles', 'Bookings', 'Users', 'Drivers']) expect(screen.getByRole('navigation', { name: 'Admin lists' })).toHaveTextContent(name);
+    const timeline = fetch.mock.calls.find(([url]) => String(url).includes('/timeline'))!;
+    expect(String(timeline[0])).toContain(`from=${today}&to=${today}`);
+  });
+});

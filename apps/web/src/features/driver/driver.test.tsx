@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, MESSAGES } from '@app/shared';
+import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { DRIVER_USER, bodyOf, booking, driver } from '../admin/testing/fixtures';
+import { DriverDashboardPage, activeTrips } from './DriverDashboardPage';
+import { DriverProfilePage } from './DriverProfilePage';
+import { DriverSchedulePage } from './DriverSchedulePage';
+import { driverActions } from './trip-status';
+import '../admin/testing/patience';
+
+const assigned = (status: string, id: string) =>
+  booking({ _id: id, bookingStatus: status as never, driverId: { _id: 'd1', username: 'Sunil Perera', phone: '', languages: [] }, specialRequests: 'Child seat' });
+
+describe('a driver’s trip buttons', () => {
+  it('offer only the next legal statuses: confirmed -> picked_up -> en_route -> completed; picked_up -> completed', () => {
+    const shown = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, driverActions(s).map((a) => a.status)]));
+    expect(shown).toEqual({
+      pending: [],
+      confirmed: ['picked_up'],
+      picked_up: ['en_route', 'completed'],
+      en_route: ['completed'],
+      completed: [],
+      cancelled: [],
+    });
+    expect(driverActions('lost')).toEqual([]);
+  });
+
+  it('count confirmed, picked up and en route trips as active', () => {
+    const all = BOOKING_STATUSES.map((s, i) => assigned(s, String(i)));
+    expect(activeTrips(all).map((b) => b.bookingStatus)).toEqual(['confirmed', 'picked_up', 'en_route']);
+  });
+});
+
+describe('My Schedule', () => {
+  function setup() {
+    storeSession(DRIVER_USER);
+    return renderRoutes([{ path: '/driver/bookings', element: <DriverSchedulePage /> }], '/driver/bookings');
+  }
+
+  it('shows each trip’s customer contact, places, times, requests and only its legal buttons', async () => {
+    mockFetch(() => json(BOOKING_STATUSES.filter((s) => s !== 'pending').map((s, i) => assigned(s, `${i}0000000-trip`))));
+    setup();
+    const cards = await screen.findAllByTestId('trip-card');
+    const buttons = cards.map((card) => within(card).queryAllByRole('button').map((b) => b.textContent));
+    const statuses = cards.map((card) => within(card).getByTestId('booking-status').textContent);
+    expect(Object.fromEntries(statuses.map((s, i) => [s, buttons[i]]))).toEqual({
+      Confirmed: ['Mark picked up'],
+      'Picked Up': ['Mark en route', 'Mark completed'],
+      'En Route': ['Mark completed'],
+      Completed: [],
+      Cancelled: [],
+    });
+    const first = cards[0]!;
+    expect(within(first).getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
+    expect(within(first).getByRole('link', { name: 'tourist@lankaride.lk' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Colombo');
+    expect(first).toHaveTextContent('Sun, Mar 7, 2027, 09:00');
+    expect(first).toHaveTextContent('Galle');
+    expect(first).toHaveTextContent('Mon, Mar 15, 2027, 17:30');
+    expect(first).toHaveTextContent('Child seat');
+  });
+
+  it('moves a trip on and reports a refusal as Update failed: {message}', async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    const fetch = mockFetch((_url, init) => {
+      if (init.method === 'PATCH') return refuse ? json({ error: 'Cannot change a booking from confirmed to en_route.' }, 409, 'Conflict') : json(assigned('picked_up', 'trip-1'));
+      return json([assigned('confirmed', 'trip-1')]);
+    });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(String(patch[0])).toContain('/api/drivers/bookings/trip-1/status');
+    expect(bodyOf(patch[1])).toEqual({ status: 'picked_up' });
+    refuse = true;
+    await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText(MESSAGES.driver.updateFailed('Cannot change a booking from confirmed to en_route.'))).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    mockFetch(() => json([]));
+    setup();
+    expect(await screen.findByText('No trips assigned yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the driver dashboard', () => {
+  it('counts active bookings and links to the schedule and the profile', async () => {
+    mockFetch(() => json(BOOKING_STATUSES.map((s, i) => assigned(s, `${i}`))));
+    storeSession(DRIVER_USER);
+    renderRoutes([{ path: '/driver/dashboard', element: <DriverDashboardPage /> }], '/driver/dashboard');
+    await waitFor(() => expect(screen.getByTestId('active-count')).toHaveTextContent('3'));
+    expect(screen.getByRole('link', { name: 'View my schedule' })).toHaveAttribute('href', '/driver/bookings');
+    expect(screen.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', '/driver/profile');
+  });
+});
+
+describe('My Profile', () => {
+  function setup() {
+    storeSession(DRIVER_USER);
+    return renderRoutes([{ path: '/driver/profile', element: <DriverProfilePage /> }], '/driver/profile');
+  }
+
+  it('shows the profile, edits it with the email read-only, and says it was updated', async () => {
+    const user = userEvent.setup();
+    let saved = driver();
+    const fetch = mockFetch((_url, init) => {
+      if (init.method === 'PUT') {
+        saved = { ...saved, ...(bodyOf(init) as object) };
+        return json(saved);
+      }
+      return json(saved);
+    });
+    setup();
+    expect(await screen.findByText('B1234567')).toBeInTheDocument();
+    expect(screen.getByText('English, Sinhala, German')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('sunil@lankaride.lk');
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '+94 77 999 9999');
+    await user.type(screen.getByLabelText(/Languages/), ', Italian');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.driver.profileUpdated)).toBeInTheDocument();
+    expect(screen.getByText('+94 77 999 9999')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(bodyOf(put[1])).toEqual({
+      username: 'Sunil Perera',
+      phone: '+94 77 999 9999',
+      licenseNumber: 'B1234567',
+      licenseExpiry: '2029-05-31',
+      experienceYears: 12,
+      languages: ['English', 'Sinhala', 'German', 'Italian'],
+    });
+    expect(bodyOf(put[1])).not.toHaveProperty('email');
+  });
+
+  it('needs a username and a licence number', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(() => json(driver()));
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText(/Username/));
+    await user.clear(screen.getByLabelText(/License number/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.driver.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.driver.licenseRequired)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('Cancel reloads the saved data and leaves edit mode', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(() => json(driver()));
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText(/Username/));
+    await user.type(screen.getByLabelText(/Username/), 'Someone Else');
+    const before = fetch.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(fetch.mock.calls.length).toBe(before + 1);
+    expect(screen.getByText('Sunil Perera')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByLabelText(/Username/)).toHaveValue('Sunil Perera');
+  });
+
+  it('says Failed to fetch profile when it cannot load', async () => {
+    mockFetch(() => json({ error: 'boom' }, 500, 'Internal Server Error'));
+    setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.driver.profileFetchFailed);
+  });
+});
