@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { Icon, type IconName } from './Icon';
@@ -18,9 +18,18 @@ export function AreaLayout({ title, items }: { title: string; items: readonly Ar
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
+  // Leave the guarded area first and sign out as it unmounts: signing out while still inside it
+  // would let its guard send the user to /login instead of home.
+  const signingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signingOut.current) logout();
+    },
+    [logout],
+  );
   const onLogout = () => {
-    logout();
-    navigate('/');
+    signingOut.current = true;
+    void navigate('/');
   };
 
   return (
