@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, MESSAGES } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { DRIVER_USER, bodyOf, booking, driver } from '../admin/testing/fixtures';
+import { RequireRole } from '../../app/guards/RequireRole';
 import { DriverDashboardPage, activeTrips } from './DriverDashboardPage';
+import { DRIVER_NAV, DriverLayout } from './DriverLayout';
 import { DriverProfilePage } from './DriverProfilePage';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { driverActions } from './trip-status';
@@ -171,5 +173,31 @@ describe('My Profile', () => {
     mockFetch(() => json({ error: 'boom' }, 500, 'Internal Server Error'));
     setup();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.driver.profileFetchFailed);
+  });
+});
+
+describe('the driver area frame', () => {
+  it('has the spec’s sidebar, and Logout goes home signed out (not to the login page)', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json([]));
+    storeSession(DRIVER_USER);
+    expect(DRIVER_NAV.map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'My Profile']);
+    renderRoutes(
+      [
+        { path: '/', element: <p>Home page</p> },
+        { path: '/login', element: <p>Login page</p> },
+        {
+          path: '/driver',
+          element: <RequireRole roles={['driver', 'admin']} />,
+          children: [{ element: <DriverLayout />, children: [{ path: 'dashboard', element: <DriverDashboardPage /> }] }],
+        },
+      ],
+      '/driver/dashboard',
+    );
+    const sidebar = await screen.findByRole('navigation', { name: 'Driver' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

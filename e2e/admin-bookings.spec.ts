@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src';
+import { DEMO } from './helpers';
+import { STAFF, bookThroughApi, bookingRow, logInAs, newSession, tripAhead } from './admin-helpers';
+
+test('2a. a self-drive booking is confirmed without a driver', async ({ page, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Wagon R', trip: tripAhead(230, 2), driverOption: 'selfDrive' });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  const row = await bookingRow(page, id);
+  await expect(row).toContainText('Self-drive');
+  await row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm booking ${id.slice(0, 6)}` });
+  await expect(dialog).toContainText('confirmed without a driver');
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.bookingConfirmed })).toBeVisible();
+  await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` })).toBeVisible();
+});
+
+test('2b. a booking is cancelled only after the prompt', async ({ page, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Dio', trip: tripAhead(240, 2), driverOption: 'selfDrive' });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  const row = await bookingRow(page, id);
+  await row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` }).click();
+  const prompt = page.getByRole('dialog', { name: `Cancel booking ${id.slice(0, 6)}?` });
+  await expect(prompt).toContainText(MESSAGES.admin.confirmBookingCancel);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(row.getByTestId('booking-status')).toHaveText('Pending');
+
+  await row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` }).click();
+  await prompt.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.bookingCancelled })).toBeVisible();
+  await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // Filters: the cancelled booking is among Cancelled, not among Pending.
+  await page.getByLabel('Status').selectOption('cancelled');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Status').selectOption('pending');
+  await expect(row).toHaveCount(0);
+});
+
+test('8. a tourist asks for German: the German-speaking driver is ranked first, the admin confirms with them, My Bookings shows the driver', async ({ page, browser, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Vezel', trip: tripAhead(260, 4), preferredLanguages: ['German'] });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  const row = await bookingRow(page, id);
+  await expect(row.getByTestId('preferred-languages')).toContainText('German');
+  await row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm booking ${id.slice(0, 6)}` });
+  await expect(dialog).toContainText('German');
+  const options = dialog.getByTestId('driver-option');
+  await expect(options.first()).toContainText(STAFF.sunil.name);
+  await expect(options.first()).toContainText('Speaks German');
+  await expect(options.filter({ hasText: 'Speaks' })).toHaveCount(1);
+  await dialog.getByRole('radio', { name: new RegExp(STAFF.sunil.name) }).check();
+  await dialog.getByRole('button', { name: 'Confirm with driver' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.bookingConfirmed })).toBeVisible();
+  await expect(row).toContainText(STAFF.sunil.name);
+
+  // The booking page shows the preference, the driver and the history.
+  await row.getByRole('link', { name: id.slice(0, 6), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${id.slice(0, 6)}` })).toBeVisible();
+  await expect(page.getByTestId('preferred-languages')).toContainText('German');
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(`driver ${STAFF.sunil.name}`);
+
+  const tourist = await newSession(browser, DEMO.tourist, /\/$/);
+  await tourist.goto('/manage-bookings');
+  await expect(tourist.getByRole('article').filter({ hasText: id })).toContainText(STAFF.sunil.name);
+});

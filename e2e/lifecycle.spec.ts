@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DRIVER_ACTIVE_STATUSES, MESSAGES } from '../packages/shared/src';
+import { DEMO, logIn, tripQuery, vehicleByModel } from './helpers';
+import { STAFF, apiToken, bookingRow, newSession, tripAhead } from './admin-helpers';
+
+const trip = tripAhead(210, 3, { pickupPoint: 'Negombo', returnPoint: 'Ella' });
+
+test('1. full lifecycle: tourist books with a driver -> admin confirms with one -> the driver runs the trip -> My Bookings shows Completed', async ({ page, browser, request }) => {
+  // The tourist books through the site.
+  const vehicle = await vehicleByModel(page, 'Axio');
+  await page.goto('/login');
+  await logIn(page, DEMO.tourist.email, DEMO.tourist.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/book-vehicle/${vehicle._id}?${tripQuery(trip)}`);
+  await page.getByLabel('Phone number').fill('+44 7700 900123');
+  await expect(page.getByRole('radio', { name: /With a driver/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Review booking' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const reference = page.getByTestId('booking-reference');
+  await expect(reference).toHaveText(/^[0-9a-f-]{36}$/);
+  const id = (await reference.textContent())!;
+
+  // What the driver's dashboard counts before this trip is theirs.
+  const driverToken = await apiToken(request, STAFF.nimal);
+  const before = ((await (await request.get('/api/drivers/my-bookings', { headers: { Authorization: `Bearer ${driverToken}` } })).json()) as { bookingStatus: string }[]).filter((b) =>
+    (DRIVER_ACTIVE_STATUSES as readonly string[]).includes(b.bookingStatus),
+  ).length;
+
+  // The admin finds available drivers for the booking's dates and confirms with one.
+  const admin = await newSession(browser, STAFF.admin, /\/admin\/dashboard$/);
+  const row = await bookingRow(admin, id);
+  await expect(row.getByTestId('booking-status')).toHaveText('Pending');
+  await row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Confirm booking ${id.slice(0, 6)}` });
+  await expect(dialog.getByTestId('driver-option')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Confirm with driver' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.admin.selectDriverFirst);
+  await dialog.getByRole('radio', { name: /Nimal Silva/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm with driver' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: MESSAGES.admin.bookingConfirmed })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(row).toContainText('Nimal Silva');
+
+  // The driver logs in, sees it counted and scheduled, and runs the trip.
+  const driver = await newSession(browser, STAFF.nimal, /\/driver\/dashboard$/);
+  await expect(driver.getByTestId('active-count')).toHaveText(String(before + 1));
+  await driver.getByRole('navigation', { name: 'Driver', exact: true }).getByRole('link', { name: 'My Schedule' }).click();
+  await expect(driver).toHaveURL(/\/driver\/bookings$/);
+  const card = driver.getByTestId('trip-card').filter({ hasText: id.slice(0, 6) });
+  await expect(card).toContainText('Negombo');
+  await expect(card).toContainText('Ella');
+  await expect(card).toContainText('+44 7700 900123');
+  await expect(card.getByRole('button')).toHaveText(['Mark picked up']);
+  await card.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(card.getByTestId('booking-status')).toHaveText('Picked Up');
+  await expect(card.getByRole('button')).toHaveText(['Mark en route', 'Mark completed']);
+  await card.getByRole('button', { name: 'Mark en route' }).click();
+  await expect(card.getByTestId('booking-status')).toHaveText('En Route');
+  await expect(card.getByRole('button')).toHaveText(['Mark completed']);
+  await card.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(card.getByTestId('booking-status')).toHaveText('Completed');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await driver.getByRole('navigation', { name: 'Driver', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(driver.getByTestId('active-count')).toHaveText(String(before));
+
+  // The tourist's My Bookings shows the trip completed; the admin's history shows every step.
+  await page.goto('/manage-bookings');
+  await expect(page.getByRole('article').filter({ hasText: id }).getByTestId('booking-status')).toHaveText('Completed');
+  await admin.goto(`/admin/bookings/${id}`);
+  const history = admin.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem')).toHaveText([/Booking received/, /Pending → Confirmed by Admin \(admin\), driver Nimal Silva/, /Confirmed → Picked Up by Nimal Silva/, /Picked Up → En Route/, /En Route → Completed/]);
+});
