@@ -1,0 +1,93 @@
+/**
+ * The floor: what a read costs without HTTP. The very repository (and service) functions each
+ * endpoint calls, in the same order (the auth guard's user lookup included), run straight through
+ * the driver at the same concurrency, with parameters drawn the same way as the load generator's.
+ */
+import type { Database } from '../../apps/api/src/db/database';
+import { pageRequest } from '../../apps/api/src/lib/paging';
+import { listAllBookings, listBookingsOfUser } from '../../apps/api/src/modules/bookings/repo';
+import { findUserById } from '../../apps/api/src/modules/users/repo';
+import { getVehicle, getVehicleAvailability, searchAvailableVehicles } from '../../apps/api/src/modules/vehicles/service';
+import { ADMIN_PAGE_SIZE, SEARCH_PAGE_SIZE, pick, randomSearch, type ScenarioKind } from './scenarios';
+
+export interface FloorContext {
+  today: string;
+  vehicleIds: string[];
+  heavyUserId: string;
+  adminId: string;
+  cursors: (string | null)[];
+}
+
+export interface FloorResult {
+  connections: number;
+  duration: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+type Op = (state: { id?: string }) => Promise<unknown>;
+
+/** One op per API request of the scenario (the vehicle scenario makes two requests per visit). */
+export function floorOps(kind: ScenarioKind, db: Database, ctx: FloorContext): Op[] {
+  const guard = (id: string) => findUserById(db, id);
+  switch (kind) {
+    case 'search':
+      return [() => searchAvailableVehicles(db, randomSearch(ctx.today), { limit: SEARCH_PAGE_SIZE })];
+    case 'vehicle':
+      return [
+        (s) => getVehicle(db, (s.id = pick(ctx.vehicleIds))),
+        (s) => getVehicleAvailability(db, s.id!),
+      ];
+    case 'my-bookings':
+      return [async () => listBookingsOfUser(db, (await guard(ctx.heavyUserId))!.id)];
+    case 'admin-paged':
+      return [
+        async () => {
+          await guard(ctx.adminId);
+          const cursor = pick(ctx.cursors);
+          return listAllBookings(db, {}, pageRequest({ limit: ADMIN_PAGE_SIZE, cursor: cursor ?? undefined }));
+        },
+      ];
+    case 'admin-plain':
+      return [async () => (await guard(ctx.adminId), listAllBookings(db, {}))];
+    default:
+      throw new Error(`no floor for ${kind}`);
+  }
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+/** `connections` concurrent loops for `warmup` + `duration` seconds; only the latter counts. */
+export async function runFloor(kind: ScenarioKind, db: Database, ctx: FloorContext, opts: { connections: number; duration: number; warmup: number }): Promise<FloorResult> {
+  const ops = floorOps(kind, db, ctx);
+  const start = performance.now();
+  const measureFrom = start + opts.warmup * 1000;
+  const end = measureFrom + opts.duration * 1000;
+  const latencies: number[] = [];
+  let failures = 0;
+  async function loop(): Promise<void> {
+    const state = {};
+    for (let i = 0; performance.now() < end; i = (i + 1) % ops.length) {
+      const t0 = performance.now();
+      try {
+        await ops[i]!(state);
+      } catch (error) {
+        if (++failures > 10) throw error;
+      }
+      if (t0 >= measureFrom) latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: opts.connections }, loop));
+  const duration = (performance.now() - measureFrom) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    connections: opts.connections,
+    duration,
+    requests: sorted.length,
+    rps: sorted.length / duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}

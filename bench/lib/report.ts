@@ -1,0 +1,85 @@
+/** The benchmark's markdown output. */
+import type { LoadResult } from '../load-worker';
+import type { BookingCheck } from './verify';
+import type { FloorResult } from './floor';
+import type { LighthouseRow } from './lighthouse';
+
+export interface ScenarioRow {
+  engine: string;
+  scenario: string;
+  kind: string;
+  api: LoadResult;
+  /** Answers counted as errors: connection errors plus unexpected statuses. */
+  errors: number;
+  floor?: FloorResult;
+  ratio?: number;
+  check?: BookingCheck;
+  loadBefore: number;
+  /** Cores busy during the run (warm-up included): API processes, PostgreSQL backends, load generator, everything else; and stolen by the hypervisor. */
+  cpu?: { api: number; db: number; load: number; other: number; steal: number };
+}
+
+export interface GrowthRow {
+  engine: string;
+  connections: number;
+  vehicles: number;
+  points: { bookings: number; p50: number; p99: number; rps: number; plans?: Record<string, string[]> }[];
+}
+
+const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
+const size = (b: number) => (b >= 1_000_000 ? `${b / 1_000_000}M` : b >= 1000 ? `${Math.round(b / 1000)}k` : String(b));
+
+export function scenarioTable(rows: ScenarioRow[]): string {
+  const out = [
+    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | API/floor | cores: API / DB / load gen / other | notes |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+  ];
+  for (const r of rows) {
+    const codes = Object.entries(r.api.statusCodes).map(([c, k]) => `${c}: ${n0(k)}`).join(', ');
+    const check = r.check
+      ? ` · DB check ${r.check.ok ? 'OK' : 'FAILED'}: all ${n0(r.check.created)} 201s stored (${r.check.missing} missing), ` +
+        `${r.check.unjustifiedConflicts} 409s without an overlap, ${r.check.extraRows} unexplained rows, ${r.check.overlaps} overlaps` +
+        (r.check.unanswered ? `, ${r.check.unanswered} cut off by the end of the run` : '')
+      : '';
+    out.push(
+      `| ${r.engine} | ${r.scenario} | ${r.api.connections} | ${n0(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.errors} | ` +
+        `${r.floor ? n0(r.floor.rps) : ''} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.ratio !== undefined ? r.ratio.toFixed(2) : ''} | ` +
+        `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${codes}${check} |`,
+    );
+  }
+  return out.join('\n');
+}
+
+export function growthTable(rows: GrowthRow[]): string {
+  if (rows.length === 0) return '';
+  const sizes = [...new Set(rows.flatMap((r) => r.points.map((p) => p.bookings)))].sort((a, b) => a - b);
+  const out = [
+    `| engine | conns | ${sizes.map((s) => `search p50 @ ${size(s)} bookings`).join(' | ')} |`,
+    `|---|--:|${sizes.map(() => '--:').join('|')}|`,
+  ];
+  for (const r of rows) {
+    const cells = sizes.map((s) => {
+      const p = r.points.find((x) => x.bookings === s);
+      return p ? `${ms(p.p50)} ms (p99 ${ms(p.p99)}, ${n0(p.rps)} req/s)` : '';
+    });
+    out.push(`| ${r.engine} | ${r.connections} | ${cells.join(' | ')} |`);
+  }
+  return out.join('\n');
+}
+
+export function plansTable(rows: GrowthRow[]): string {
+  const lines: string[] = ['| engine | bookings | query | access to bookings |', '|---|--:|---|---|'];
+  for (const r of rows) {
+    for (const p of r.points) {
+      for (const [q, access] of Object.entries(p.plans ?? {})) lines.push(`| ${r.engine} | ${size(p.bookings)} | ${q} | ${access.join(', ') || '(none)'} |`);
+    }
+  }
+  return lines.length > 2 ? lines.join('\n') : '';
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const out = ['| page | path | performance | accessibility | note |', '|---|---|--:|--:|---|'];
+  for (const r of rows) out.push(`| ${r.page} | \`${r.path}\` | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.note ?? ''} |`);
+  return out.join('\n');
+}

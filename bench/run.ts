@@ -1,0 +1,537 @@
+/**
+ * `npm run bench`: generates data, starts the real server (apps/api/src/server.ts) as a child
+ * process per engine configuration, loads it from a separate autocannon process over loopback,
+ * measures the floor (the same SQL without HTTP), checks booking correctness in the database, and
+ * prints markdown tables (also saved as JSON in bench/results/). See bench/README.md for flags.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { addDays, colomboToday } from '@app/shared';
+import { openPglite, openPostgres, type Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { seed } from '../apps/api/src/db/seed';
+import { encodeCursor } from '../apps/api/src/lib/paging';
+import { hashPassword } from '../apps/api/src/lib/passwords';
+import { createTokenService } from '../apps/api/src/lib/tokens';
+import { BENCH_PASSWORD, generate, ids, sizesFor, type Generated } from './generate';
+import { cpuSecondsSince, machineCpu, processTree, snapshot } from './lib/cpu';
+import { runFloor, type FloorContext } from './lib/floor';
+import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
+import { mainPlans } from './lib/plans';
+import { ROOT, runCommand, runLoad, sleep, startApiServer, type ServerHandle } from './lib/processes';
+import { growthTable, lighthouseTable, plansTable, scenarioTable, type GrowthRow, type ScenarioRow } from './lib/report';
+import type { BookingPlan, ScenarioKind } from './lib/scenarios';
+import { verifyBookings } from './lib/verify';
+import type { LoadSpec } from './load-worker';
+
+const { values: flags } = parseArgs({
+  options: {
+    large: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    vehicles: { type: 'string' },
+    bookings: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    engines: { type: 'string' },
+    scenarios: { type: 'string' },
+    growth: { type: 'string' },
+    'no-growth': { type: 'boolean', default: false },
+    'growth-connections': { type: 'string', default: '10' },
+    'growth-vehicles': { type: 'string', default: '200' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
+    'lighthouse-preset': { type: 'string', default: 'mobile' },
+    'build-web': { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
+    'cpu-prof': { type: 'boolean', default: false },
+    'wait-quiet': { type: 'string', default: '60' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (flags.help) {
+  console.log(fs.readFileSync(path.join(ROOT, 'bench/README.md'), 'utf8'));
+  process.exit(0);
+}
+
+const int = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number.parseInt(v.replace(/_/g, ''), 10));
+const V = int(flags.vehicles, flags.large ? 10_000 : flags.quick ? 200 : 2_000);
+const B = int(flags.bookings, flags.large ? 1_000_000 : flags.quick ? 20_000 : 200_000);
+const DURATION = int(flags.duration, flags.quick ? 3 : 10);
+const WARMUP = int(flags.warmup, flags.quick ? 1 : 3);
+const GROWTH_CONNECTIONS = int(flags['growth-connections'], 10);
+const GROWTH_VEHICLES = int(flags['growth-vehicles'], 200);
+const PG_BASE = flags['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ALL_ENGINES = ['pglite', 'pg1', 'pg2'] as const;
+type EngineName = (typeof ALL_ENGINES)[number];
+const engines = (flags.engines?.split(',') ?? [...ALL_ENGINES]).filter((e): e is EngineName => (ALL_ENGINES as readonly string[]).includes(e));
+const growthSizes = flags['no-growth']
+  ? []
+  : (flags.growth?.split(',').map((s) => int(s, 0)) ?? (flags.large ? [10_000, 100_000, 200_000, 1_000_000] : flags.quick ? [2_000, 20_000] : [10_000, 100_000, 200_000])).filter((s) => s > 0);
+/** PGlite's growth row stops here (bigger data sets are for PostgreSQL). */
+const PGLITE_MAX_BOOKINGS = 200_000;
+
+/** Concurrency of each scenario. */
+const CONNECTIONS: Record<ScenarioKind, number> = {
+  search: 200,
+  'search-paced': 200,
+  vehicle: 100,
+  'my-bookings': 50,
+  'admin-paged': 50,
+  'admin-plain': 10,
+  'book-low': 100,
+  'book-high': 100,
+};
+const SCENARIO_TITLES: Record<ScenarioKind, string> = {
+  search: 'availability search (page of 20)',
+  'search-paced': 'availability search, paced at ½ of the above',
+  vehicle: 'vehicle detail + availability',
+  'my-bookings': 'My Bookings (200 bookings)',
+  'admin-paged': 'admin bookings, limit=50 pages',
+  'admin-plain': 'admin bookings, plain list (1,000)',
+  'book-low': 'create booking, low contention',
+  'book-high': 'create booking, high contention (10 vehicles)',
+};
+const READS: ScenarioKind[] = ['search', 'vehicle', 'my-bookings', 'admin-paged', 'admin-plain'];
+const scenarios = (flags.scenarios?.split(',') ?? Object.keys(CONNECTIONS)) as ScenarioKind[];
+
+const runId = new Date().toISOString().replace(/[:.]/g, '-');
+const tmpDir = path.join(ROOT, 'bench/.tmp', runId);
+fs.mkdirSync(tmpDir, { recursive: true });
+const JWT_SECRET = crypto.randomBytes(32).toString('hex');
+const ADMIN_EMAIL = 'admin@bench.lankaride.lk';
+const tokens = createTokenService(JWT_SECRET, '6h');
+const today = colomboToday();
+const log = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const load1 = () => os.loadavg()[0]!;
+
+// ---------------------------------------------------------------------------------------------
+
+interface Dataset {
+  generated: Generated;
+  ctx: FloorContext;
+  bookable: string[];
+  adminToken: string;
+  heavyToken: string;
+  touristTokens: string[];
+  plans: Record<string, string[]>;
+}
+
+async function prepare(db: Database, vehicles: number, bookings: number, passwordHash: string): Promise<Dataset> {
+  await migrate(db);
+  await seed(db, { adminEmail: ADMIN_EMAIL, adminPassword: BENCH_PASSWORD, demo: false });
+  const generated = await generate(db, { vehicles, bookings, passwordHash });
+  log(`generated ${vehicles.toLocaleString()} vehicles, ${bookings.toLocaleString()} bookings on ${db.engine} in ${generated.seconds.toFixed(1)} s`);
+  const [admin] = await db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`);
+  const bookable = (await db.query<{ id: string }>('SELECT id FROM vehicles WHERE availability_status AND deleted_at IS NULL ORDER BY id')).map((r) => r.id);
+  const cursors: (string | null)[] = [null];
+  for (const offset of [50, 500, 5_000, 50_000, Math.floor(bookings / 2)].filter((o) => o < bookings)) {
+    const [row] = await db.query<{ at: string; id: string }>('SELECT created_at::text AS at, id FROM bookings ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1', [offset]);
+    if (row) cursors.push(encodeCursor(row));
+  }
+  const { tourists } = sizesFor(vehicles, bookings);
+  const touristTokens = await Promise.all(
+    Array.from({ length: Math.min(50, tourists - 1) }, (_, i) => tokens.sign({ sub: ids.tourist(i + 1), role: 'tourist', tv: 0 })),
+  );
+  const plans = await mainPlans(db, { userId: generated.heavyUserId, today });
+  return {
+    generated,
+    bookable,
+    ctx: { today, vehicleIds: bookable, heavyUserId: generated.heavyUserId, adminId: admin!.id, cursors },
+    adminToken: await tokens.sign({ sub: admin!.id, role: 'admin', tv: 0 }),
+    heavyToken: await tokens.sign({ sub: generated.heavyUserId, role: 'tourist', tv: 0 }),
+    touristTokens,
+    plans,
+  };
+}
+
+/** Booking windows after every generated trip; each configuration and contention level has its own. */
+function bookingPlan(d: Dataset, configIndex: number, high: boolean): BookingPlan {
+  const windowStart = addDays(today, 400 + configIndex * 1000 + (high ? 500 : 0));
+  if (high) {
+    const step = Math.floor(d.bookable.length / 10);
+    return { vehicleIds: Array.from({ length: 10 }, (_, i) => d.bookable[i * step]!), tokens: d.touristTokens, windowStart, windowDays: 30, maxNights: 3 };
+  }
+  return { vehicleIds: d.bookable, tokens: d.touristTokens, windowStart, windowDays: 365, maxNights: 3 };
+}
+
+function specFor(kind: ScenarioKind, url: string, d: Dataset, plan?: BookingPlan, connections = CONNECTIONS[kind]): LoadSpec {
+  const base = { title: kind, url, kind, connections, duration: DURATION, warmup: WARMUP };
+  switch (kind) {
+    case 'search':
+    case 'search-paced':
+      return { ...base, today };
+    case 'vehicle':
+      return { ...base, vehicleIds: d.bookable };
+    case 'my-bookings':
+      return { ...base, token: d.heavyToken };
+    case 'admin-paged':
+      return { ...base, token: d.adminToken, cursors: d.ctx.cursors };
+    case 'admin-plain':
+      return { ...base, token: d.adminToken };
+    default:
+      return { ...base, plan };
+  }
+}
+
+function serverEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: flags['log-level']!,
+    SHUTDOWN_GRACE_MS: '0',
+    ...extra,
+  };
+}
+
+async function startServer(name: string, env: Record<string, string>): Promise<ServerHandle> {
+  const cpuProfDir = flags['cpu-prof'] ? path.join(tmpDir, `prof-${name}`) : undefined;
+  const server = await startApiServer({ env: serverEnv(env), logFile: path.join(tmpDir, `server-${name}.log`), cpuProfDir });
+  log(`${name}: server ${server.pid} ready at ${server.url}${cpuProfDir ? ` (CPU profiles in ${cpuProfDir})` : ''}`);
+  return server;
+}
+
+const rows: ScenarioRow[] = [];
+const growth: GrowthRow[] = [];
+const notes: string[] = [];
+
+function unexpectedErrors(kind: ScenarioKind, r: ScenarioRow['api']): number {
+  const ok = kind.startsWith('book') ? ['201', '409'] : ['200'];
+  return r.errors + Object.entries(r.statusCodes).filter(([c]) => !ok.includes(c)).reduce((a, [, k]) => a + k, 0);
+}
+
+/** Floors of the reads, then the API under load, then (server stopped) the booking checks. */
+async function runConfig(
+  name: EngineName,
+  configIndex: number,
+  d: Dataset,
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+  /** PostgreSQL backends serving this database (none for PGlite: it runs inside the API process). */
+  backends: () => Promise<number[]>,
+): Promise<void> {
+  const floors = new Map<ScenarioKind, ScenarioRow['floor']>();
+  const floorDb = await open();
+  try {
+    for (const kind of READS.filter((k) => scenarios.includes(k))) {
+      const f = await runFloor(kind, floorDb, d.ctx, { connections: CONNECTIONS[kind], duration: DURATION, warmup: WARMUP });
+      floors.set(kind, f);
+      log(`${name}: floor ${kind}: ${Math.round(f.rps)} req/s, p50 ${f.p50.toFixed(1)} ms`);
+    }
+  } finally {
+    await floorDb.close();
+  }
+  const plans: Partial<Record<ScenarioKind, BookingPlan>> = {};
+  const records: Partial<Record<ScenarioKind, NonNullable<ScenarioRow['api']['records']>>> = {};
+  const server = await startServer(name, env);
+  try {
+    for (const kind of scenarios) {
+      const plan = kind === 'book-low' || kind === 'book-high' ? (plans[kind] = bookingPlan(d, configIndex, kind === 'book-high')) : undefined;
+      const loadBefore = load1();
+      const serverPids = processTree(server.pid);
+      const dbPids = await backends();
+      const before = snapshot([...serverPids, ...dbPids]);
+      const machineBefore = machineCpu();
+      const wall0 = performance.now();
+      const spec = specFor(kind, server.url, d, plan);
+      if (kind === 'search-paced') {
+        const saturated = rows.find((r) => r.engine === name && r.kind === 'search');
+        spec.overallRate = Math.max(10, Math.round((saturated?.api.rps ?? 200) / 2));
+      }
+      const api = await runLoad(spec);
+      const wall = (performance.now() - wall0) / 1000;
+      const machineAfter = machineCpu();
+      const apiCpu = cpuSecondsSince(before, serverPids);
+      const dbCpu = cpuSecondsSince(before, [...new Set([...dbPids, ...(await backends())])]);
+      const cpu = {
+        api: apiCpu / wall,
+        db: dbCpu / wall,
+        load: api.cpuSeconds / wall,
+        other: Math.max(0, (machineAfter.busy - machineBefore.busy - apiCpu - dbCpu - api.cpuSeconds) / wall),
+        steal: (machineAfter.steal - machineBefore.steal) / wall,
+      };
+      if (api.records) records[kind] = api.records;
+      delete api.records;
+      const floor = floors.get(kind);
+      const title = kind === 'search-paced' ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)` : SCENARIO_TITLES[kind];
+      const row: ScenarioRow = { engine: name, scenario: title, kind, api, errors: unexpectedErrors(kind, api), floor, ratio: floor ? api.rps / floor.rps : undefined, loadBefore, cpu };
+      rows.push(row);
+      log(`${name}: ${kind}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${JSON.stringify(api.statusCodes)}${row.ratio ? `, API/floor ${row.ratio.toFixed(2)}` : ''}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  if (Object.keys(records).length > 0) {
+    const db = await open();
+    try {
+      for (const [kind, recs] of Object.entries(records) as [ScenarioKind, NonNullable<ScenarioRow['api']['records']>][]) {
+        const check = await verifyBookings(db, plans[kind]!, recs);
+        const row = rows.find((r) => r.engine === name && r.kind === kind)!;
+        row.check = check;
+        log(`${name}: ${kind} check ${check.ok ? 'OK' : 'FAILED'}: ${JSON.stringify(check)}`);
+      }
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+// --- PostgreSQL ------------------------------------------------------------------------------
+
+async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function backendsOf(url: string): Promise<number[]> {
+  const name = new URL(url).pathname.slice(1);
+  return pgAdmin(async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).rows.map((r) => r.pid));
+}
+
+async function withPgDatabase<T>(label: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_${label}_${crypto.randomBytes(3).toString('hex')}`;
+  await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await pgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch((e: unknown) => log(`could not drop ${name}: ${String(e)}`));
+  }
+}
+
+async function runPostgres(passwordHash: string): Promise<void> {
+  const configs = engines.filter((e) => e !== 'pglite');
+  if (configs.length === 0) return;
+  await withPgDatabase('main', async (url) => {
+    const setup = openPostgres(url, 4);
+    let d: Dataset;
+    try {
+      d = await prepare(setup, V, B, passwordHash);
+    } finally {
+      await setup.close();
+    }
+    for (const name of configs) {
+      const procs = name === 'pg2' ? 2 : 1;
+      await runConfig(name, ALL_ENGINES.indexOf(name), d, async () => openPostgres(url, 10 * procs), { DATABASE_URL: url, WEB_CONCURRENCY: String(procs), DATABASE_POOL_SIZE: '10' }, () => backendsOf(url));
+    }
+  });
+  // Growth on the target configuration: the same fleet and year ahead, ever longer history.
+  const growthConfig = configs.includes('pg2') ? 'pg2' : configs.at(-1)!;
+  const procs = growthConfig === 'pg2' ? 2 : 1;
+  for (const size of growthSizes) {
+    await withPgDatabase(`growth${size}`, async (url) => {
+      const setup = openPostgres(url, 4);
+      let plans: Record<string, string[]>;
+      try {
+        plans = (await prepare(setup, GROWTH_VEHICLES, size, passwordHash)).plans;
+      } finally {
+        await setup.close();
+      }
+      await growthPoint(`PostgreSQL, ${procs} process${procs > 1 ? 'es' : ''}`, size, plans, `${growthConfig}-growth-${size}`, {
+        DATABASE_URL: url,
+        WEB_CONCURRENCY: String(procs),
+        DATABASE_POOL_SIZE: '10',
+      });
+    });
+  }
+}
+
+async function growthPoint(engine: string, size: number, plans: Record<string, string[]>, name: string, env: Record<string, string>): Promise<void> {
+  const server = await startServer(name, env);
+  try {
+    const r = await runLoad({ title: 'growth', url: server.url, kind: 'search', connections: GROWTH_CONNECTIONS, duration: DURATION, warmup: WARMUP, today });
+    let row = growth.find((g) => g.engine === engine);
+    if (!row) growth.push((row = { engine, connections: GROWTH_CONNECTIONS, vehicles: GROWTH_VEHICLES, points: [] }));
+    row.points.push({ bookings: size, p50: r.p50, p99: r.p99, rps: r.rps, plans });
+    log(`growth ${name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
+  } finally {
+    await server.stop();
+  }
+}
+
+// --- PGlite ----------------------------------------------------------------------------------
+
+async function runPglite(passwordHash: string): Promise<void> {
+  if (!engines.includes('pglite')) return;
+  if (B > PGLITE_MAX_BOOKINGS) {
+    notes.push(`PGlite skipped at ${B.toLocaleString()} bookings (the large data set is for PostgreSQL).`);
+    return;
+  }
+  const dataDir = path.join(tmpDir, 'pglite-main');
+  const open = () => openPglite(path.join(dataDir, 'pglite'));
+  const setup = await open();
+  let d: Dataset;
+  try {
+    d = await prepare(setup, V, B, passwordHash);
+  } finally {
+    await setup.close();
+  }
+  await runConfig('pglite', 0, d, open, { DATA_DIR: dataDir }, async () => []);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const size of growthSizes.filter((s) => s <= PGLITE_MAX_BOOKINGS)) {
+    const dir = path.join(tmpDir, `pglite-growth-${size}`);
+    const db = await openPglite(path.join(dir, 'pglite'));
+    let plans: Record<string, string[]>;
+    try {
+      plans = (await prepare(db, GROWTH_VEHICLES, size, passwordHash)).plans;
+    } finally {
+      await db.close();
+    }
+    await growthPoint('PGlite, 1 process', size, plans, `pglite-growth-${size}`, { DATA_DIR: dir });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- Lighthouse ------------------------------------------------------------------------------
+
+async function runLighthouseSection(): Promise<LighthouseRow[]> {
+  const dist = path.join(ROOT, 'apps/web/dist/index.html');
+  if (flags['build-web'] || !fs.existsSync(dist)) {
+    log('building the web app (npm run build)');
+    const built = await runCommand('npm', ['run', 'build'], { timeoutMs: 300_000 });
+    if (built.code !== 0) notes.push(`Web build failed; Lighthouse ran against whatever the server serves. ${built.output.trim().split('\n').slice(-3).join(' ')}`);
+  }
+  const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtime.toISOString() : 'not built (fallback page)';
+  notes.push(`Lighthouse measured the web build of ${builtAt}, ${flags['lighthouse-preset']} preset, demo data on PGlite.`);
+  // A small demo database (the seeded demo fleet), as a visitor's first look at the site.
+  const dataDir = path.join(tmpDir, 'pglite-lighthouse');
+  const server = await startApiServer({
+    env: { ...serverEnv({ DATA_DIR: dataDir }), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    logFile: path.join(tmpDir, 'server-lighthouse.log'),
+  });
+  try {
+    const vehicles = (await (await fetch(`${server.url}/api/vehicles?limit=1`)).json()) as { items: { _id: string }[] };
+    const vehicleId = vehicles.items[0]?._id ?? ids.vehicle(0);
+    const from = addDays(today, 14);
+    const query = new URLSearchParams({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: from, pickupTime: '09:00', returnDate: addDays(from, 3), returnTime: '09:00', vehicleType: 'Any Vehicle' });
+    return await runLighthouse(
+      server.url,
+      [
+        { page: 'home', path: '/' },
+        { page: 'available vehicles', path: `/available-vehicles?${query.toString()}` },
+        { page: 'vehicle', path: `/vehicles/${vehicleId}` },
+      ],
+      { outDir: tmpDir, preset: flags['lighthouse-preset'] === 'desktop' ? 'desktop' : 'mobile' },
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- main ------------------------------------------------------------------------------------
+
+async function waitQuiet(): Promise<void> {
+  const limit = Date.now() + int(flags['wait-quiet'], 60) * 1000;
+  while (load1() > 1.0 && Date.now() < limit) {
+    log(`waiting for the machine to quiet down (load average ${load1().toFixed(2)})`);
+    await sleep(10_000);
+  }
+  if (load1() > 1.0) notes.push(`Other work was running when the benchmark started (load average ${load1().toFixed(2)} on ${os.cpus().length} cores); numbers are lower than on a quiet machine.`);
+}
+
+async function machine() {
+  const pgVersion = engines.some((e) => e !== 'pglite')
+    ? await pgAdmin(async (c) => (await c.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows[0]!.v).catch(() => 'unreachable')
+    : 'not used';
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: pgVersion,
+    loadAverageAtStart: os.loadavg()[0]!,
+  };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const m = await machine();
+  let lighthouse: LighthouseRow[] = [];
+  if (!flags['lighthouse-only']) {
+    await waitQuiet();
+    log(`data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; engines ${engines.join(', ')}; ${WARMUP} s warm-up + ${DURATION} s per scenario`);
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await runPglite(passwordHash);
+    await runPostgres(passwordHash);
+  }
+  if (!flags['no-lighthouse']) lighthouse = await runLighthouseSection();
+
+  for (const g of growth) g.points.sort((a, b) => a.bookings - b.bookings);
+  const targets = evaluateTargets();
+  const md = [
+    `## Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}. ` +
+      `Load generator, API processes and database share these cores. Data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; ` +
+      `${WARMUP} s warm-up, then ${DURATION} s per scenario; server LOG_LEVEL=${flags['log-level']}.`,
+    '',
+    rows.length ? scenarioTable(rows) : '',
+    '',
+    growth.length
+      ? `Growth: search latency with ${GROWTH_CONNECTIONS} connections on ${GROWTH_VEHICLES.toLocaleString()} vehicles, the year ahead booked alike at every size ` +
+        `(about one trip a week per vehicle), more bookings meaning more years of history:\n\n${growthTable(growth)}`
+      : '',
+    '',
+    growth.length ? `Plans (EXPLAIN on the loaded data):\n\n${plansTable(growth)}` : '',
+    '',
+    targets.length ? `Targets (PostgreSQL, 2 processes):\n\n| target | measured | holds |\n|---|---|---|\n${targets.map((t) => `| ${t.target} | ${t.measured} | ${t.holds ? 'yes' : 'no'} |`).join('\n')}` : '',
+    '',
+    lighthouse.length ? `Lighthouse:\n\n${lighthouseTable(lighthouse)}` : '',
+    '',
+    notes.map((n) => `- ${n}`).join('\n'),
+  ]
+    .filter((s, i, all) => s !== '' || all[i - 1] !== '')
+    .join('\n');
+  console.log(md);
+  const resultsDir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json = JSON.stringify({ runId, machine: m, flags, vehicles: V, bookings: B, duration: DURATION, warmup: WARMUP, rows, growth, targets, lighthouse, notes, seconds: (Date.now() - started) / 1000, markdown: md }, null, 2);
+  fs.writeFileSync(path.join(resultsDir, `bench-${runId}.json`), json);
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  log(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min; JSON in bench/results/bench-${runId}.json`);
+}
+
+function evaluateTargets(): { target: string; measured: string; holds: boolean }[] {
+  const pg2 = (kind: ScenarioKind) => rows.find((r) => r.engine === 'pg2' && r.kind === kind);
+  const out: { target: string; measured: string; holds: boolean }[] = [];
+  const search = pg2('search');
+  if (search) {
+    out.push({ target: `search p99 < 25 ms at ${search.api.connections} connections, closed loop (each connection sends again at once)`, measured: `${search.api.p99} ms at ${Math.round(search.api.rps)} req/s`, holds: search.api.p99 < 25 });
+  }
+  const paced = pg2('search-paced');
+  if (paced) {
+    out.push({ target: `search p99 < 25 ms at ${paced.api.connections} connections, paced at ½ of the closed-loop rate`, measured: `${paced.api.p99} ms at ${Math.round(paced.api.rps)} req/s`, holds: paced.api.p99 < 25 });
+  }
+  if (search) out.push({ target: 'search API/floor > 0.6', measured: search.ratio?.toFixed(2) ?? 'n/a', holds: (search.ratio ?? 0) > 0.6 });
+  for (const kind of ['book-low', 'book-high'] as const) {
+    const r = pg2(kind);
+    if (r) {
+      out.push({
+        target: `${SCENARIO_TITLES[kind]}: correct at 1,000+ req/s`,
+        measured: `${Math.round(r.api.rps).toLocaleString('en-US')} req/s, DB check ${r.check?.ok ? 'OK' : 'FAILED'}`,
+        holds: r.api.rps >= 1000 && !!r.check?.ok,
+      });
+    }
+  }
+  return out;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
