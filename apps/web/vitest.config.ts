@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // UI tests type and click through whole forms; under a parallel run they need more than 5 s.
+    testTimeout: 15_000,
   },
 });

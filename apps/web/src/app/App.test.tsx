@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { routes } from './routes';
 import { json, mockFetch, renderRoutes, storeSession } from '../test/render';
@@ -22,6 +22,18 @@ const booking = (status: string) => ({
   totalPrice: 285,
   bookingStatus: status,
 });
+
+// The pages are lazy chunks; transform them once up front so a busy test run cannot make the
+// first render of each page outlast the queries' timeouts.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/home/HomePage'),
+    import('../features/auth/LoginPage'),
+    import('../features/contact/ContactPage'),
+    import('../features/my-bookings/MyBookingsPage'),
+    import('../features/not-found/NotFoundPage'),
+  ]);
+}, 30_000);
 
 describe('the app shell', () => {
   it('shows Login and Register when signed out', async () => {

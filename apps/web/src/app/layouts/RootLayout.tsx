@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@app/shared';
@@ -19,6 +19,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SessionExpiryRedirect />
+      <FocusMainOnNavigation />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
@@ -27,6 +28,23 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * After a client-side navigation, focus moves to the new page's content, as a full page load
+ * would; screen readers then start reading there instead of staying on the link that was used.
+ */
+function FocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
 }
 
 /**
