@@ -17,7 +17,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Process tests start real servers; on a loaded 2-core machine a start can take tens of seconds.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },

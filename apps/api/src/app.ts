@@ -33,12 +33,19 @@ export interface BuildOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
+/** Shutdown bookkeeping: draining, and how busy the server is, so a drain knows when it is done. */
+export interface Lifecycle {
+  draining: boolean;
+  inFlight: number;
+  lastRequestAt: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and checks tokens; tests use it to mint tokens of their own. */
     tokens: TokenService;
     /** Set when shutdown begins: /api/ready answers 503 and answers close their connections. */
-    lifecycle: { draining: boolean };
+    lifecycle: Lifecycle;
     /** Every route as registered, one entry per method; tests derive their fuzz and access matrices from it. */
     routeTable: { method: string; url: string }[];
   }
@@ -70,8 +77,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
-  const lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, inFlight: 0, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
+  app.addHook('onRequest', async () => {
+    lifecycle.inFlight++;
+    lifecycle.lastRequestAt = Date.now();
+  });
+  app.addHook('onResponse', async () => {
+    lifecycle.inFlight--;
+  });
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });

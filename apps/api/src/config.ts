@@ -35,7 +35,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type Config = {

@@ -27,8 +27,11 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   url: string;
-  /** Drains for `graceMs` (still serving, each answer closing its connection), then closes. */
-  stop(graceMs?: number): Promise<void>;
+  /**
+   * Drains (still serving, each answer closing its connection) until no request is in flight and
+   * none has arrived for `quietMs`, at most `graceMs`; then closes.
+   */
+  stop(graceMs?: number, quietMs?: number): Promise<void>;
 }
 
 /** Opens the database, prepares it, and listens: the whole of one API process. */
@@ -60,13 +63,21 @@ export async function startServer(
       app,
       db,
       url: address.replace('0.0.0.0', 'localhost'),
-      stop(graceMs = 0) {
+      stop(graceMs = 0, quietMs = 500) {
         // Draining first lets requests already sent (queued in sockets not yet read) be served and
         // lets a load balancer see /api/ready fail; then close() stops accepting, waits for
         // in-flight requests, and the database closes last.
         stopping ??= (async () => {
-          app.lifecycle.draining = true;
-          if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+          const lifecycle = app.lifecycle;
+          lifecycle.draining = true;
+          const started = Date.now();
+          const deadline = started + graceMs;
+          // Requests a client already sent may still sit unread in sockets or the accept queue,
+          // more so on a busy machine: keep serving until the server has been quiet for a moment.
+          const quiet = () => Date.now() - Math.max(started, lifecycle.lastRequestAt) >= quietMs;
+          while (Date.now() < deadline && (lifecycle.inFlight > 0 || !quiet())) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
           await stopWorker();
           await app.close();
           await db.close();
