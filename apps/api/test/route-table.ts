@@ -28,9 +28,23 @@ export function apiHeadRoutes(app: FastifyInstance): ApiRoute[] {
     .map((r) => ({ method: r.method, url: r.url, key: `${r.method} ${r.url}` }));
 }
 
-/** The url with its `:params` and `*` filled in (values are URL-encoded unless `raw`). */
+/**
+ * encodeURIComponent that does not throw on a lone surrogate: it is written as the three bytes a
+ * careless encoder would produce (e.g. %ED%A0%80), which is not valid UTF-8, as a hostile client might send.
+ */
+export function encodePathPart(value: string): string {
+  return value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) {
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(ch);
+  });
+}
+
+/** The url with its `:params` and `*` filled in (values are URL-encoded unless `raw`; the wildcard part goes as written). */
 export function fillPath(url: string, values: Record<string, string>, raw = false): string {
-  const enc = (v: string) => (raw ? v : encodeURIComponent(v));
+  const enc = (v: string) => (raw ? v : encodePathPart(v));
   return url
     .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => enc(values[name] ?? ''))
     .replace(/\*$/, () => values['*'] ?? '');

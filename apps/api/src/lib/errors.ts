@@ -28,6 +28,9 @@ export const PG = {
   numericOutOfRange: '22003',
   datetimeOverflow: '22008',
   invalidDatetimeFormat: '22007',
+  /** Text the database cannot hold, such as a NUL character. */
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {

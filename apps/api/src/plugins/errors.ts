@@ -19,6 +19,8 @@ const PG_CLIENT_ERRORS: Record<string, number> = {
   [PG.numericOutOfRange]: 400,
   [PG.datetimeOverflow]: 400,
   [PG.invalidDatetimeFormat]: 400,
+  [PG.characterNotInRepertoire]: 400,
+  [PG.untranslatableCharacter]: 400,
   [PG.uniqueViolation]: 409,
   [PG.exclusionViolation]: 409,
   [PG.foreignKeyViolation]: 409,

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { SIMPLE_EMAIL_RE, experienceYearsField, languagesField, optionalDate, optionalText } from './fields';
+import { SIMPLE_EMAIL_RE, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
 
 const R = MESSAGES.registration;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(LIMITS.email).toLowerCase(),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.email)
+    .refine((s) => isCleanText(s), notCleanText('Email'))
+    .toLowerCase(),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.password),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

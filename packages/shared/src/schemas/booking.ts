@@ -3,7 +3,7 @@ import { DRIVER_OPTIONS, LIMITS, MIN_TOURISTS } from '../constants';
 import { MESSAGES } from '../messages';
 import { colomboToday, localDateTimeToEpochMs } from '../datetime';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
-import { dateField, emailField, fromFormNumber, idField, optionalText, parseLanguages, requiredText, timeField } from './fields';
+import { dateField, emailField, fromFormNumber, idField, isCleanText, notCleanText, optionalText, parseLanguages, requiredText, timeField } from './fields';
 
 const B = MESSAGES.booking;
 
@@ -27,12 +27,16 @@ export const bookingFormFields = {
       .max(LIMITS.maxTourists, `At most ${LIMITS.maxTourists} tourists`),
   ),
   driverOption: z.enum(DRIVER_OPTIONS, { error: 'Driver option must be withDriver or selfDrive' }).default('withDriver'),
-  specialRequests: optionalText(LIMITS.specialRequests, 'Special requests'),
+  specialRequests: optionalText(LIMITS.specialRequests, 'Special requests', { multiline: true }),
   /** Languages the tourist would like their driver to speak (optional; admins rank drivers by it). */
   preferredLanguages: z
     .preprocess(
       (v) => (v === undefined || v === null || v === '' ? [] : parseLanguages(v)),
-      z.array(z.string({ error: 'Languages must be text' }).max(40, 'Each language must be at most 40 characters'), { error: 'Preferred languages must be a list' }).max(5, 'Choose at most 5 languages'),
+      z
+        .array(z.string({ error: 'Languages must be text' }).max(40, 'Each language must be at most 40 characters').refine((s) => isCleanText(s), notCleanText('Languages')), {
+          error: 'Preferred languages must be a list',
+        })
+        .max(5, 'Choose at most 5 languages'),
     )
     .transform((list) => [...new Set(list)]),
 };

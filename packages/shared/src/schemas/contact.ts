@@ -9,6 +9,6 @@ export const contactSchema = z.object({
   name: requiredText(C.nameRequired, LIMITS.name, 'Name'),
   email: emailField(C.emailRequired, C.emailInvalid),
   subject: optionalText(LIMITS.contactSubject, 'Subject'),
-  message: requiredText(C.messageRequired, LIMITS.contactMessage, 'Message'),
+  message: requiredText(C.messageRequired, LIMITS.contactMessage, 'Message', { multiline: true }),
 });
 export type ContactInput = z.input<typeof contactSchema>;

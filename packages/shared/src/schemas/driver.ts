@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { SIMPLE_EMAIL_RE, experienceYearsField, languagesField, optionalDate, optionalText } from './fields';
+import { SIMPLE_EMAIL_RE, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
 
 const D = MESSAGES.driverForm;
 
@@ -47,12 +47,22 @@ export type DriverInput = z.input<typeof driverCreateSchema>;
 export const driverProfileSchema = z.object({
   username: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: MESSAGES.driver.usernameRequired }).trim().min(1, MESSAGES.driver.usernameRequired).max(LIMITS.name),
+    z
+      .string({ error: MESSAGES.driver.usernameRequired })
+      .trim()
+      .min(1, MESSAGES.driver.usernameRequired)
+      .max(LIMITS.name)
+      .refine((s) => isCleanText(s), notCleanText('Username')),
   ),
   phone: optionalText(LIMITS.phone, 'Phone'),
   licenseNumber: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: MESSAGES.driver.licenseRequired }).trim().min(1, MESSAGES.driver.licenseRequired).max(LIMITS.text),
+    z
+      .string({ error: MESSAGES.driver.licenseRequired })
+      .trim()
+      .min(1, MESSAGES.driver.licenseRequired)
+      .max(LIMITS.text)
+      .refine((s) => isCleanText(s), notCleanText('License number')),
   ),
   licenseExpiry: optionalDate('License expiry must be a valid date'),
   experienceYears: experienceYearsField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_OPTIONS, ROLES, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { BOOKING_STATUSES } from '../booking-status';
+import { isCleanText } from './fields';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({
@@ -128,7 +129,7 @@ export const timelineQuerySchema = z
     from: z.string({ error: 'from is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be YYYY-MM-DD'),
     to: z.string({ error: 'to is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be YYYY-MM-DD'),
     type: z.enum(VEHICLE_TYPES).optional().catch(undefined),
-    q: z.string().trim().max(100).optional().catch(undefined),
+    q: z.string().trim().max(100).refine((s) => isCleanText(s)).optional().catch(undefined),
   })
   .refine((q) => q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'A timeline shows at most 92 days', path: ['to'] });

@@ -7,20 +7,55 @@ export const SIMPLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Msg = string;
 
+/**
+ * True when text holds no control characters (C0, DEL, C1; tab and line breaks are allowed in
+ * multi-line text) and no half of a surrogate pair. Such characters are never part of what a
+ * person types; the database refuses NUL outright and would store a lone surrogate as U+FFFD.
+ */
+export function isCleanText(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (!(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return false;
+    } else if (c >= 0x7f && c <= 0x9f) {
+      return false;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const notCleanText = (label: string) => `${label} contains characters that are not allowed`;
+
+interface TextOptions {
+  /** Tabs and line breaks are allowed (messages, special requests). */
+  multiline?: boolean;
+}
+
 /** A string that must not be blank after trimming; missing or non-text input reads `required`. */
-export function requiredText(required: Msg, max: number, label: string) {
+export function requiredText(required: Msg, max: number, label: string, opts: TextOptions = {}) {
   return z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : `${label} must be text`) })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => isCleanText(s, opts.multiline), notCleanText(label));
 }
 
 /** An optional string: missing, null and blank all become ''. */
-export function optionalText(max: number, label: string) {
+export function optionalText(max: number, label: string, opts: TextOptions = {}) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((s) => isCleanText(s, opts.multiline), notCleanText(label)),
   );
 }
 
@@ -69,7 +104,7 @@ export const languagesField = z
   .preprocess(
     (v) => (v === undefined || v === null ? [] : parseLanguages(v)),
     z
-      .array(z.string({ error: 'Languages must be text' }).max(40, 'Each language must be at most 40 characters'), {
+      .array(z.string({ error: 'Languages must be text' }).max(40, 'Each language must be at most 40 characters').refine((s) => isCleanText(s), notCleanText('Languages')), {
         error: 'Languages must be a list',
       })
       .max(LIMITS.maxLanguages, `At most ${LIMITS.maxLanguages} languages`),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { fromFormNumber, requiredText } from './fields';
+import { fromFormNumber, isCleanText, notCleanText, requiredText } from './fields';
 
 const V = MESSAGES.vehicleForm;
 
@@ -44,7 +44,8 @@ export const vehicleInputSchema = z.object({
       .string({ error: 'Image must be a URL' })
       .trim()
       .max(LIMITS.url, 'Image URL is too long')
-      .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s), 'Image must be a URL or a path starting with /'),
+      .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s), 'Image must be a URL or a path starting with /')
+      .refine((s) => isCleanText(s), notCleanText('Image URL')),
   ),
   availabilityStatus: z.boolean({ error: 'Availability must be true or false' }).default(true),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_STATUSES, MESSAGES, listOf, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
+import { BOOKING_STATUSES, MESSAGES, isCleanText, listOf, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
@@ -92,7 +92,7 @@ export function bookingRoutes(deps: AppDeps) {
         security: bearer,
         querystring: pageQuerySchema.extend({
           status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
-          q: z.string().trim().max(100).optional().catch(undefined),
+          q: z.string().trim().max(100).refine((s) => isCleanText(s)).optional().catch(undefined),
         }),
         response: { 200: listOf(bookingSchema) },
       },
