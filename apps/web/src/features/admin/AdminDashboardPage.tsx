@@ -111,7 +111,9 @@ export function AdminDashboardPage() {
                         {formatInstant(b.start)} – {formatInstant(b.end)}
                       </span>
                     </span>
-                    <StatusBadge status={b.status} />
+                    <span className="shrink-0 whitespace-nowrap">
+                      <StatusBadge status={b.status} />
+                    </span>
                   </Link>
                 </li>
               ))}

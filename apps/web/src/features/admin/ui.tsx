@@ -101,9 +101,23 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Extra classes of the cell (width, alignment). */
   className?: string;
-  /** Hide the label on phones, where each row is a card (for the actions row). */
-  bareOnPhone?: boolean;
+  /**
+   * How the column shows on phones, where each row is a card: 'title' heads the card without a
+   * label, 'actions' closes it below a rule, 'hidden' leaves it out; by default a label/value line.
+   */
+  phone?: 'title' | 'actions' | 'hidden';
+  /** Only on phones (a compact summary of columns the card leaves out). */
+  phoneOnly?: boolean;
 }
+
+const PHONE_CELL: Record<NonNullable<Column<unknown>['phone']> | 'line', string> = {
+  title: 'max-md:block max-md:pb-2',
+  actions: 'max-md:mt-2 max-md:flex max-md:border-t max-md:border-slate-100 max-md:pt-3',
+  hidden: 'max-md:hidden',
+  line:
+    'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right ' +
+    'max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]',
+};
 
 /**
  * A table on tablets and desktops; on phones each row becomes a card of label/value lines, so a
@@ -129,7 +143,7 @@ export function DataTable<T>({
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:sr-only">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 whitespace-nowrap">
+              <th key={column.header} scope="col" className={`px-4 py-3 whitespace-nowrap ${column.phoneOnly ? 'md:hidden' : ''}`}>
                 {column.header}
               </th>
             ))}
@@ -143,18 +157,15 @@ export function DataTable<T>({
             >
               {columns.map((column) => {
                 const content = column.cell(row);
+                const phone = content === null ? PHONE_CELL.hidden : PHONE_CELL[column.phone ?? 'line'];
                 return (
-                <td
-                  key={column.header}
-                  data-label={column.header}
-                  className={`md:px-4 md:py-3 max-md:flex max-md:items-start max-md:gap-4 max-md:py-1.5 ${content === null ? 'max-md:hidden' : ''} ${
-                    column.bareOnPhone
-                      ? 'max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3'
-                      : 'max-md:justify-between max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]'
-                  } ${column.className ?? ''}`}
-                >
-                  {content}
-                </td>
+                  <td
+                    key={column.header}
+                    data-label={column.header}
+                    className={`md:px-4 md:py-3 ${phone} ${column.phoneOnly ? 'md:hidden' : ''} ${column.className ?? ''}`}
+                  >
+                    {content}
+                  </td>
                 );
               })}
             </tr>

@@ -20,7 +20,8 @@ export function DriverDashboardPage() {
   const { user } = useAuth();
   const bookings = useDriverBookings();
   const active = activeTrips(bookings.data ?? []);
-  const next = active[0];
+  const current = active.find((b) => b.bookingStatus !== 'confirmed');
+  const next = current ?? active[0];
 
   return (
     <>
@@ -39,7 +40,7 @@ export function DriverDashboardPage() {
           </ButtonLink>
         </Panel>
         <Panel>
-          <h2 className="text-base font-bold text-slate-900">Next trip</h2>
+          <h2 className="text-base font-bold text-slate-900">{current ? 'Current trip' : 'Next trip'}</h2>
           {bookings.isPending ? (
             <p className="mt-2 text-sm text-slate-600">Loading…</p>
           ) : next ? (
@@ -48,7 +49,9 @@ export function DriverDashboardPage() {
                 <p className="font-semibold text-slate-900">
                   {next.vehicleBrand} {next.vehicleModel} · {next.name}
                 </p>
-                <StatusBadge status={next.bookingStatus} />
+                <span className="shrink-0 whitespace-nowrap">
+                  <StatusBadge status={next.bookingStatus} />
+                </span>
               </div>
               <p className="mt-1 text-sm text-slate-600">
                 {formatDay(next.pickupDate)}, {next.pickupTime} from {next.pickupPoint}

@@ -115,7 +115,9 @@ export function TripCard({ booking }: { booking: Booking }) {
             · {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
           </p>
         </div>
-        <StatusBadge status={booking.bookingStatus} />
+        <span className="shrink-0 whitespace-nowrap">
+          <StatusBadge status={booking.bookingStatus} />
+        </span>
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-3">

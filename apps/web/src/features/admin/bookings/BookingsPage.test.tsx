@@ -89,7 +89,7 @@ describe('the admin bookings list', () => {
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => /q=emma/.test(String(url)) && /status=pending/.test(String(url)))).toBe(true), PATIENCE);
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await vi.waitFor(() => expect(String(fetch.mock.calls.at(-1)![0])).not.toMatch(/status=/), PATIENCE);
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings?q=emma');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/bookings$/);
   });
 
   it('reads Error: {message} when bookings cannot load', async () => {

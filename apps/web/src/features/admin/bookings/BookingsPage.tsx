@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
 import { inputClass } from '../../../components/Field';
@@ -15,22 +15,10 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isBookingStatus(statusParam) ? statusParam : undefined;
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const bookings = useAdminBookings({ status, q });
   const actions = useBookingActions();
-
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
 
   const setStatus = (value: string) =>
     setParams(
@@ -73,8 +61,8 @@ export function BookingsPage() {
       ),
     },
     { header: 'Driver', cell: (b) => <DriverCell booking={b} /> },
-    { header: 'Status', cell: (b) => <StatusBadge status={b.bookingStatus} /> },
-    { header: 'Actions', bareOnPhone: true, cell: (b) => actions.buttons(b) },
+    { header: 'Status', cell: (b) => <StatusBadge status={b.bookingStatus} />, className: 'whitespace-nowrap' },
+    { header: 'Actions', phone: 'actions', cell: (b) => actions.buttons(b) },
   ];
 
   const filtered = Boolean(status || q);

@@ -171,13 +171,14 @@ export function DriverChoice({
                       </span>
                     )}
                   </span>
-                  <span className="mt-1 flex flex-wrap gap-1" aria-label="Languages">
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    <span className="sr-only">Languages: </span>
                     {(driver.languages ?? []).map((language) => {
                       const isMatch = matched.includes(language);
                       return (
                         <span
                           key={language}
-                          className={`rounded-md px-1.5 py-0.5 text-xs ${isMatch ? 'bg-emerald-600 font-semibold text-white' : 'bg-slate-100 text-slate-700'}`}
+                          className={`rounded-md px-1.5 py-0.5 text-xs ${isMatch ? 'bg-emerald-700 font-semibold text-white' : 'bg-slate-100 text-slate-700'}`}
                         >
                           {language}
                           {isMatch && <span className="sr-only"> (requested)</span>}

@@ -31,6 +31,7 @@ export function DriversPage() {
   const columns: Column<User>[] = [
     {
       header: 'Driver',
+      phone: 'title',
       cell: (d) => (
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{d.username}</p>
@@ -66,7 +67,7 @@ export function DriversPage() {
     },
     {
       header: 'Actions',
-      bareOnPhone: true,
+      phone: 'actions',
       cell: (d) => (
         <div className="flex gap-2 max-md:w-full max-md:justify-end">
           <Link to={`/admin/drivers/edit/${d._id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${d.username}`}>

@@ -29,10 +29,10 @@ const HEADER_HEIGHT = 44;
 /** Bar colours by status; the legend uses the same. */
 export const STATUS_BAR: Record<BookingStatus, string> = {
   pending: 'bg-amber-300 text-amber-950 ring-amber-500',
-  confirmed: 'bg-teal-600 text-white ring-teal-800',
-  picked_up: 'bg-sky-600 text-white ring-sky-800',
+  confirmed: 'bg-teal-700 text-white ring-teal-900',
+  picked_up: 'bg-sky-700 text-white ring-sky-900',
   en_route: 'bg-indigo-600 text-white ring-indigo-800',
-  completed: 'bg-emerald-600 text-white ring-emerald-800',
+  completed: 'bg-emerald-700 text-white ring-emerald-900',
   cancelled: 'bg-slate-200 text-slate-600 ring-slate-400',
 };
 
@@ -52,7 +52,7 @@ export function TimelinePage() {
   const anchor = isValidDateString(dateParam) ? dateParam : today;
   const typeParam = params.get('type');
   const type = isVehicleType(typeParam) ? typeParam : undefined;
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const [showCancelled, setShowCancelled] = useState(false);
 
@@ -71,11 +71,6 @@ export function TimelinePage() {
       },
       { replace: true },
     );
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    update({ q: value.trim() || undefined });
-  };
 
   const title =
     view === 'week'
@@ -123,7 +118,7 @@ export function TimelinePage() {
             id="timeline-search"
             type="search"
             value={search}
-            onChange={(event) => onSearch(event.target.value)}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder="Brand or model"
             className={`${inputClass} col-span-2 py-1.5 sm:w-44`}
           />

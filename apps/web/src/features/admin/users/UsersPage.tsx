@@ -18,7 +18,7 @@ export function RoleBadge({ role }: { role: Role }) {
 }
 
 const columns: Column<User>[] = [
-  { header: 'Username', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
+  { header: 'Username', phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
   { header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
   { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
   { header: 'Phone', cell: (u) => u.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },

@@ -45,8 +45,9 @@ export function VehiclesPage() {
   const columns: Column<Vehicle>[] = [
     {
       header: 'Vehicle',
+      phone: 'title',
       cell: (v) => (
-        <div className="flex items-center gap-3 max-md:flex-row-reverse max-md:text-right">
+        <div className="flex items-center gap-3">
           <VehicleImage src={v.image} alt="" className="h-12 w-16 shrink-0 rounded-lg bg-gradient-to-br from-teal-50 to-amber-50 object-contain p-1" />
           <div>
             <p className="font-semibold text-slate-900">
@@ -58,14 +59,20 @@ export function VehiclesPage() {
       ),
       className: 'md:min-w-64',
     },
-    { header: 'Type', cell: (v) => v.type },
-    { header: 'Seats', cell: (v) => v.seatingCapacity, className: 'md:text-right' },
-    { header: 'Per day', cell: (v) => formatPrice(v.pricingDetails.perDay), className: 'md:text-right whitespace-nowrap' },
-    { header: 'Per hour', cell: (v) => formatPrice(v.pricingDetails.perHour), className: 'md:text-right whitespace-nowrap' },
+    { header: 'Type', phone: 'hidden', cell: (v) => v.type },
+    { header: 'Seats', phone: 'hidden', cell: (v) => v.seatingCapacity, className: 'md:text-right' },
+    { header: 'Per day', phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perDay), className: 'md:text-right whitespace-nowrap' },
+    { header: 'Per hour', phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perHour), className: 'md:text-right whitespace-nowrap' },
+    { header: 'Type and seats', phoneOnly: true, cell: (v) => `${v.type} · ${v.seatingCapacity} ${v.seatingCapacity === 1 ? 'seat' : 'seats'}` },
+    {
+      header: 'Price',
+      phoneOnly: true,
+      cell: (v) => `${formatPrice(v.pricingDetails.perDay)}/day · ${formatPrice(v.pricingDetails.perHour)}/hour`,
+    },
     { header: 'Availability', cell: (v) => <AvailabilityBadge available={v.availabilityStatus} /> },
     {
       header: 'Actions',
-      bareOnPhone: true,
+      phone: 'actions',
       cell: (v) => (
         <div className="flex gap-2 max-md:w-full max-md:justify-end">
           <Link to={`/admin/vehicles/edit/${v._id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${v.brand} ${v.model}`}>
