@@ -111,7 +111,7 @@ export interface Column<T> {
 }
 
 const PHONE_CELL: Record<NonNullable<Column<unknown>['phone']> | 'line', string> = {
-  title: 'max-md:block max-md:pb-2',
+  title: 'max-md:block max-md:pb-2 max-md:text-base max-md:font-semibold max-md:text-slate-900',
   actions: 'max-md:mt-2 max-md:flex max-md:border-t max-md:border-slate-100 max-md:pt-3',
   hidden: 'max-md:hidden',
   line:

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { format } from 'date-fns';
 import {
@@ -38,6 +38,9 @@ export const STATUS_BAR: Record<BookingStatus, string> = {
 
 type TimelineVehicle = Timeline['vehicles'][number];
 type TimelineBooking = Timeline['bookings'][number];
+
+/** One shared empty list, so rows without bookings keep equal props and skip re-rendering. */
+const NO_BOOKINGS: readonly TimelineBooking[] = [];
 
 function isVehicleType(value: string | null): value is VehicleType {
   return (VEHICLE_TYPES as readonly (string | null)[]).includes(value);
@@ -250,7 +253,7 @@ export function TimelineGrid({
                 key={vehicle._id}
                 vehicle={vehicle}
                 top={(start + offset) * ROW_HEIGHT}
-                bookings={byVehicle.get(vehicle._id) ?? []}
+                bookings={byVehicle.get(vehicle._id) ?? NO_BOOKINGS}
                 from={from}
                 dayCount={days.length}
                 dayWidth={dayWidth}
@@ -265,7 +268,7 @@ export function TimelineGrid({
   );
 }
 
-function TimelineRow({
+const TimelineRow = memo(function TimelineRow({
   vehicle,
   top,
   bookings,
@@ -313,7 +316,7 @@ function TimelineRow({
       </div>
     </li>
   );
-}
+});
 
 function TimelineBar({ booking, from, dayCount, dayWidth, vehicleName }: { booking: TimelineBooking; from: string; dayCount: number; dayWidth: number; vehicleName: string }) {
   const span = barSpan(booking.start, booking.end, from, dayCount);

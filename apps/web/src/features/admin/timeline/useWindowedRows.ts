@@ -3,19 +3,34 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 /** Without layout (tests, first paint) assume a viewport this tall. */
 const FALLBACK_HEIGHT = 600;
 
+interface Window {
+  start: number;
+  end: number;
+  width: number;
+}
+
 /**
  * Rows of fixed height in a scrolling box: which of them are in view (plus `overscan` on each
- * side), so a list of thousands renders a few dozen. Also reports the box's width.
+ * side), so a list of thousands renders a few dozen. It re-renders only when that window (or the
+ * box's width) changes, not on every scrolled pixel.
  */
 export function useWindowedRows(scroller: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 6, headerHeight = 0) {
-  const [viewport, setViewport] = useState({ top: 0, height: FALLBACK_HEIGHT, width: 0 });
+  const compute = useCallback(
+    (top: number, height: number, width: number): Window => {
+      const firstVisible = Math.floor(Math.max(0, top - headerHeight) / rowHeight);
+      const visibleCount = Math.ceil(height / rowHeight) + 1;
+      return { start: Math.max(0, firstVisible - overscan), end: Math.min(count, firstVisible + visibleCount + overscan), width };
+    },
+    [count, rowHeight, overscan, headerHeight],
+  );
+  const [window, setWindow] = useState<Window>(() => compute(0, FALLBACK_HEIGHT, 0));
 
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    const next = { top: el.scrollTop, height: el.clientHeight || FALLBACK_HEIGHT, width: el.clientWidth };
-    setViewport((current) => (current.top === next.top && current.height === next.height && current.width === next.width ? current : next));
-  }, [scroller]);
+    const next = compute(el.scrollTop, el.clientHeight || FALLBACK_HEIGHT, el.clientWidth);
+    setWindow((current) => (current.start === next.start && current.end === next.end && current.width === next.width ? current : next));
+  }, [scroller, compute]);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -30,9 +45,5 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, count: 
     };
   }, [scroller, measure]);
 
-  const firstVisible = Math.floor(Math.max(0, viewport.top - headerHeight) / rowHeight);
-  const visibleCount = Math.ceil(viewport.height / rowHeight) + 1;
-  const start = Math.max(0, firstVisible - overscan);
-  const end = Math.min(count, firstVisible + visibleCount + overscan);
-  return { start, end, totalHeight: count * rowHeight, width: viewport.width };
+  return { ...window, totalHeight: count * rowHeight };
 }
