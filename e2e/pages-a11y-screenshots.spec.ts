@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, WIDTHS, expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot, tripQuery, vehicleByModel } from './helpers';
 
 /**
- * Every page at a phone and a desktop width: zero serious or critical axe-core violations, and a
- * full-page screenshot in e2e/screenshots/ for a human to look at.
+ * Every page at a phone and a desktop width: zero serious or critical axe-core violations, no
+ * Content-Security-Policy violation, and a full-page screenshot in e2e/screenshots/ for a human
+ * to look at.
  */
 async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
@@ -20,62 +21,110 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
+const searchTrip = () =>
+  tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
+
+/** Public pages: how to reach each state, then check and shoot it. */
+const PUBLIC_PAGES: { name: string; visit: (page: Page, width: number) => Promise<void> }[] = [
+  {
+    name: 'home',
+    visit: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'home-search-errors',
+    visit: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search vehicles' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'nav-menu-open',
+    visit: async (page, width) => {
+      await page.goto('/');
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-menu').getByRole('button', { name: 'Vehicles' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Vehicles' }).click();
+      }
+      await expect(page.getByRole('link', { name: 'Scooters' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'available-vehicles',
+    visit: async (page) => {
+      await page.goto(`/available-vehicles?${searchTrip()}&vehicleType=Any%20Vehicle`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'available-vehicles-suvs',
+    visit: async (page) => {
+      await page.goto('/available-vehicles?vehicleType=SUV');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'vehicle-detail',
+    visit: async (page) => {
+      const vehicle = await vehicleByModel(page, 'Land Cruiser Prado');
+      await page.goto(`/vehicles/${vehicle._id}?${searchTrip()}`);
+      await expect(page.getByTestId('availability-calendar')).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    visit: async (page) => {
+      await page.goto('/login');
+    },
+  },
+  {
+    name: 'register',
+    visit: async (page) => {
+      await page.goto('/register');
+    },
+  },
+  {
+    name: 'register-details-driver',
+    visit: async (page) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: /Driver/ }).click();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'contact',
+    visit: async (page) => {
+      await page.goto('/contact');
+    },
+  },
+  {
+    name: 'not-found',
+    visit: async (page) => {
+      await page.goto('/this-page-does-not-exist');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  },
+];
+
 for (const width of WIDTHS) {
-  test(`public pages at ${width}px`, async ({ page }) => {
-    const csp = watchCsp(page);
-    await page.setViewportSize({ width, height: 900 });
-    const vehicle = await vehicleByModel(page, 'Land Cruiser Prado');
-    const trip = tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
-
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await check(page, 'home');
-
-    await page.getByRole('button', { name: 'Search vehicles' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await check(page, 'home-search-errors');
-
-    if (width < 1024) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.locator('#mobile-menu').getByRole('button', { name: 'Vehicles' }).click();
-      await check(page, 'nav-mobile-menu');
-    } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Vehicles' }).click();
-      await check(page, 'nav-vehicles-dropdown');
-    }
-
-    await page.goto(`/available-vehicles?${trip}&vehicleType=Any%20Vehicle`);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await check(page, 'available-vehicles');
-
-    await page.goto('/available-vehicles?vehicleType=SUV');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await check(page, 'available-vehicles-suvs');
-
-    await page.goto(`/vehicles/${vehicle._id}?${trip}`);
-    await expect(page.getByTestId('availability-calendar')).toBeVisible();
-    await check(page, 'vehicle-detail');
-
-    await page.goto('/login');
-    await check(page, 'login');
-
-    await page.goto('/register');
-    await check(page, 'register');
-    await page.getByRole('button', { name: /Driver/ }).click();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await check(page, 'register-details-driver');
-
-    await page.goto('/contact');
-    await check(page, 'contact');
-
-    await page.goto('/this-page-does-not-exist');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await check(page, 'not-found');
-    expect(csp).toEqual([]);
-  });
+  for (const { name, visit } of PUBLIC_PAGES) {
+    test(`${name} at ${width}px`, async ({ page }) => {
+      const csp = watchCsp(page);
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, width);
+      await check(page, name);
+      expect(csp).toEqual([]);
+    });
+  }
 
   test(`signed-in pages at ${width}px`, async ({ page }) => {
+    test.setTimeout(120_000);
     const csp = watchCsp(page);
     await page.setViewportSize({ width, height: 900 });
     const vehicle = await vehicleByModel(page, 'Ray ZR');
@@ -111,7 +160,7 @@ for (const width of WIDTHS) {
 test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const vehicle = await vehicleByModel(page, 'HiAce KDH');
-  const trip = tripQuery({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(45), pickupTime: '08:00', returnDate: futureDate(48), returnTime: '18:00' });
+  const trip = searchTrip();
   const pages = ['/', `/available-vehicles?${trip}&vehicleType=Any%20Vehicle`, `/vehicles/${vehicle._id}?${trip}`, '/login', '/register', '/contact', '/no-such-page'];
   for (const path of pages) {
     await page.goto(path);
