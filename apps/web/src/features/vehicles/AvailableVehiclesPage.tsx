@@ -56,17 +56,20 @@ export function AvailableVehiclesPage() {
         }
       >
         {pickupPoint || returnPoint ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Icon name="mapPin" className="size-4 text-amber-300" />
-            {pickupPoint || 'Any location'}
-            <Icon name="arrowRight" className="size-4" />
-            {returnPoint || 'Any location'}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <p className="flex items-center gap-2">
+              <Icon name="mapPin" className="size-4 text-amber-300" />
+              {pickupPoint || 'Any location'}
+              <Icon name="arrowRight" className="size-4" />
+              {returnPoint || 'Any location'}
+            </p>
             {params.get('pickupTime') && params.get('returnTime') && (
-              <span className="text-teal-100/80">
-                · {params.get('pickupTime')} – {params.get('returnTime')} (Sri Lanka time)
-              </span>
+              <p className="flex items-center gap-2 text-teal-100/90">
+                <Icon name="clock" className="size-4 text-amber-300" />
+                {params.get('pickupTime')} – {params.get('returnTime')} (Sri Lanka time)
+              </p>
             )}
-          </p>
+          </div>
         ) : (
           <p className="text-sm">Choose dates on the home page to see only what is free for your trip.</p>
         )}
