@@ -7,6 +7,7 @@ test('8. the fleet timeline shows a new booking’s bar, which opens the booking
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Timeline' }).click();
   await expect(page).toHaveURL(/\/admin\/timeline$/);
+  await expect(page.getByTestId('timeline-counts')).toBeVisible();
 
   const timelineCalls: string[] = [];
   page.on('request', (r) => {

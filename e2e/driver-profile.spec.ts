@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src';
-import { STAFF, logInAs } from './admin-helpers';
+import { STAFF, apiToken, logInAs } from './admin-helpers';
 
-test('5. driver profile: edit, Cancel restores the saved data, Save shows the success message', async ({ page }) => {
+test('5. driver profile: edit, Cancel restores the saved data, Save shows the success message', async ({ page, request }) => {
   await logInAs(page, STAFF.kamal, /\/driver\/dashboard$/);
   await page.getByRole('navigation', { name: 'Driver', exact: true }).getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/driver\/profile$/);
-  const profile = page.getByRole('list', { name: 'Profile' }).or(page.locator('dl[aria-label="Profile"]'));
+  const profile = page.getByLabel('Profile', { exact: true });
   await expect(profile).toContainText('kamal@lankaride.lk');
   await expect(profile).toContainText('B2345678');
 
@@ -39,4 +39,12 @@ test('5. driver profile: edit, Cancel restores the saved data, Save shows the su
   await page.reload();
   await expect(profile).toContainText('+94 71 999 8888');
   await expect(profile).toContainText('Hindi');
+
+  // Leave the demo driver as other journeys know him.
+  const token = await apiToken(request, STAFF.kamal);
+  const restored = await request.put('/api/drivers/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username: STAFF.kamal.name, phone: '+94 71 234 5678', licenseNumber: 'B2345678', licenseExpiry: '2028-11-30', experienceYears: 8, languages: ['English', 'Tamil', 'French'] },
+  });
+  expect(restored.ok()).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContactMessage } from '@app/shared';
+import { MESSAGES, type ContactMessage } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAdminMessages, useMarkMessage } from '../api';
@@ -15,7 +15,7 @@ export function InboxPage() {
 
   const toggleRead = (message: ContactMessage) => {
     setFailure(null);
-    mark.mutate({ id: message._id, read: !message.read }, { onError: (error) => setFailure(`Update failed: ${errorText(error)}`) });
+    mark.mutate({ id: message._id, read: !message.read }, { onError: (error) => setFailure(MESSAGES.driver.updateFailed(errorText(error))) });
   };
 
   const filterButton = (value: boolean, label: string) => (
