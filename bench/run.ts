@@ -21,7 +21,7 @@ import { BENCH_PASSWORD, generate, ids, sizesFor, type Generated } from './gener
 import { cpuSecondsSince, machineCpu, processTree, snapshot } from './lib/cpu';
 import { runFloor, type FloorContext } from './lib/floor';
 import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
-import { mainPlans } from './lib/plans';
+import { mainPlans, searchWork } from './lib/plans';
 import { ROOT, runCommand, runLoad, sleep, startApiServer, type ServerHandle } from './lib/processes';
 import { growthTable, lighthouseTable, plansTable, scenarioTable, type GrowthRow, type ScenarioRow } from './lib/report';
 import type { BookingPlan, ScenarioKind } from './lib/scenarios';
@@ -120,6 +120,7 @@ interface Dataset {
   heavyToken: string;
   touristTokens: string[];
   plans: Record<string, string[]>;
+  work: { buffers: number; executionMs: number };
 }
 
 async function prepare(db: Database, vehicles: number, bookings: number, passwordHash: string): Promise<Dataset> {
@@ -139,7 +140,9 @@ async function prepare(db: Database, vehicles: number, bookings: number, passwor
     Array.from({ length: Math.min(50, tourists - 1) }, (_, i) => tokens.sign({ sub: ids.tourist(i + 1), role: 'tourist', tv: 0 })),
   );
   const plans = await mainPlans(db, { userId: generated.heavyUserId, today });
+  const work = await searchWork(db, today);
   return {
+    work,
     generated,
     bookable,
     ctx: { today, vehicleIds: bookable, heavyUserId: generated.heavyUserId, adminId: admin!.id, cursors },
@@ -335,13 +338,13 @@ async function runPostgres(passwordHash: string): Promise<void> {
   for (const size of growthSizes) {
     await withPgDatabase(`growth${size}`, async (url) => {
       const setup = openPostgres(url, 4);
-      let plans: Record<string, string[]>;
+      let g: Dataset;
       try {
-        plans = (await prepare(setup, GROWTH_VEHICLES, size, passwordHash)).plans;
+        g = await prepare(setup, GROWTH_VEHICLES, size, passwordHash);
       } finally {
         await setup.close();
       }
-      await growthPoint(`PostgreSQL, ${procs} process${procs > 1 ? 'es' : ''}`, size, plans, `${growthConfig}-growth-${size}`, {
+      await growthPoint(`PostgreSQL, ${procs} process${procs > 1 ? 'es' : ''}`, size, g, `${growthConfig}-growth-${size}`, {
         DATABASE_URL: url,
         WEB_CONCURRENCY: String(procs),
         DATABASE_POOL_SIZE: '10',
@@ -350,14 +353,14 @@ async function runPostgres(passwordHash: string): Promise<void> {
   }
 }
 
-async function growthPoint(engine: string, size: number, plans: Record<string, string[]>, name: string, env: Record<string, string>): Promise<void> {
+async function growthPoint(engine: string, size: number, g: Dataset, name: string, env: Record<string, string>): Promise<void> {
   const server = await startServer(name, env);
   try {
     const r = await runLoad({ title: 'growth', url: server.url, kind: 'search', connections: GROWTH_CONNECTIONS, duration: DURATION, warmup: WARMUP, today });
     let row = growth.find((g) => g.engine === engine);
     if (!row) growth.push((row = { engine, connections: GROWTH_CONNECTIONS, vehicles: GROWTH_VEHICLES, points: [] }));
-    row.points.push({ bookings: size, p50: r.p50, p99: r.p99, rps: r.rps, plans });
-    log(`growth ${name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
+    row.points.push({ bookings: size, p50: r.p50, p99: r.p99, rps: r.rps, plans: g.plans, ...g.work });
+    log(`growth ${name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s; ${g.work.buffers.toFixed(0)} pages, ${g.work.executionMs.toFixed(2)} ms per search in the database`);
   } finally {
     await server.stop();
   }
@@ -385,13 +388,13 @@ async function runPglite(passwordHash: string): Promise<void> {
   for (const size of growthSizes.filter((s) => s <= PGLITE_MAX_BOOKINGS)) {
     const dir = path.join(tmpDir, `pglite-growth-${size}`);
     const db = await openPglite(path.join(dir, 'pglite'));
-    let plans: Record<string, string[]>;
+    let g: Dataset;
     try {
-      plans = (await prepare(db, GROWTH_VEHICLES, size, passwordHash)).plans;
+      g = await prepare(db, GROWTH_VEHICLES, size, passwordHash);
     } finally {
       await db.close();
     }
-    await growthPoint('PGlite, 1 process', size, plans, `pglite-growth-${size}`, { DATA_DIR: dir });
+    await growthPoint('PGlite, 1 process', size, g, `pglite-growth-${size}`, { DATA_DIR: dir });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -476,15 +479,18 @@ async function main(): Promise<void> {
   const md = [
     `## Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}. ` +
-      `Load generator, API processes and database share these cores. Data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; ` +
-      `${WARMUP} s warm-up, then ${DURATION} s per scenario; server LOG_LEVEL=${flags['log-level']}.`,
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart.toFixed(2)} at the start.` +
+      (rows.length
+        ? ` Load generator, API processes and database share these cores. Data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; ` +
+          `${WARMUP} s warm-up, then ${DURATION} s per scenario; server LOG_LEVEL=${flags['log-level']}.`
+        : ''),
     '',
     rows.length ? scenarioTable(rows) : '',
     '',
     growth.length
       ? `Growth: search latency with ${GROWTH_CONNECTIONS} connections on ${GROWTH_VEHICLES.toLocaleString()} vehicles, the year ahead booked alike at every size ` +
-        `(about one trip a week per vehicle), more bookings meaning more years of history:\n\n${growthTable(growth)}`
+        `(about one trip a week per vehicle), more bookings meaning more years of history. Latency over HTTP, then the database's own work ` +
+        `per search (pages touched and median execution time of the same 50 seeded searches, EXPLAIN ANALYZE), which does not depend on how busy the machine is:\n\n${growthTable(growth)}`
       : '',
     '',
     growth.length ? `Plans (EXPLAIN on the loaded data):\n\n${plansTable(growth)}` : '',

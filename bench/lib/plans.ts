@@ -4,7 +4,7 @@ import { listAllBookings, listBookingsOfUser } from '../../apps/api/src/modules/
 import { findAvailableDrivers } from '../../apps/api/src/modules/drivers/repo';
 import { findAvailableVehicles } from '../../apps/api/src/modules/vehicles/repo';
 import { addDays, toColomboIso } from '@app/shared';
-import { SEARCH_PAGE_SIZE } from './scenarios';
+import { SEARCH_PAGE_SIZE, randomSearch, seededRandom } from './scenarios';
 
 /** The SQL and parameters a repository function sends, captured without running it. */
 export async function captureSql(fn: (q: Queryable) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }> {
@@ -21,6 +21,8 @@ export async function captureSql(fn: (q: Queryable) => Promise<unknown>): Promis
 
 interface PlanNode {
   'Node Type': string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
@@ -59,4 +61,28 @@ export async function mainPlans(db: Database, ids: { userId: string; today: stri
     out[name] = await bookingsAccess(db, sql, params);
   }
   return out;
+}
+
+/**
+ * The work of a search in the database, independent of how busy the machine is: pages (8 kB
+ * buffers) touched per search, averaged over the same 50 seeded searches at every data size, and
+ * the median execution time (EXPLAIN ANALYZE, one at a time).
+ */
+export async function searchWork(db: Database, today: string, samples = 50): Promise<{ buffers: number; executionMs: number }> {
+  const random = seededRandom(42);
+  let buffers = 0;
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const p = randomSearch(today, random);
+    const from = toColomboIso(p.pickupDate, '00:00');
+    const to = toColomboIso(p.returnDate, '23:59');
+    const { sql, params } = await captureSql((q) => findAvailableVehicles(q, { from, to, type: p.vehicleType }, { limit: SEARCH_PAGE_SIZE }));
+    const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+    const raw = row!['QUERY PLAN'];
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
+    buffers += (plan!.Plan['Shared Hit Blocks'] ?? 0) + (plan!.Plan['Shared Read Blocks'] ?? 0);
+    times.push(plan!['Execution Time']);
+  }
+  times.sort((a, b) => a - b);
+  return { buffers: buffers / samples, executionMs: times[Math.floor(samples / 2)]! };
 }

@@ -23,7 +23,7 @@ export interface GrowthRow {
   engine: string;
   connections: number;
   vehicles: number;
-  points: { bookings: number; p50: number; p99: number; rps: number; plans?: Record<string, string[]> }[];
+  points: { bookings: number; p50: number; p99: number; rps: number; plans?: Record<string, string[]>; buffers?: number; executionMs?: number }[];
 }
 
 const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -61,7 +61,9 @@ export function growthTable(rows: GrowthRow[]): string {
   for (const r of rows) {
     const cells = sizes.map((s) => {
       const p = r.points.find((x) => x.bookings === s);
-      return p ? `${ms(p.p50)} ms (p99 ${ms(p.p99)}, ${n0(p.rps)} req/s)` : '';
+      if (!p) return '';
+      const work = p.buffers !== undefined ? ` · ${n0(p.buffers)} pages, ${p.executionMs!.toFixed(2)} ms in DB` : '';
+      return `${ms(p.p50)} ms (p99 ${ms(p.p99)}, ${n0(p.rps)} req/s)${work}`;
     });
     out.push(`| ${r.engine} | ${r.connections} | ${cells.join(' | ')} |`);
   }

@@ -19,11 +19,23 @@ export const ADMIN_PAGE_SIZE = 50;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** A seeded generator (mulberry32), for samples that must be the same at every data size. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A tourist's search: pickup within the next 330 days, 1 to 14 days long, one type or any (1 in 6). */
-export function randomSearch(today: string): SearchParams {
-  const pickupDate = addDays(today, Math.floor(Math.random() * 330));
-  const returnDate = addDays(pickupDate, Math.floor(Math.random() * 14));
-  const t = Math.floor(Math.random() * (VEHICLE_TYPES.length + 1));
+export function randomSearch(today: string, random: () => number = Math.random): SearchParams {
+  const pickupDate = addDays(today, Math.floor(random() * 330));
+  const returnDate = addDays(pickupDate, Math.floor(random() * 14));
+  const t = Math.floor(random() * (VEHICLE_TYPES.length + 1));
   return t < VEHICLE_TYPES.length ? { pickupDate, returnDate, vehicleType: VEHICLE_TYPES[t] } : { pickupDate, returnDate, vehicleType: undefined };
 }
 

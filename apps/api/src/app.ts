@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -23,6 +22,7 @@ import { driverRoutes } from './modules/drivers/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/bookings/timeline';
 import { outboxRoutes } from './modules/notifications/routes';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildOptions {
   db: Database;
@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
