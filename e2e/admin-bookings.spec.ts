@@ -68,5 +68,14 @@ test('8. a tourist asks for German: the German-speaking driver is ranked first, 
 
   const tourist = await newSession(browser, DEMO.tourist, /\/$/);
   await tourist.goto('/manage-bookings');
-  await expect(tourist.getByRole('article').filter({ hasText: id })).toContainText(STAFF.sunil.name);
+  const card = tourist.getByRole('article').filter({ hasText: id });
+  const driver = card.getByTestId('assigned-driver');
+  await expect(driver).toContainText(STAFF.sunil.name);
+  await expect(driver).toContainText(/Speaks .*German/);
+  await expect(driver.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d{7,}$/);
+  await card.getByRole('button', { name: 'Show booking history' }).click();
+  await expect(card.getByRole('list', { name: 'Booking history' }).getByRole('listitem')).toHaveText([
+    /^Booking request received/,
+    new RegExp(`^Confirmed, your driver is ${STAFF.sunil.name}`),
+  ]);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, bookingSchema, colomboToday, contactMessageSchema, rankedDriverSchema, timelineSchema } from '@app/shared';
+import { addDays, bookingSchema, colomboToday, STAFF_DISPLAY_NAME, contactMessageSchema, rankedDriverSchema, timelineSchema } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 
 describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
@@ -99,6 +99,14 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
       expect(mine.driverId).toEqual({ _id: german.user._id, username: german.user.username, phone: german.user.phone, languages: ['English', 'German'] });
       const history = await call(t.app, 'GET', `/api/bookings/${created.body._id}/history`, { token: tourist.token });
       expect(history.body.map((e: { toStatus: string }) => e.toStatus)).toEqual(['pending', 'confirmed']);
+      // The tourist sees who changed what, staff only as the company; the admin sees the account.
+      expect(history.body[0].actor).toMatchObject({ _id: tourist.user._id, role: 'tourist' });
+      expect(history.body[1].actor).toEqual({ _id: '', username: STAFF_DISPLAY_NAME, role: 'admin' });
+      expect(history.body[1].driver).toEqual({ _id: german.user._id, username: german.user.username });
+      const audit = await call(t.app, 'GET', `/api/admin/bookings/${created.body._id}/history`, { token: admin });
+      expect(audit.body[1].actor.role).toBe('admin');
+      expect(audit.body[1].actor.username).not.toBe(STAFF_DISPLAY_NAME);
+      expect(audit.body[1].actor._id).not.toBe('');
 
       expect((await call(t.app, 'GET', '/api/admin/drivers/available?startDate=2031-08-01&endDate=2031-08-04&bookingId=00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
     });

@@ -36,6 +36,9 @@ export const BOOKING_ID_SHORT_LENGTH = 6;
 
 export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;
 
+/** How staff appear to tourists in a booking's history: the company, not an internal account. */
+export const STAFF_DISPLAY_NAME = 'LankaRide team';
+
 /** Browser storage keys of the session (spec section 3). */
 export const STORAGE_KEYS = { token: 'authToken', user: 'authUser' } as const;
 

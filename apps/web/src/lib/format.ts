@@ -34,3 +34,9 @@ export function colomboWallClock(iso: string): Date {
     shifted.getUTCMinutes(),
   );
 }
+
+/** An instant as 'Sat, Nov 21, 2026, 11:00' in Sri Lanka time, for tourists' pages. */
+export function formatMoment(iso: string): string {
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  return format(colomboWallClock(iso), 'EEE, MMM d, yyyy, HH:mm');
+}

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  STAFF_DISPLAY_NAME,
   canTransition,
   estimatePrice,
   ownerCanCancel,
@@ -191,9 +192,18 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
     fromStatus: e.from_status,
     toStatus: e.to_status,
     at: new Date(e.created_at).toISOString(),
-    actor: e.actor_id ? { _id: e.actor_id, username: e.actor_username ?? '', role: (e.actor_role ?? 'tourist') as Role } : null,
+    actor: e.actor_id ? historyActor(user, { _id: e.actor_id, username: e.actor_username ?? '', role: (e.actor_role ?? 'tourist') as Role }) : null,
     driver: e.driver_id ? { _id: e.driver_id, username: e.driver_username ?? '' } : null,
   }));
+}
+
+/**
+ * Who changed a booking, as the viewer may see it: staff see everyone; a tourist sees staff
+ * accounts only as the company (their names and ids are internal), themselves and the driver as is.
+ */
+function historyActor(viewer: UserRow, actor: NonNullable<BookingEvent['actor']>): NonNullable<BookingEvent['actor']> {
+  if (viewer.role === 'admin' || actor.role !== 'admin') return actor;
+  return { _id: '', username: STAFF_DISPLAY_NAME, role: 'admin' };
 }
 
 /**

@@ -12,6 +12,8 @@ import { isApiError } from '../../lib/api';
 import { formatDay } from '../../lib/format';
 import { VehicleImage } from '../vehicles/VehicleImage';
 import { useCancelMyBooking, useMyBookings } from './api';
+import { DriverCard } from './DriverCard';
+import { TripHistory } from './TripHistory';
 
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
 export function myBookingsErrorMessage(error: Error): string {
@@ -148,6 +150,10 @@ function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => 
             Cancel booking
           </Button>
         )}
+      </div>
+      <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
+        {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}
+        <TripHistory bookingId={booking._id} bookerId={booking.userId._id} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@app/shared';
+import type { Booking, BookingEvent } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const myBookingsKey = ['my-bookings'] as const;
@@ -19,5 +19,14 @@ export function useCancelMyBooking() {
       void queryClient.invalidateQueries({ queryKey: myBookingsKey });
       void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
     },
+  });
+}
+
+/** A booking's status history; fetched only once the tourist opens it. */
+export function useMyBookingHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...myBookingsKey, 'history', id],
+    queryFn: ({ signal }) => api<BookingEvent[]>(`/api/bookings/${encodeURIComponent(id)}/history`, { auth: true, signal }),
+    enabled,
   });
 }

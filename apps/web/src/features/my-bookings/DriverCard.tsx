@@ -1,0 +1,26 @@
+import type { Booking } from '@app/shared';
+import { Icon } from '../../components/Icon';
+
+type AssignedDriver = NonNullable<Booking['driverId']>;
+
+/** The driver assigned to a confirmed booking: who will meet the tourist and how to reach them. */
+export function DriverCard({ driver }: { driver: AssignedDriver }) {
+  return (
+    <section className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200 ring-inset" aria-label="Your driver" data-testid="assigned-driver">
+      <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">Your driver</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <Icon name="user" className="size-4 text-teal-700" />
+          {driver.username}
+        </p>
+        {driver.phone && (
+          <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+            <Icon name="phone" className="size-4" />
+            {driver.phone}
+          </a>
+        )}
+        {driver.languages.length > 0 && <p className="text-sm text-slate-700">Speaks {driver.languages.join(', ')}</p>}
+      </div>
+    </section>
+  );
+}

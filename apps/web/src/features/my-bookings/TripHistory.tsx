@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Icon } from '../../components/Icon';
+import { Loading } from '../../components/Spinner';
+import { isApiError } from '../../lib/api';
+import { formatMoment } from '../../lib/format';
+import { useMyBookingHistory } from './api';
+import { describeTripEvent } from './trip-history';
+
+/** "Booking history" behind a toggle, loaded on first open so the list itself stays one call. */
+export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const history = useMyBookingHistory(bookingId, open);
+  return (
+    <div>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="clock" className="size-4" />
+        {open ? 'Hide booking history' : 'Show booking history'}
+      </button>
+      {open && (
+        <div id={panelId} className="mt-3">
+          {history.isPending ? (
+            <Loading label="Loading history…" className="py-3" />
+          ) : history.error ? (
+            <Alert>Could not load the history: {isApiError(history.error) ? (history.error.serverMessage ?? history.error.statusText) : history.error.message}</Alert>
+          ) : history.data.length === 0 ? (
+            <p className="text-sm text-slate-600">No changes recorded yet.</p>
+          ) : (
+            <ol className="space-y-3 border-l-2 border-teal-100 pl-4" aria-label="Booking history">
+              {history.data.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <p className="text-sm font-medium text-slate-900">{describeTripEvent(event, bookerId)}</p>
+                  <p className="text-xs text-slate-500">
+                    <time dateTime={event.at}>{formatMoment(event.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
