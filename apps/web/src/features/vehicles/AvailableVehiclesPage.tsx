@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, VEHICLE_TYPES } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatShortDay } from '../../lib/format';
 import { TYPE_PLURALS, availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
@@ -25,13 +26,30 @@ function CardSkeleton() {
 export function AvailableVehiclesPage() {
   const [params] = useSearchParams();
   const query = availableQueryFrom(params);
-  const { data, error, isPending } = useAvailableVehicles(query);
+  const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
 
   const typeLabel = query.vehicleType ? TYPE_PLURALS[query.vehicleType] : 'vehicles';
   const range = query.pickupDate && query.returnDate ? `${formatShortDay(query.pickupDate)} – ${formatShortDay(query.returnDate)}` : 'Any dates';
   const pickupPoint = params.get('pickupPoint');
   const returnPoint = params.get('returnPoint');
   const carried = tripQuery(params);
+  const grid = useRef<HTMLUListElement>(null);
+  const focusCard = useRef<number | null>(null);
+  const shown = vehicles?.length ?? 0;
+
+  // After "Show more", keyboard focus moves to the first new card so the reader continues there
+  // (the button itself disappears with the last page).
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || shown <= index) return;
+    focusCard.current = null;
+    grid.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [shown]);
+
+  const showMore = () => {
+    focusCard.current = shown;
+    void fetchNextPage();
+  };
 
   const typeLink = (type?: string) => {
     const next = new URLSearchParams(params);
@@ -96,9 +114,9 @@ export function AvailableVehiclesPage() {
                 ))}
               </div>
             </>
-          ) : error ? (
+          ) : error && !vehicles ? (
             <Alert>{MESSAGES.vehicles.loadError(error.message)}</Alert>
-          ) : data.length === 0 ? (
+          ) : !vehicles || vehicles.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <Icon name="search" className="mx-auto size-10 text-slate-400" />
               <p className="mt-4 text-lg font-semibold text-slate-900">{MESSAGES.vehicles.noMatch}</p>
@@ -109,16 +127,24 @@ export function AvailableVehiclesPage() {
             </div>
           ) : (
             <>
-              <p className="mb-4 text-sm text-slate-600">
-                {data.length} {data.length === 1 ? 'vehicle' : 'vehicles'} found
+              <p className="mb-4 text-sm text-slate-600" data-testid="vehicle-count">
+                {hasNextPage ? `Showing the first ${vehicles.length} vehicles` : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} found`}
               </p>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {data.map((vehicle) => (
+              <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {vehicles.map((vehicle) => (
                   <li key={vehicle._id}>
                     <VehicleCard vehicle={vehicle} query={carried} />
                   </li>
                 ))}
               </ul>
+              {error && <Alert className="mt-6">{MESSAGES.vehicles.loadError(error.message)}</Alert>}
+              {hasNextPage && (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="secondary" onClick={showMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+                    {isFetchingNextPage ? 'Loading more vehicles…' : 'Show more vehicles'}
+                  </Button>
+                </div>
+              )}
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ANY_VEHICLE, VEHICLE_TYPES, isValidDateString, type AvailabilityEvent, type Vehicle, type VehicleType } from '@app/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ANY_VEHICLE, VEHICLE_TYPES, isValidDateString, type AvailabilityEvent, type Page, type Vehicle, type VehicleType } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const vehicleKeys = {
@@ -36,11 +36,23 @@ export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
   return query;
 }
 
+/** Cards per page of the grid: a multiple of 2, 3 and 4, so every row of every layout is full. */
+export const VEHICLE_PAGE_SIZE = 24;
+
+/**
+ * The grid, page by page (`limit` + `cursor`), so a fleet of thousands costs one small call per
+ * screenful: the vehicles loaded so far, and whether the server holds more.
+ */
 export function useAvailableVehicles(query: AvailableQuery) {
-  return useQuery({
+  const result = useInfiniteQuery({
     queryKey: vehicleKeys.available(query),
-    queryFn: ({ signal }) => api<Vehicle[]>('/api/vehicles/available', { query: { ...query }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Vehicle>>('/api/vehicles/available', { query: { ...query, limit: String(VEHICLE_PAGE_SIZE), cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const vehicles = result.data?.pages.flatMap((page) => page.items);
+  return { ...result, vehicles };
 }
 
 export function useVehicle(id: string) {

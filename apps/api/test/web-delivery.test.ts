@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { JWT_SECRET, createTestApp, type TestApp } from './harness';
+
+/**
+ * How the server delivers the web app and the API: compressed answers, hashed assets cached for a
+ * year, index.html revalidated on every visit. A small built app stands in for apps/web/dist, so
+ * the test does not depend on a build having run first.
+ */
+describe('web delivery (PGlite)', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dist: string;
+  const script = `export const fleet = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Vehicle ${i}` })))};\n`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'images'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), script);
+    fs.writeFileSync(path.join(dist, 'images', 'car.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('pglite', { demo: true });
+    app = await buildApp({ db: t.db, config: { ...t.config, webDist: dist }, jwtSecret: JWT_SECRET, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year as immutable, and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+    expect(body.toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+  });
+
+  it('never caches index.html, at / or at any app route', async () => {
+    for (const url of ['/', '/available-vehicles?vehicleType=Car', '/manage-bookings']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('/assets/index-3f9a1c.js');
+    }
+  });
+
+  it('caches unhashed files (images) for an hour only, so a changed picture shows the same day', async () => {
+    const res = await app.inject({ method: 'GET', url: '/images/car.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses API answers above 1 kB when the client accepts it, and not otherwise', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/api/vehicles', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const vehicles = JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()) as unknown[];
+    expect(vehicles.length).toBeGreaterThan(0);
+    const plain = await app.inject({ method: 'GET', url: '/api/vehicles', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toEqual(vehicles);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+});
