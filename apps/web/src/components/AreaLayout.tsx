@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
+import { clearSession } from '../features/auth/session';
 import { Icon, type IconName } from './Icon';
 
 export interface AreaNavItem {
@@ -19,7 +20,9 @@ export function AreaLayout({ title, items }: { title: string; items: readonly Ar
   const [open, setOpen] = useState(false);
 
   // Leave the guarded area first and sign out as it unmounts: signing out while still inside it
-  // would let its guard send the user to /login instead of home.
+  // would let its guard send the user to /login instead of home. The stored session goes at
+  // once, though: the new page may take a moment to render (a lazy chunk), and a reload or a closed
+  // tab in that moment must not find the user still signed in.
   const signingOut = useRef(false);
   useEffect(
     () => () => {
@@ -28,6 +31,7 @@ export function AreaLayout({ title, items }: { title: string; items: readonly Ar
     [logout],
   );
   const onLogout = () => {
+    clearSession();
     signingOut.current = true;
     void navigate('/');
   };
