@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { matchesRoute } from '../src/plugins/web';
 import { JWT_SECRET, createTestApp, type TestApp } from './harness';
 
 /**
@@ -25,6 +26,13 @@ describe('web delivery (PGlite)', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), script);
     fs.writeFileSync(path.join(dist, 'images', 'car.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', scripts: ['/assets/HomePage-a1.js'], images: ['/images/hero.svg'] },
+        { path: '/vehicles/:id', scripts: ['/assets/VehicleDetailPage-b2.js', '/assets/format-c3.js'], images: [] },
+      ]),
+    );
     t = await createTestApp('pglite', { demo: true });
     app = await buildApp({ db: t.db, config: { ...t.config, webDist: dist }, jwtSecret: JWT_SECRET, logger: false });
     await app.ready();
@@ -70,5 +78,30 @@ describe('web delivery (PGlite)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body)).toEqual(vehicles);
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('hints the first page’s own code (and top image) in index.html, and nothing for other pages', async () => {
+    const vehicle = await app.inject({ method: 'GET', url: '/vehicles/3f2a?pickupDate=2030-01-01' });
+    expect(vehicle.body).toContain('<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"></head>');
+    expect(vehicle.body).not.toContain('HomePage-a1.js');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
+    expect(home.body).toContain('href="/assets/HomePage-a1.js"');
+    for (const url of ['/contact', '/vehicles', '/vehicles/a/b']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
+    }
+  });
+});
+
+describe('route patterns of preload hints', () => {
+  it('match whole segments, a :name standing for exactly one', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/login')).toBe(false);
+    expect(matchesRoute('/login', '/login')).toBe(true);
+    expect(matchesRoute('/login', '/login/')).toBe(true);
+    expect(matchesRoute('/login', '/login-help')).toBe(false);
+    expect(matchesRoute('/vehicles/:id', '/vehicles/abc')).toBe(true);
+    expect(matchesRoute('/vehicles/:id', '/vehicles/')).toBe(false);
+    expect(matchesRoute('/vehicles/:id', '/vehicles/abc/edit')).toBe(false);
   });
 });

@@ -26,7 +26,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  const indexHtml = () => (built ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_PAGE);
+  const preloads = readRoutePreloads(path.join(webDist, 'route-preloads.json'));
+  const indexHtml = (urlPath: string) => (built ? withPreloads(fs.readFileSync(indexFile, 'utf8'), preloadTags(preloads, urlPath)) : FALLBACK_PAGE);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -40,6 +41,46 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(url));
   });
+}
+
+/** A page's preload hints, written by the web build (apps/web/vite.config.ts, `routePreloads`). */
+interface RoutePreload {
+  path: string;
+  scripts: string[];
+  images: string[];
+}
+
+function readRoutePreloads(file: string): RoutePreload[] {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return Array.isArray(parsed) ? (parsed as RoutePreload[]) : [];
+  } catch {
+    return []; // an older build without the file: pages load as before, only a round trip slower
+  }
+}
+
+/** Whether a URL path matches a route pattern, `:name` standing for one non-empty segment. */
+export function matchesRoute(pattern: string, urlPath: string): boolean {
+  if (pattern === '/') return urlPath === '/';
+  const want = pattern.split('/');
+  const got = urlPath.replace(/\/+$/, '').split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The `<link>` hints for the page at urlPath: its code as module preloads, its top image first. */
+export function preloadTags(routes: readonly RoutePreload[], urlPath: string): string {
+  const route = routes.find((r) => matchesRoute(r.path, urlPath));
+  if (!route) return '';
+  return [
+    ...route.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
+    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+  ].join('');
+}
+
+function withPreloads(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }

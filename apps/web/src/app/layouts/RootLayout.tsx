@@ -21,7 +21,9 @@ export function RootLayout() {
       <SessionExpiryRedirect />
       <FocusMainOnNavigation />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
+          data arrives never pushes a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

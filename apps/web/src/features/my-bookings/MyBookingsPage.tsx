@@ -153,7 +153,7 @@ function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => 
       </div>
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
         {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}
-        <TripHistory bookingId={booking._id} bookerId={booking.userId._id} />
+        <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { useMyBookingHistory } from './api';
 import { describeTripEvent } from './trip-history';
 
 /** "Booking history" behind a toggle, loaded on first open so the list itself stays one call. */
-export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string }) {
+export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string | undefined }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const history = useMyBookingHistory(bookingId, open);
