@@ -42,12 +42,13 @@ function homePageBudget(): Plugin {
 
 /**
  * The pages a visitor may open first, by URL pattern (`:name` matches one path segment), with the
- * page module and the images the page shows at the top. Only these get preload hints.
+ * page module, the images the page shows at the top and the public API reads it starts with
+ * (`:name` filled in from the URL). Only these get preload hints.
  */
-const ROUTE_PRELOADS: { path: string; module: string; images?: string[] }[] = [
+const ROUTE_PRELOADS: { path: string; module: string; images?: string[]; data?: string[] }[] = [
   { path: '/', module: HOME_PAGE_MODULE, images: ['/images/hero.svg'] },
   { path: '/available-vehicles', module: '/src/features/vehicles/AvailableVehiclesPage.tsx' },
-  { path: '/vehicles/:id', module: '/src/features/vehicles/VehicleDetailPage.tsx' },
+  { path: '/vehicles/:id', module: '/src/features/vehicles/VehicleDetailPage.tsx', data: ['/api/vehicles/:id', '/api/vehicles/:id/availability'] },
   { path: '/login', module: '/src/features/auth/LoginPage.tsx', images: ['/images/hero.svg'] },
   { path: '/register', module: '/src/features/auth/RegisterRolePage.tsx', images: ['/images/hero.svg'] },
   { path: '/contact', module: '/src/features/contact/ContactPage.tsx' },
@@ -78,11 +79,11 @@ function routePreloads(): Plugin {
         return into;
       };
       const loadedByEntry = closure(entry.fileName);
-      const routes = ROUTE_PRELOADS.map(({ path, module, images = [] }) => {
+      const routes = ROUTE_PRELOADS.map(({ path, module, images = [], data = [] }) => {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`route-preloads: no chunk for ${module} (${path})`);
         const scripts = [...closure(page.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
-        return { path, scripts, images };
+        return { path, scripts, images, data };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
     },

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { matchesRoute } from '../src/plugins/web';
+import { matchRoute } from '../src/plugins/web';
 import { JWT_SECRET, createTestApp, type TestApp } from './harness';
 
 /**
@@ -30,7 +30,7 @@ describe('web delivery (PGlite)', () => {
       path.join(dist, 'route-preloads.json'),
       JSON.stringify([
         { path: '/', scripts: ['/assets/HomePage-a1.js'], images: ['/images/hero.svg'] },
-        { path: '/vehicles/:id', scripts: ['/assets/VehicleDetailPage-b2.js', '/assets/format-c3.js'], images: [] },
+        { path: '/vehicles/:id', scripts: ['/assets/VehicleDetailPage-b2.js', '/assets/format-c3.js'], images: [], data: ['/api/vehicles/:id', '/api/vehicles/:id/availability'] },
       ]),
     );
     t = await createTestApp('pglite', { demo: true });
@@ -82,7 +82,14 @@ describe('web delivery (PGlite)', () => {
 
   it('hints the first page’s own code (and top image) in index.html, and nothing for other pages', async () => {
     const vehicle = await app.inject({ method: 'GET', url: '/vehicles/3f2a?pickupDate=2030-01-01' });
-    expect(vehicle.body).toContain('<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"></head>');
+    expect(vehicle.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a"><link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a/availability">' +
+        '<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"></head>',
+    );
+    // A parameter stays one encoded segment: no markup and no other path can be injected.
+    const odd = await app.inject({ method: 'GET', url: '/vehicles/%22%3E%3Cscript%3Ex%2Fadmin' });
+    expect(odd.body).toContain('href="/api/vehicles/%22%3E%3Cscript%3Ex%2Fadmin"');
+    expect(odd.body).not.toContain('<script>');
     expect(vehicle.body).not.toContain('HomePage-a1.js');
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
@@ -95,13 +102,13 @@ describe('web delivery (PGlite)', () => {
 
 describe('route patterns of preload hints', () => {
   it('match whole segments, a :name standing for exactly one', () => {
-    expect(matchesRoute('/', '/')).toBe(true);
-    expect(matchesRoute('/', '/login')).toBe(false);
-    expect(matchesRoute('/login', '/login')).toBe(true);
-    expect(matchesRoute('/login', '/login/')).toBe(true);
-    expect(matchesRoute('/login', '/login-help')).toBe(false);
-    expect(matchesRoute('/vehicles/:id', '/vehicles/abc')).toBe(true);
-    expect(matchesRoute('/vehicles/:id', '/vehicles/')).toBe(false);
-    expect(matchesRoute('/vehicles/:id', '/vehicles/abc/edit')).toBe(false);
+    expect(matchRoute('/', '/')).toEqual({});
+    expect(matchRoute('/', '/login')).toBeNull();
+    expect(matchRoute('/login', '/login')).toEqual({});
+    expect(matchRoute('/login', '/login/')).toEqual({});
+    expect(matchRoute('/login', '/login-help')).toBeNull();
+    expect(matchRoute('/vehicles/:id', '/vehicles/abc')).toEqual({ id: 'abc' });
+    expect(matchRoute('/vehicles/:id', '/vehicles/')).toBeNull();
+    expect(matchRoute('/vehicles/:id', '/vehicles/abc/edit')).toBeNull();
   });
 });

@@ -50,6 +50,8 @@ interface RoutePreload {
   path: string;
   scripts: string[];
   images: string[];
+  /** Public GET /api paths the page reads first, with the pattern's `:name`s to fill in. */
+  data?: string[];
 }
 
 function readRoutePreloads(file: string): RoutePreload[] {
@@ -61,24 +63,52 @@ function readRoutePreloads(file: string): RoutePreload[] {
   }
 }
 
-/** Whether a URL path matches a route pattern, `:name` standing for one non-empty segment. */
-export function matchesRoute(pattern: string, urlPath: string): boolean {
-  if (pattern === '/') return urlPath === '/';
+/**
+ * The parameters of a URL path under a route pattern (`:name` standing for one non-empty
+ * segment), or null when it does not match.
+ */
+export function matchRoute(pattern: string, urlPath: string): Record<string, string> | null {
+  if (pattern === '/') return urlPath === '/' ? {} : null;
   const want = pattern.split('/');
   const got = urlPath.replace(/\/+$/, '').split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = got[i]!;
+    if (part.startsWith(':') && segment !== '') params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/** A data path with the route's parameters filled in, each kept to one URL segment. */
+function fillParams(template: string, params: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(safeDecode(params[name] ?? '')));
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The `<link>` hints for the page at urlPath: its code as module preloads, its top image first. */
+/** The `<link>` hints for the page at urlPath: its top image, its first API reads and its code. */
 export function preloadTags(routes: readonly RoutePreload[], urlPath: string): string {
-  const route = routes.find((r) => matchesRoute(r.path, urlPath));
-  if (!route) return '';
-  return [
-    ...route.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
-    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
-  ].join('');
+  for (const route of routes) {
+    const params = matchRoute(route.path, urlPath);
+    if (!params) continue;
+    return [
+      ...route.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
+      // Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer.
+      ...(route.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(fillParams(href, params))}">`),
+      ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ].join('');
+  }
+  return '';
 }
 
 function withPreloads(html: string, tags: string): string {

@@ -27,14 +27,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A review; with a label it is a carousel slide, a group wrapping the figure (a figure may not be a group). */
 function ReviewCard({ review, className = 'flex', label }: { review: Review; className?: string; label?: string }) {
-  return (
-    <figure
-      className={`${className} h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}
-      role={label ? 'group' : undefined}
-      aria-roledescription={label ? 'slide' : undefined}
-      aria-label={label}
-    >
+  const card = (
+    <figure className={`${label ? 'flex w-full' : className} h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}>
       <Stars rating={review.rating} />
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{review.text}”</p>
@@ -49,6 +45,12 @@ function ReviewCard({ review, className = 'flex', label }: { review: Review; cla
         </div>
       </figcaption>
     </figure>
+  );
+  if (!label) return card;
+  return (
+    <div className={`${className} h-full`} role="group" aria-roledescription="slide" aria-label={label}>
+      {card}
+    </div>
   );
 }
 
