@@ -13,7 +13,9 @@ import type { Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { registerWeb } from './plugins/web';
+import { matchRoute, registerWeb } from './plugins/web';
+import { isId } from './lib/ids';
+import { findVehicle } from './modules/vehicles/repo';
 import type { AppDeps } from './deps';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -182,7 +184,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, {
+    async pageImage(urlPath) {
+      const id = matchRoute('/vehicles/:id', urlPath)?.id;
+      return isId(id) ? (await findVehicle(db, id))?.image : undefined;
+    },
+  });
   app.decorate('tokens', tokens);
   return app;
 }

@@ -86,6 +86,15 @@ describe('web delivery (PGlite)', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a"><link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a/availability">' +
         '<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"></head>',
     );
+    // The vehicle's own picture, known only to the server, is hinted first; none for an unknown id.
+    const [first] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string; image: string }[];
+    expect(first!.image).toMatch(/^\/images\//);
+    const page = await app.inject({ method: 'GET', url: `/vehicles/${first!._id}` });
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${first!.image}" fetchpriority="high"><link rel="preload" as="fetch"`);
+    expect(vehicle.body).not.toContain('as="image"');
+    const unknown = await app.inject({ method: 'GET', url: '/vehicles/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('as="image"');
     // A parameter stays one encoded segment: no markup and no other path can be injected.
     const odd = await app.inject({ method: 'GET', url: '/vehicles/%22%3E%3Cscript%3Ex%2Fadmin' });
     expect(odd.body).toContain('href="/api/vehicles/%22%3E%3Cscript%3Ex%2Fadmin"');

@@ -12,7 +12,15 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * Serves the built single-page app from the same origin as the API: hashed assets cached for a
  * year, index.html never cached, and any non-API GET answered with index.html for the router.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export interface WebOptions {
+  /**
+   * The picture a page shows largest at the top, when only the server knows it (a vehicle's own
+   * image): hinted in index.html so it downloads while the app's code is still loading.
+   */
+  pageImage?: (urlPath: string) => Promise<string | undefined>;
+}
+
+export async function registerWeb(app: FastifyInstance, webDist: string, options: WebOptions = {}): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -27,9 +35,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   const preloads = readRoutePreloads(path.join(webDist, 'route-preloads.json'));
-  const indexHtml = (urlPath: string) => (built ? withPreloads(fs.readFileSync(indexFile, 'utf8'), preloadTags(preloads, urlPath)) : FALLBACK_PAGE);
+  const indexHtml = async (urlPath: string) => {
+    if (!built) return FALLBACK_PAGE;
+    const image = await options.pageImage?.(urlPath).catch(() => undefined); // a hint, never a failure
+    const imageTag = image?.startsWith('/') ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
+    return withPreloads(fs.readFileSync(indexFile, 'utf8'), imageTag + preloadTags(preloads, urlPath));
+  };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: MESSAGES.api.notFound });
@@ -41,7 +54,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(url));
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml(url));
   });
 }
 
