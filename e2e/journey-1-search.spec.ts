@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages';
-import { futureDate } from './helpers';
+import { futureDate, vehicleByModel } from './helpers';
 
 test('1. search: empty fields show each message; a valid search lists vehicles; a card opens the detail page with its calendar', async ({ page }) => {
   await page.goto('/');
@@ -38,6 +38,8 @@ test('1. search: empty fields show each message; a valid search lists vehicles; 
   await expect(page.getByText('per day', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book This Vehicle' })).toBeVisible();
 
+  // The calendar's code loads as its section nears the screen, as it does when a visitor scrolls.
+  await page.getByRole('region', { name: 'Availability' }).scrollIntoViewIfNeeded();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar).toBeVisible();
   await expect(calendar.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
@@ -53,4 +55,25 @@ test('1. search: empty fields show each message; a valid search lists vehicles; 
   await expect(calendar.locator('.rbc-time-view')).toBeVisible();
   await calendar.getByRole('button', { name: 'Day' }).click();
   await expect(calendar.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('1b. on a phone the vehicle page shows the vehicle first and loads the calendar only when its section is scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const calendarCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/AvailabilityCalendar-[\w-]+\.js$/.test(request.url())) calendarCode.push(request.url());
+  });
+  const vehicle = await vehicleByModel(page, 'Prius');
+  await page.goto(`/vehicles/${vehicle._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${vehicle.brand} ${vehicle.model}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const region = page.getByRole('region', { name: 'Availability' });
+  await expect(region.getByRole('status')).toHaveText('Loading calendar…');
+  await expect(page.getByTestId('availability-calendar')).toHaveCount(0);
+  expect(calendarCode).toEqual([]);
+
+  await region.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('availability-calendar')).toBeVisible();
+  expect(calendarCode).toHaveLength(1);
+  await expect(region.getByRole('status')).toHaveCount(0);
 });

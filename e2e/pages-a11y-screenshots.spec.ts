@@ -73,6 +73,7 @@ const PUBLIC_PAGES: { name: string; visit: (page: Page, width: number) => Promis
     visit: async (page) => {
       const vehicle = await vehicleByModel(page, 'Land Cruiser Prado');
       await page.goto(`/vehicles/${vehicle._id}?${searchTrip()}`);
+      await page.getByRole('region', { name: 'Availability' }).scrollIntoViewIfNeeded(); // its code loads on approach
       await expect(page.getByTestId('availability-calendar')).toBeVisible();
     },
   },

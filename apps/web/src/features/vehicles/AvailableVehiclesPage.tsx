@@ -9,6 +9,9 @@ import { formatShortDay } from '../../lib/format';
 import { TYPE_PLURALS, availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
 
+/** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
+const FIRST_ROW = 4;
+
 function CardSkeleton() {
   return (
     <div className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none" aria-hidden="true">
@@ -131,9 +134,9 @@ export function AvailableVehiclesPage() {
                 {hasNextPage ? `Showing the first ${vehicles.length} vehicles` : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} found`}
               </p>
               <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {vehicles.map((vehicle) => (
+                {vehicles.map((vehicle, index) => (
                   <li key={vehicle._id}>
-                    <VehicleCard vehicle={vehicle} query={carried} />
+                    <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -3,13 +3,17 @@ import { formatPrice, type Vehicle } from '@app/shared';
 import { Icon } from '../../components/Icon';
 import { VehicleImage } from './VehicleImage';
 
-/** One vehicle in a grid; the whole card opens its detail page (carrying the trip search along). */
-export function VehicleCard({ vehicle, query = '' }: { vehicle: Vehicle; query?: string }) {
+/**
+ * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
+ * `eager` for the cards of the first row, whose pictures are on screen at once: lazy loading would
+ * hold back the page's largest picture until after layout; the rest load as they scroll near.
+ */
+export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: Vehicle; query?: string; eager?: boolean }) {
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
       <div className="relative aspect-[16/10] bg-slate-100">
-        <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading="lazy" />
+        <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} />
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white" data-testid="vehicle-type">
           {vehicle.type}
         </span>

@@ -5,11 +5,13 @@ import { Container } from '../../components/Container';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
-import { TYPE_PLURALS, tripQuery, useVehicle } from './api';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { TYPE_PLURALS, tripQuery, useVehicle, useVehicleAvailability } from './api';
 import { VehicleImage } from './VehicleImage';
 import { VehicleLoadError } from './VehicleLoadError';
 
-// The calendar library is big; it loads only here, after the page itself has painted.
+// The calendar library is big: it loads only here, and only once its section nears the screen, so a
+// phone (where it sits below the fold) spends its first seconds on the vehicle itself.
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
 
 /** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
@@ -17,6 +19,9 @@ export function VehicleDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data: vehicle, error, isPending } = useVehicle(id);
+  // The booked periods load with the page (cheap, and hinted in index.html); only the code waits.
+  useVehicleAvailability(id);
+  const [calendarRef, calendarNear] = useNearViewport<HTMLDivElement>();
   const carried = tripQuery(params);
   const pickupDate = params.get('pickupDate');
 
@@ -124,10 +129,14 @@ export function VehicleDetailPage() {
               Booked
             </p>
           </div>
-          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-            <Suspense fallback={<Loading label="Loading calendar…" className="h-[500px]" />}>
-              <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} />
-            </Suspense>
+          <div ref={calendarRef} className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            {calendarNear ? (
+              <Suspense fallback={<Loading label="Loading calendar…" className="h-[500px]" />}>
+                <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} />
+              </Suspense>
+            ) : (
+              <Loading label="Loading calendar…" className="h-[500px]" />
+            )}
           </div>
         </section>
       </Container>
