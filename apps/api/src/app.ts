@@ -14,6 +14,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { matchRoute, registerWeb } from './plugins/web';
+import { availableQueryFrom, availableVehiclesPath } from '@app/shared';
 import { isId } from './lib/ids';
 import { findVehicle } from './modules/vehicles/repo';
 import type { AppDeps } from './deps';
@@ -188,6 +189,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async pageImage(urlPath) {
       const id = matchRoute('/vehicles/:id', urlPath)?.id;
       return isId(id) ? (await findVehicle(db, id))?.image : undefined;
+    },
+    pageData(urlPath, params) {
+      // The search results' first page, exactly as the web app will ask for it.
+      return matchRoute('/available-vehicles', urlPath) ? [availableVehiclesPath(availableQueryFrom(params))] : [];
     },
   });
   app.decorate('tokens', tokens);

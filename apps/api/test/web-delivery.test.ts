@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { availableVehiclesPath } from '@app/shared';
 import { buildApp } from '../src/app';
 import { matchRoute } from '../src/plugins/web';
 import { JWT_SECRET, createTestApp, type TestApp } from './harness';
@@ -106,6 +107,22 @@ describe('web delivery (PGlite)', () => {
     for (const url of ['/contact', '/vehicles', '/vehicles/a/b']) {
       expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
+  });
+
+  it('hints the search results’ first page of vehicles, the same path the web app asks for', async () => {
+    const hint = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`;
+    const search = await app.inject({ method: 'GET', url: '/available-vehicles?pickupPoint=Colombo&pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV' });
+    expect(search.body).toContain(hint(availableVehiclesPath({ pickupDate: '2030-01-02', returnDate: '2030-01-05', vehicleType: 'SUV' })));
+    expect(search.body).toContain(hint('/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&limit=24'));
+    // The hinted answer is the real first page.
+    const first = await app.inject({ method: 'GET', url: '/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&limit=24' });
+    expect(first.statusCode).toBe(200);
+    expect((JSON.parse(first.body) as { items: { type: string }[] }).items.every((v) => v.type === 'SUV')).toBe(true);
+    // Whatever the query holds, only the known parameters reach the hint.
+    const odd = await app.inject({ method: 'GET', url: '/available-vehicles?vehicleType=%22%3E%3Cscript%3E&pickupDate=x' });
+    expect(odd.body).toContain(hint('/api/vehicles/available?limit=24'));
+    expect(odd.body).not.toContain('<script>');
+    expect((await app.inject({ method: 'GET', url: '/contact?vehicleType=SUV' })).body).not.toContain('/api/vehicles/available');
   });
 });
 

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './datetime';
 export * from './pricing';
 export * from './booking-status';
+export * from './search-query';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/vehicle';

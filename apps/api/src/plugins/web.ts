@@ -18,6 +18,11 @@ export interface WebOptions {
    * image): hinted in index.html so it downloads while the app's code is still loading.
    */
   pageImage?: (urlPath: string) => Promise<string | undefined>;
+  /**
+   * Public GET /api paths a page reads first that depend on its query string (the search
+   * results), hinted like the route table's data paths.
+   */
+  pageData?: (urlPath: string, params: URLSearchParams) => string[];
 }
 
 export async function registerWeb(app: FastifyInstance, webDist: string, options: WebOptions = {}): Promise<void> {
@@ -35,11 +40,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     });
   }
   const preloads = readRoutePreloads(path.join(webDist, 'route-preloads.json'));
-  const indexHtml = async (urlPath: string) => {
+  const indexHtml = async (url: string) => {
     if (!built) return FALLBACK_PAGE;
+    const [urlPath = '/', search = ''] = url.split('?', 2);
     const image = await options.pageImage?.(urlPath).catch(() => undefined); // a hint, never a failure
     const imageTag = image?.startsWith('/') ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
-    return withPreloads(fs.readFileSync(indexFile, 'utf8'), imageTag + preloadTags(preloads, urlPath));
+    const dataTags = (options.pageData?.(urlPath, new URLSearchParams(search)) ?? [])
+      .filter((href) => href.startsWith('/api/'))
+      .map(fetchPreloadTag)
+      .join('');
+    return withPreloads(fs.readFileSync(indexFile, 'utf8'), imageTag + dataTags + preloadTags(preloads, urlPath));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -54,7 +64,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml(url));
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml(request.url));
   });
 }
 
@@ -116,12 +126,16 @@ export function preloadTags(routes: readonly RoutePreload[], urlPath: string): s
     if (!params) continue;
     return [
       ...route.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
-      // Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer.
-      ...(route.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(fillParams(href, params))}">`),
+      ...(route.data ?? []).map((href) => fetchPreloadTag(fillParams(href, params))),
       ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
     ].join('');
   }
   return '';
+}
+
+/** Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer. */
+function fetchPreloadTag(href: string): string {
+  return `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`;
 }
 
 function withPreloads(html: string, tags: string): string {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ANY_VEHICLE, VEHICLE_TYPES, isValidDateString, type AvailabilityEvent, type Page, type Vehicle, type VehicleType } from '@app/shared';
+import { availableVehiclesPath, type AvailabilityEvent, type AvailableQuery, type Page, type Vehicle, type VehicleType } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const vehicleKeys = {
@@ -9,35 +9,8 @@ export const vehicleKeys = {
   availability: (id: string) => ['vehicles', 'availability', id] as const,
 };
 
-export interface AvailableQuery {
-  pickupDate?: string;
-  returnDate?: string;
-  vehicleType?: VehicleType;
-}
-
-export function isVehicleType(value: string | null | undefined): value is VehicleType {
-  return (VEHICLE_TYPES as readonly string[]).includes(value ?? '');
-}
-
-/**
- * What the list asks the server (spec section 7): both dates only when both are valid and in
- * order (a same-day rental is in order), the type unless it is Any Vehicle.
- */
-export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
-  const pickupDate = params.get('pickupDate') ?? '';
-  const returnDate = params.get('returnDate') ?? '';
-  const type = params.get('vehicleType');
-  const query: AvailableQuery = {};
-  if (isValidDateString(pickupDate) && isValidDateString(returnDate) && pickupDate <= returnDate) {
-    query.pickupDate = pickupDate;
-    query.returnDate = returnDate;
-  }
-  if (type !== ANY_VEHICLE && isVehicleType(type)) query.vehicleType = type;
-  return query;
-}
-
-/** Cards per page of the grid: a multiple of 2, 3 and 4, so every row of every layout is full. */
-export const VEHICLE_PAGE_SIZE = 24;
+// The search query and its API path are shared with the server, which hints the first page.
+export { VEHICLE_PAGE_SIZE, availableQueryFrom, isVehicleType, type AvailableQuery } from '@app/shared';
 
 /**
  * The grid, page by page (`limit` + `cursor`), so a fleet of thousands costs one small call per
@@ -47,7 +20,7 @@ export function useAvailableVehicles(query: AvailableQuery) {
   const result = useInfiniteQuery({
     queryKey: vehicleKeys.available(query),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Vehicle>>('/api/vehicles/available', { query: { ...query, limit: String(VEHICLE_PAGE_SIZE), cursor: pageParam }, signal }),
+      api<Page<Vehicle>>(availableVehiclesPath(query, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -7,9 +7,9 @@ import {
   bookingStatusLabel,
   colomboToday,
   isValidDateString,
+  isVehicleType,
   type BookingStatus,
   type Timeline,
-  type VehicleType,
 } from '@app/shared';
 import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
@@ -41,10 +41,6 @@ type TimelineBooking = Timeline['bookings'][number];
 
 /** One shared empty list, so rows without bookings keep equal props and skip re-rendering. */
 const NO_BOOKINGS: readonly TimelineBooking[] = [];
-
-function isVehicleType(value: string | null): value is VehicleType {
-  return (VEHICLE_TYPES as readonly (string | null)[]).includes(value);
-}
 
 /** /admin/timeline: one row per vehicle, the days of a week or month across, each booking a bar. */
 export function TimelinePage() {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { VEHICLE_PAGE_SIZE, availableQueryFrom, availableVehiclesPath } from './search-query';
+
+const pathOf = (search: string, cursor?: string) => availableVehiclesPath(availableQueryFrom(new URLSearchParams(search)), cursor);
+
+describe('the search results API path', () => {
+  it('carries both dates in order, the type unless Any Vehicle, and the page size', () => {
+    expect(pathOf('pickupPoint=Colombo&pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&pickupTime=09%3A00')).toBe(
+      `/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&limit=${VEHICLE_PAGE_SIZE}`,
+    );
+    expect(pathOf('vehicleType=Any+Vehicle&returnDate=2030-01-05&pickupDate=2030-01-05')).toBe(
+      `/api/vehicles/available?pickupDate=2030-01-05&returnDate=2030-01-05&limit=${VEHICLE_PAGE_SIZE}`,
+    );
+  });
+
+  it('drops dates that are invalid or out of order, and unknown types', () => {
+    for (const search of ['pickupDate=2030-01-05&returnDate=2030-01-02', 'pickupDate=2030-02-30&returnDate=2030-03-01', 'pickupDate=2030-01-02', 'vehicleType=Boat', 'vehicleType=%22%3E%3Cscript%3E']) {
+      expect(pathOf(search), search).toBe(`/api/vehicles/available?limit=${VEHICLE_PAGE_SIZE}`);
+    }
+  });
+
+  it('adds the cursor of a later page', () => {
+    expect(pathOf('vehicleType=Van', 'abc=/+')).toBe(`/api/vehicles/available?vehicleType=Van&limit=${VEHICLE_PAGE_SIZE}&cursor=abc%3D%2F%2B`);
+  });
+});
