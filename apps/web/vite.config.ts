@@ -1,10 +1,19 @@
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const HOME_PAGE_MODULE = '/src/features/home/HomePage.tsx';
 const HOME_JS_BUDGET_KB = 150;
+
+/** A chunk and every chunk it imports statically, transitively: what loads with it. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') chunk.imports.forEach((name) => staticClosure(bundle, name, into));
+  return into;
+}
 
 /**
  * Prints the JavaScript a visitor downloads for the home page (entry + home route chunk, with
@@ -19,15 +28,7 @@ function homePageBudget(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE_MODULE));
       if (!entry || !home) return this.warn('home-page-budget: entry or home chunk not found');
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-      };
-      visit(entry.fileName);
-      visit(home.fileName);
+      const seen = staticClosure(bundle, home.fileName, staticClosure(bundle, entry.fileName));
       let total = 0;
       for (const fileName of seen) {
         const chunk = bundle[fileName];
@@ -71,18 +72,11 @@ function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('route-preloads: no entry chunk');
-      const closure = (fileName: string, into = new Set<string>()) => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach((name) => closure(name, into));
-        return into;
-      };
-      const loadedByEntry = closure(entry.fileName);
+      const loadedByEntry = staticClosure(bundle, entry.fileName);
       const routes = ROUTE_PRELOADS.map(({ path, module, images = [], data = [] }) => {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`route-preloads: no chunk for ${module} (${path})`);
-        const scripts = [...closure(page.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+        const scripts = [...staticClosure(bundle, page.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
         return { path, scripts, images, data };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });

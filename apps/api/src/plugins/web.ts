@@ -39,9 +39,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       },
     });
   }
+  // Read once: the static routes above are fixed at start-up too, so a rebuild needs a restart.
+  const page = built ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_PAGE;
   const preloads = readRoutePreloads(path.join(webDist, 'route-preloads.json'));
   const indexHtml = async (url: string) => {
-    if (!built) return FALLBACK_PAGE;
+    if (!built) return page;
     const [urlPath = '/', search = ''] = url.split('?', 2);
     const image = await options.pageImage?.(urlPath).catch(() => undefined); // a hint, never a failure
     const imageTag = image?.startsWith('/') ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
@@ -49,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       .filter((href) => href.startsWith('/api/'))
       .map(fetchPreloadTag)
       .join('');
-    return withPreloads(fs.readFileSync(indexFile, 'utf8'), imageTag + dataTags + preloadTags(preloads, urlPath));
+    return withPreloads(page, imageTag + dataTags + preloadTags(preloads, urlPath));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
