@@ -15,7 +15,7 @@
 import { ACTIVE_BOOKING_STATUSES, VEHICLE_TYPES, colomboToday, addDays, toColomboIso } from '@app/shared';
 import type { Database } from '../apps/api/src/db/database';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { DEMO_VEHICLES } from '../apps/api/src/db/seed-data';
+import { DEMO_VEHICLES } from '../apps/api/src/seed/demo-data';
 
 export interface GenerateOptions {
   vehicles: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src';
+import { shortReference, MESSAGES } from '../packages/shared/src';
 import { DEMO } from './helpers';
 import { STAFF, bookThroughApi, bookingRow, logInAs, newSession, tripAhead } from './admin-helpers';
 
@@ -8,29 +8,29 @@ test('2a. a self-drive booking is confirmed without a driver', async ({ page, re
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   const row = await bookingRow(page, id);
   await expect(row).toContainText('Self-drive');
-  await row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Confirm booking ${id.slice(0, 6)}` });
+  await row.getByRole('button', { name: `Confirm booking ${shortReference(id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm booking ${shortReference(id)}` });
   await expect(dialog).toContainText('confirmed without a driver');
   await expect(dialog.getByRole('radio')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.bookingConfirmed })).toBeVisible();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
-  await expect(row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Confirm booking ${shortReference(id)}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Cancel booking ${shortReference(id)}` })).toBeVisible();
 });
 
 test('2b. a booking is cancelled only after the prompt', async ({ page, request }) => {
   const { _id: id } = await bookThroughApi(request, { model: 'Dio', trip: tripAhead(240, 2), driverOption: 'selfDrive' });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   const row = await bookingRow(page, id);
-  await row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` }).click();
-  const prompt = page.getByRole('dialog', { name: `Cancel booking ${id.slice(0, 6)}?` });
+  await row.getByRole('button', { name: `Cancel booking ${shortReference(id)}` }).click();
+  const prompt = page.getByRole('dialog', { name: `Cancel booking ${shortReference(id)}?` });
   await expect(prompt).toContainText(MESSAGES.admin.confirmBookingCancel);
   await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
   await expect(row.getByTestId('booking-status')).toHaveText('Pending');
 
-  await row.getByRole('button', { name: `Cancel booking ${id.slice(0, 6)}` }).click();
+  await row.getByRole('button', { name: `Cancel booking ${shortReference(id)}` }).click();
   await prompt.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.bookingCancelled })).toBeVisible();
   await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
@@ -44,12 +44,12 @@ test('2b. a booking is cancelled only after the prompt', async ({ page, request 
 });
 
 test('8. a tourist asks for German: the German-speaking driver is ranked first, the admin confirms with them, My Bookings shows the driver', async ({ page, browser, request }) => {
-  const { _id: id } = await bookThroughApi(request, { model: 'Vezel', trip: tripAhead(260, 4), preferredLanguages: ['German'] });
+  const { _id: id } = await bookThroughApi(request, { model: 'Vezel', trip: tripAhead(260, 4), preferredLanguages: ['de'] });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   const row = await bookingRow(page, id);
   await expect(row.getByTestId('preferred-languages')).toContainText('German');
-  await row.getByRole('button', { name: `Confirm booking ${id.slice(0, 6)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Confirm booking ${id.slice(0, 6)}` });
+  await row.getByRole('button', { name: `Confirm booking ${shortReference(id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm booking ${shortReference(id)}` });
   await expect(dialog).toContainText('German');
   const options = dialog.getByTestId('driver-option');
   await expect(options.first()).toContainText(STAFF.sunil.name);
@@ -61,8 +61,8 @@ test('8. a tourist asks for German: the German-speaking driver is ranked first, 
   await expect(row).toContainText(STAFF.sunil.name);
 
   // The booking page shows the preference, the driver and the history.
-  await row.getByRole('link', { name: id.slice(0, 6), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Booking ${id.slice(0, 6)}` })).toBeVisible();
+  await row.getByRole('link', { name: shortReference(id), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${shortReference(id)}` })).toBeVisible();
   await expect(page.getByTestId('preferred-languages')).toContainText('German');
   await expect(page.getByRole('list', { name: 'Status history' })).toContainText(`driver ${STAFF.sunil.name}`);
 

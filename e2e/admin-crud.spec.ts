@@ -90,7 +90,8 @@ test('3c. admin creates, edits and deletes a driver', async ({ page, request }) 
   await page.getByLabel('Password').fill('Ruwan@123');
   await page.getByLabel('License expiry').fill('2030-06-30');
   await page.getByLabel('Experience (years)').fill('6');
-  await page.getByLabel('Languages').fill('English, Sinhala,  Italian');
+  const languages = page.getByRole('group', { name: 'Languages' });
+  for (const name of ['English', 'Sinhala', 'Italian']) await languages.getByRole('checkbox', { name, exact: true }).check();
   await page.getByRole('button', { name: 'Create driver' }).click();
   await expect(page).toHaveURL(/\/admin\/drivers$/);
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.admin.driverCreated })).toBeVisible();
@@ -99,7 +100,8 @@ test('3c. admin creates, edits and deletes a driver', async ({ page, request }) 
   await expect(row).toContainText('B7654321');
 
   await row.getByRole('link', { name: 'Edit Ruwan Jayasuriya' }).click();
-  await expect(page.getByLabel('Languages')).toHaveValue('English, Sinhala, Italian');
+  for (const name of ['English', 'Sinhala', 'Italian']) await expect(page.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name, exact: true })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'German', exact: true })).not.toBeChecked();
   await page.getByLabel('New password', { exact: true }).fill('Ruwan@456');
   await page.getByLabel('Confirm new password').fill('Ruwan@457');
   await page.getByRole('button', { name: 'Update driver' }).click();

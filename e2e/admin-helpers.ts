@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { shortReference } from '../packages/shared/src/booking-status';
+import { formatColomboDateTime } from '../packages/shared/src/datetime';
 import { DEMO, futureDate, logIn, type Trip } from './helpers';
 
 /** The demo staff accounts (a fresh DATA_DIR seeds them). */
@@ -25,6 +27,20 @@ export function tripAhead(startInDays: number, days: number, points: Partial<Tri
     returnTime: '17:00',
     ...points,
   };
+}
+
+/**
+ * A trip whose pickup is a few minutes away (Sri Lanka time, at least `leadSeconds` from now,
+ * rounded up to a whole minute) and lasts `minutes`: its driver may pick it up at once (the
+ * server allows it from 12 hours ahead), and complete it once the pickup minute has come.
+ */
+export function tripStartingSoon(minutes: number, points: Partial<Trip> = {}, leadSeconds = 60): { trip: Trip; pickupAt: number } {
+  const minute = 60_000;
+  const pickupAt = Math.ceil((Date.now() + leadSeconds * 1000) / minute) * minute;
+  const [pickupDate, pickupTime] = formatColomboDateTime(pickupAt).split(' ') as [string, string];
+  const [returnDate, returnTime] = formatColomboDateTime(pickupAt + minutes * minute).split(' ') as [string, string];
+  const trip = { pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate, pickupTime, returnDate, returnTime, ...points };
+  return { trip, pickupAt };
 }
 
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
@@ -83,7 +99,7 @@ export async function newSession(browser: Browser, account: Account, landing: Re
 export async function bookingRow(page: Page, id: string) {
   await page.goto('/admin/bookings');
   await page.getByLabel('Search by reference or name').fill(id.slice(0, 8));
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: id.slice(0, 6), exact: true }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: shortReference(id), exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }

@@ -1,6 +1,7 @@
+import { shortReference } from '../packages/shared/src/booking-status';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, WIDTHS, expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
-import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
+import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 
 /**
  * Every admin and driver page at a phone and a desktop width: no serious axe-core violation,
@@ -20,7 +21,7 @@ for (const width of WIDTHS) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const offset = width < 1024 ? 350 : 360;
-    const pending = await bookThroughApi(request, { model: 'Coaster', trip: tripAhead(offset, 3), preferredLanguages: ['German', 'French'], name: 'Screenshot Tourist' });
+    const pending = await bookThroughApi(request, { model: 'Coaster', trip: tripAhead(offset, 3), preferredLanguages: ['de', 'fr'], name: 'Screenshot Tourist' });
     await request.post('/api/contact', { data: { name: 'Aiko Tanaka', email: 'aiko@example.jp', subject: 'Kandy to Ella by van', message: 'We are six people with luggage. Which van fits us best?' } });
     await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
     await expect(page.getByTestId('stat-fleet')).not.toHaveText('…');
@@ -52,7 +53,7 @@ for (const width of WIDTHS) {
 
     await page.getByLabel('Search by reference or name').fill(pending._id.slice(0, 8));
     await expect(page.getByTestId('booking-ref')).toHaveCount(1);
-    await page.getByRole('button', { name: `Confirm booking ${pending._id.slice(0, 6)}` }).click();
+    await page.getByRole('button', { name: `Confirm booking ${shortReference(pending._id)}` }).click();
     await expect(page.getByRole('dialog').getByTestId('driver-option').first()).toBeVisible();
     await check(page, 'admin-booking-confirm-dialog');
     await page.keyboard.press('Escape');
@@ -101,10 +102,19 @@ for (const width of WIDTHS) {
     const offset = width < 1024 ? 370 : 380;
     const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
     const sunil = (await (await request.get('/api/admin/drivers', { headers: admin })).json()).find((d: { email: string }) => d.email === STAFF.sunil.email)._id;
-    for (const [model, start, step] of [['HiAce KDH', offset, null], ['Montero', offset + 5, 'picked_up']] as const) {
-      const { _id } = await bookThroughApi(request, { model, trip: tripAhead(start, 2, { pickupPoint: 'Bandaranaike Airport', returnPoint: 'Galle Fort' }), name: 'Hans Müller' });
-      await request.patch(`/api/admin/bookings/${_id}`, { headers: admin, data: { status: 'confirmed', driverId: sunil } });
-      if (step) await request.patch(`/api/drivers/bookings/${_id}/status`, { headers: { Authorization: `Bearer ${await apiToken(request, STAFF.sunil)}` }, data: { status: step } });
+    // The picked-up one starts within the hour (trips are picked up from 12 hours before pickup);
+    // each width and each retry takes its own hour of the day after the real one.
+    const { trip: soon } = tripStartingSoon(20, { pickupPoint: 'Bandaranaike Airport', returnPoint: 'Galle Fort' }, (width < 1024 ? 60 : 120) * 60 + test.info().retry * 30 * 60);
+    for (const [model, trip, step] of [
+      ['HiAce KDH', tripAhead(offset, 2, { pickupPoint: 'Bandaranaike Airport', returnPoint: 'Galle Fort' }), null],
+      ['Montero', soon, 'picked_up'],
+    ] as const) {
+      const { _id } = await bookThroughApi(request, { model, trip, name: 'Hans Müller' });
+      expect((await request.patch(`/api/admin/bookings/${_id}`, { headers: admin, data: { status: 'confirmed', driverId: sunil } })).status()).toBe(200);
+      if (step) {
+        const moved = await request.patch(`/api/drivers/bookings/${_id}/status`, { headers: { Authorization: `Bearer ${await apiToken(request, STAFF.sunil)}` }, data: { status: step } });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
     }
     await page.setViewportSize({ width, height: 900 });
     await logInAs(page, STAFF.sunil, /\/driver\/dashboard$/);

@@ -1,3 +1,4 @@
+import { shortReference } from '../packages/shared/src/booking-status';
 import { expect, test } from '@playwright/test';
 import { STAFF, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
 
@@ -32,7 +33,7 @@ test('8. the fleet timeline shows a new booking’s bar, which opens the booking
 
   await bar.click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Booking ${id.slice(0, 6)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${shortReference(id)}` })).toBeVisible();
 });
 
 test('8. the contact inbox lists a sent message, newest first, and marks it read', async ({ page, request }) => {
@@ -58,7 +59,7 @@ test('8. the outbox shows the e-mails of booking events with their state', async
   const { _id: id } = await bookThroughApi(request, { model: 'Rosa', trip: tripAhead(330, 1), driverOption: 'selfDrive' });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   await page.goto('/admin/outbox');
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: id.slice(0, 6), exact: true }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: shortReference(id), exact: true }) });
   await expect(row.first()).toContainText('tourist@lankaride.lk');
   await expect(row.first()).toContainText(/Pending|Sent|Logged|Failed/);
 });

@@ -29,7 +29,7 @@ test('5. driver profile: edit, Cancel restores the saved data, Save shows the su
   await expect(page.getByLabel('Username')).toHaveValue(STAFF.kamal.name);
   await page.getByLabel('Phone').fill('+94 71 999 8888');
   await page.getByLabel('Experience (years)').fill('9');
-  await page.getByLabel('Languages').fill('English, Tamil, French, Hindi');
+  await page.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'Hindi', exact: true }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.driver.profileUpdated })).toBeVisible();
   await expect(profile).toContainText('+94 71 999 8888');
@@ -44,7 +44,7 @@ test('5. driver profile: edit, Cancel restores the saved data, Save shows the su
   const token = await apiToken(request, STAFF.kamal);
   const restored = await request.put('/api/drivers/profile', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { username: STAFF.kamal.name, phone: '+94 71 234 5678', licenseNumber: 'B2345678', licenseExpiry: '2028-11-30', experienceYears: 8, languages: ['English', 'Tamil', 'French'] },
+    data: { username: STAFF.kamal.name, phone: '+94 71 234 5678', licenseNumber: 'B2345678', licenseExpiry: '2028-11-30', experienceYears: 8, languages: ['en', 'ta', 'fr'] },
   });
   expect(restored.ok()).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { COLOMBO_OFFSET_MS } from '../packages/shared/src/datetime';
 
 export const DEMO = {
   tourist: { email: 'tourist@lankaride.lk', password: 'Tourist@123', name: 'Emma Wilson' },
@@ -7,7 +8,6 @@ export const DEMO = {
 };
 
 const DAY_MS = 86_400_000;
-const COLOMBO_OFFSET_MS = 330 * 60_000;
 
 /** YYYY-MM-DD in Sri Lanka, `days` from today. Journeys book 30–60 days ahead, clear of the demo bookings. */
 export function futureDate(days: number): string {

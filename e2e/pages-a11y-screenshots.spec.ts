@@ -105,6 +105,21 @@ const PUBLIC_PAGES: { name: string; visit: (page: Page, width: number) => Promis
     },
   },
   {
+    name: 'forgot-password',
+    visit: async (page) => {
+      await page.goto('/forgot-password');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'reset-password',
+    visit: async (page) => {
+      await page.goto('/reset-password?token=made-up');
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     visit: async (page) => {
       await page.goto('/this-page-does-not-exist');
@@ -154,6 +169,10 @@ for (const width of WIDTHS) {
     await page.goto('/manage-bookings');
     await expect(page.getByRole('article').first()).toBeVisible();
     await check(page, 'my-bookings');
+
+    await page.goto('/account');
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Email')).toHaveValue(DEMO.tourist.email);
+    await check(page, 'account');
     expect(csp).toEqual([]);
   });
 }
@@ -162,7 +181,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const vehicle = await vehicleByModel(page, 'HiAce KDH');
   const trip = searchTrip();
-  const pages = ['/', `/available-vehicles?${trip}&vehicleType=Any%20Vehicle`, `/vehicles/${vehicle._id}?${trip}`, '/login', '/register', '/contact', '/no-such-page'];
+  const pages = ['/', `/available-vehicles?${trip}&vehicleType=Any%20Vehicle`, `/vehicles/${vehicle._id}?${trip}`, '/login', '/register', '/contact', '/forgot-password', '/reset-password?token=x', '/no-such-page'];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

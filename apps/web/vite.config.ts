@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readRouteTable } from './build/route-table';
+import { ROUTE_HINTS } from './src/app/route-hints';
 
-const HOME_PAGE_MODULE = '/src/features/home/HomePage.tsx';
 const HOME_JS_BUDGET_KB = 150;
 
 /** A chunk and every chunk it imports statically, transitively: what loads with it. */
@@ -26,7 +28,8 @@ function homePageBudget(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE_MODULE));
+      const homeModule = readRouteTable(import.meta.dirname, ROUTE_FILES).find((page) => page.path === '/')?.modules.at(-1);
+      const home = chunks.find((chunk) => homeModule && chunk.facadeModuleId?.endsWith(homeModule));
       if (!entry || !home) return this.warn('home-page-budget: entry or home chunk not found');
       const seen = staticClosure(bundle, home.fileName, staticClosure(bundle, entry.fileName));
       let total = 0;
@@ -41,28 +44,16 @@ function homePageBudget(): Plugin {
   };
 }
 
-/**
- * The pages a visitor may open first, by URL pattern (`:name` matches one path segment), with the
- * page module, the images the page shows at the top and the public API reads it starts with
- * (`:name` filled in from the URL). Only these get preload hints.
- */
-const ROUTE_PRELOADS: { path: string; module: string; images?: string[]; data?: string[] }[] = [
-  { path: '/', module: HOME_PAGE_MODULE, images: ['/images/hero.svg'] },
-  { path: '/available-vehicles', module: '/src/features/vehicles/AvailableVehiclesPage.tsx' },
-  { path: '/vehicles/:id', module: '/src/features/vehicles/VehicleDetailPage.tsx', data: ['/api/vehicles/:id', '/api/vehicles/:id/availability'] },
-  { path: '/login', module: '/src/features/auth/LoginPage.tsx', images: ['/images/hero.svg'] },
-  { path: '/register', module: '/src/features/auth/RegisterRolePage.tsx', images: ['/images/hero.svg'] },
-  { path: '/contact', module: '/src/features/contact/ContactPage.tsx' },
-  { path: '/book-vehicle/:id', module: '/src/features/booking/BookVehiclePage.tsx' },
-  { path: '/manage-bookings', module: '/src/features/my-bookings/MyBookingsPage.tsx' },
-];
+/** The route table: the app's own route objects, read from source (build/route-table.ts). */
+const ROUTE_FILES = ['src/app/routes.tsx', 'src/app/admin-routes.tsx', 'src/app/driver-routes.tsx'].map((file) => path.resolve(import.meta.dirname, file));
 
 /**
- * Writes `route-preloads.json`: for each page above, the JavaScript files of its route chunk that
- * the entry does not already load. The server adds them to index.html as `modulepreload` hints, so
- * the browser fetches the page's code alongside the entry instead of after it has run (one round
- * trip less before the page's content appears). Fails the build if a page module is not a chunk,
- * so the table cannot drift from the routes.
+ * Writes `route-preloads.json`: for each page of the route table, the JavaScript files of its
+ * route chunks (its layouts' and its own) that the entry does not already load, with the page's
+ * hints from ROUTE_HINTS. The server adds them to index.html as `modulepreload` hints, so the
+ * browser fetches the page's code alongside the entry instead of after it has run (one round
+ * trip less before the page's content appears). Fails the build if a route module is not a
+ * chunk, or a hint names a page the routes do not have.
  */
 function routePreloads(): Plugin {
   return {
@@ -73,11 +64,20 @@ function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('route-preloads: no entry chunk');
       const loadedByEntry = staticClosure(bundle, entry.fileName);
-      const routes = ROUTE_PRELOADS.map(({ path, module, images = [], data = [] }) => {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!page) this.error(`route-preloads: no chunk for ${module} (${path})`);
-        const scripts = [...staticClosure(bundle, page.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
-        return { path, scripts, images, data };
+      const pages = readRouteTable(import.meta.dirname, ROUTE_FILES);
+      for (const hinted of Object.keys(ROUTE_HINTS)) {
+        if (!pages.some((page) => page.path === hinted)) this.error(`route-preloads: ROUTE_HINTS names ${hinted}, which no route has`);
+      }
+      const routes = pages.map(({ path: pagePath, modules }) => {
+        const closure = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) this.error(`route-preloads: no chunk for ${module} (${pagePath})`);
+          staticClosure(bundle, chunk.fileName, closure);
+        }
+        const scripts = [...closure].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+        const { images = [], data = [] } = ROUTE_HINTS[pagePath] ?? {};
+        return { path: pagePath, scripts, images, data };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
     },

@@ -8,13 +8,14 @@ import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
-import { maskCardNumbers } from './lib/log-safety';
-import type { Database } from './db/database';
+import pino from 'pino';
+import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
+import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { matchRoute, registerWeb } from './plugins/web';
-import { availableQueryFrom, availableVehiclesPath } from '@app/shared';
+import { registerWeb } from './plugins/web';
+import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
 import { isId } from './lib/ids';
 import { findVehicle } from './modules/vehicles/repo';
 import type { AppDeps } from './deps';
@@ -23,7 +24,7 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { contactRoutes } from './modules/contact/routes';
-import { timelineRoutes } from './modules/bookings/timeline';
+import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -34,6 +35,8 @@ export interface BuildOptions {
   jwtSecret: string;
   /** false: no logs; a stream: JSON log lines go there (tests read them); default: stdout. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Now, in epoch ms; default Date.now. Tests move it to run trips at their booked times. */
+  clock?: () => number;
 }
 
 /** Shutdown bookkeeping: draining, and how busy the server is, so a drain knows when it is done. */
@@ -64,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Request lines carry method, path and request id only: never headers or bodies.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskCardNumbers(req.url), remoteAddress: req.ip }),
+        err: safeErrorSerializer(pino.stdSerializers.err),
       },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.authorization', '*.passwordHash', '*.password_hash'],
@@ -79,6 +83,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // given while closing ends its connection, so close() completes as soon as they are done.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+  });
+  // No link of this app comes near this length; a longer URL is refused before any work is done.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > LIMITS.requestUrl) return reply.code(414).send({ error: MESSAGES.api.uriTooLong });
   });
   const lifecycle: Lifecycle = { draining: false, inFlight: 0, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
@@ -102,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
-  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens) };
+  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now };
 
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
   app.removeContentTypeParser('text/plain');
@@ -117,7 +125,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Vehicle pictures may live on another origin's https CDN (the admin enters the URL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -129,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  }, config.corsOrigins.length > 0 ? ['/images/'] : []);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -147,7 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: config.rateLimits.namespace, skipOnError: true } : {}),
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: `Too many requests. Please try again in ${ctx.after}.` }),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: MESSAGES.validation.tooManyRequestsIn(ctx.after) }),
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -176,23 +185,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
-    if (lifecycle.draining) return reply.code(503).send({ error: 'Shutting down' });
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ error: 'Database unavailable' });
-    }
+    if (lifecycle.draining) return reply.code(503).send({ error: MESSAGES.api.shuttingDown });
+    return (await isReachable(db)) ? { status: 'ready' } : reply.code(503).send({ error: MESSAGES.api.databaseUnavailable });
   });
 
   await registerWeb(app, config.webDist, {
-    async pageImage(urlPath) {
-      const id = matchRoute('/vehicles/:id', urlPath)?.id;
-      return isId(id) ? (await findVehicle(db, id))?.image : undefined;
-    },
-    pageData(urlPath, params) {
+    pages: {
+      '/vehicles/:id': {
+        image: async ({ id }) => (isId(id) ? (await findVehicle(db, id))?.image : undefined),
+      },
       // The search results' first page, exactly as the web app will ask for it.
-      return matchRoute('/available-vehicles', urlPath) ? [availableVehiclesPath(availableQueryFrom(params))] : [];
+      '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(availableQueryFrom(query))] },
     },
   });
   app.decorate('tokens', tokens);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_BOOKING_RULES, type BookingRules } from '@app/shared';
 import path from 'node:path';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+/** The first admin's password when ADMIN_PASSWORD is unset: fine on a laptop, refused in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@123';
+
+const isTrue = (v: string) => ['true', '1', 'yes'].includes(v);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -19,26 +19,37 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('7d'),
   ADMIN_EMAIL: z.string().default('admin@lankaride.lk'),
-  ADMIN_PASSWORD: z.string().min(6).default('Admin@123'),
-  SEED_DEMO: bool(true),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_REGISTER: positiveInt(10),
   RATE_LIMIT_CONTACT: positiveInt(5),
+  RATE_LIMIT_BOOKING: positiveInt(30),
+  MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
+  BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
   SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, 'PUBLIC_URL must be an http(s) address such as https://rent.example.lk')
+    .optional(),
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type Config = {
+  /** NODE_ENV=production: no default admin password, no demo data unless asked for. */
+  production: boolean;
+  /** ADMIN_PASSWORD was set (to something other than the default). */
+  adminPasswordSet: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -52,13 +63,17 @@ export type Config = {
   corsOrigins: string[];
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  rateLimits: { login: number; register: number; contact: number; window: string; namespace: string };
+  /** login, register and contact per client IP per `window`; booking per account per hour. */
+  rateLimits: { login: number; register: number; contact: number; booking: number; window: string; namespace: string };
+  bookingRules: BookingRules;
   bodyLimit: number;
   redisUrl: string | undefined;
   webConcurrency: number;
   shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people reach the web app, for links in e-mails (no trailing slash). */
+  publicUrl: string;
   /** 0 turns the notification worker off in this process. */
   outboxPollMs: number;
 };
@@ -67,13 +82,17 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO= in a unit file) means unset, as shells and most tools treat it.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
+    production,
+    adminPasswordSet: e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD !== DEFAULT_ADMIN_PASSWORD,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -82,8 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     jwtTtl: e.JWT_TTL,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO,
+    adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    // Demo accounts with published passwords never appear in production unless asked for.
+    seedDemo: e.SEED_DEMO === undefined ? !production : isTrue(e.SEED_DEMO),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
@@ -91,15 +111,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.RATE_LIMIT_LOGIN,
       register: e.RATE_LIMIT_REGISTER,
       contact: e.RATE_LIMIT_CONTACT,
+      booking: e.RATE_LIMIT_BOOKING,
       window: e.RATE_LIMIT_WINDOW,
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
+    bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
     bodyLimit: e.BODY_LIMIT,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
   };
+}
+
+/**
+ * Why this configuration must not serve real customers, or [] when it may. Only the server
+ * refuses to start on these; the backup and restore commands read the same configuration.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.adminPasswordSet) {
+    problems.push(
+      `ADMIN_PASSWORD is ${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? 'unset or the published default' : 'not set'}: ` +
+        'with NODE_ENV=production the server will not start with a known admin password. ' +
+        "Set it in the environment, e.g. ADMIN_PASSWORD='a long secret' npm run serve (at least 6 characters; it is used when the first admin account is created).",
+    );
+  }
+  return problems;
 }

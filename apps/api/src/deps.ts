@@ -9,4 +9,6 @@ export interface AppDeps {
   tokens: TokenService;
   config: Config;
   guard: Guard;
+  /** Now, in epoch ms: the time rules of bookings and trips read it (tests set it). */
+  clock: () => number;
 }

@@ -1,11 +1,14 @@
 import cluster from 'node:cluster';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems, type Config } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase, jwtSecretFor, startServer } from './start';
 
-const config = loadConfig();
+let config: Config;
 
 async function main(): Promise<void> {
+  config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start:\n- ${problems.join('\n- ')}`);
   if (config.webConcurrency > 1) {
     if (!config.databaseUrl) {
       console.error('WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Unset WEB_CONCURRENCY or point DATABASE_URL at a PostgreSQL server.');

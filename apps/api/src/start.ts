@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { logTransport, smtpTransport, startOutboxWorker } from './modules/notifications/worker';
@@ -14,7 +14,7 @@ export async function prepareDatabase(db: Database, config: Config, log: (msg: s
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
   const seeded = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
   if (seeded.adminCreated) {
-    log(`Admin account created: ${config.adminEmail} (password from ADMIN_PASSWORD${process.env.ADMIN_PASSWORD ? '' : `, default ${config.adminPassword}`}). Change it for real use.`);
+    log(`Admin account created: ${config.adminEmail} (password from ADMIN_PASSWORD${config.adminPasswordSet ? '' : `, default ${config.adminPassword}`}). Change it for real use.`);
   }
   if (seeded.demoSeeded) log('Demo data seeded (set SEED_DEMO=false to skip on a new database).');
 }

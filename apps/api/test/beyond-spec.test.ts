@@ -70,7 +70,7 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
       const french = await registerUser(t.app, 'driver', { languages: ['French'], experienceYears: 20 });
       const languages = await call(t.app, 'GET', '/api/drivers/languages');
       expect(languages.status).toBe(200);
-      expect(languages.body).toEqual(expect.arrayContaining(['English', 'German', 'French']));
+      expect(languages.body).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }, { code: 'fr', name: 'French' }]));
 
       const vehicle = await createVehicle(t.app, admin);
       const tourist = await registerUser(t.app);
@@ -79,9 +79,9 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
         body: bookingBody(vehicle._id, { pickupDate: '2031-08-01', returnDate: '2031-08-04', preferredLanguages: ['German'] }),
       });
       expect(created.status).toBe(201);
-      expect(created.body.preferredLanguages).toEqual(['German']);
+      expect(created.body.preferredLanguages).toEqual(['de']);
       const listed = (await call(t.app, 'GET', '/api/admin/bookings', { token: admin })).body.find((b: { _id: string }) => b._id === created.body._id);
-      expect(listed.preferredLanguages).toEqual(['German']);
+      expect(listed.preferredLanguages).toEqual(['de']);
 
       const ranked = await call(t.app, 'GET', `/api/admin/drivers/available?startDate=2031-08-01&endDate=2031-08-04&bookingId=${created.body._id}`, { token: admin });
       expect(ranked.status).toBe(200);
@@ -90,13 +90,13 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
       const matches = drivers.map((d: { matchedLanguages?: string[] }) => (d.matchedLanguages ?? []).length > 0);
       expect(matches.indexOf(false)).toBeGreaterThan(0);
       expect(matches.slice(matches.indexOf(false))).not.toContain(true);
-      expect(drivers.find((d: { _id: string }) => d._id === german.user._id)?.matchedLanguages).toEqual(['German']);
+      expect(drivers.find((d: { _id: string }) => d._id === german.user._id)?.matchedLanguages).toEqual(['de']);
       expect(drivers.find((d: { _id: string }) => d._id === french.user._id)?.matchedLanguages).toEqual([]);
 
       // Once confirmed with that driver, My Bookings shows their name, phone and languages.
       await call(t.app, 'PATCH', `/api/admin/bookings/${created.body._id}`, { token: admin, body: { status: 'confirmed', driverId: german.user._id } });
       const mine = (await call(t.app, 'GET', '/api/bookings/my-bookings', { token: tourist.token })).body[0];
-      expect(mine.driverId).toEqual({ _id: german.user._id, username: german.user.username, phone: german.user.phone, languages: ['English', 'German'] });
+      expect(mine.driverId).toEqual({ _id: german.user._id, username: german.user.username, phone: german.user.phone, languages: ['en', 'de'] });
       const history = await call(t.app, 'GET', `/api/bookings/${created.body._id}/history`, { token: tourist.token });
       expect(history.body.map((e: { toStatus: string }) => e.toStatus)).toEqual(['pending', 'confirmed']);
       // The tourist sees who changed what, staff only as the company; the admin sees the account.

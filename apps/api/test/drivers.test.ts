@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, bookingSchema, userSchema } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
+import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch, expectError, expectNoSecrets, expectValidation, idsOf } from './api-helpers';
 
 const A = MESSAGES.api;
@@ -58,7 +58,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       const user = userSchema.parse(res.body);
       expect(user).toMatchObject({
         username: 'Kamal Perera', email: email.toLowerCase(), role: 'driver', phone: '+94 77 765 4321',
-        licenseNumber: 'B7654321', licenseExpiry: null, experienceYears: 3, languages: ['English', 'Tamil'],
+        licenseNumber: 'B7654321', licenseExpiry: null, experienceYears: 3, languages: ['en', 'ta'],
       });
       expectNoSecrets(res.body);
       const signedIn = await login(email, 'driver123');
@@ -117,7 +117,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(userSchema.parse(res.body)).toMatchObject({
         _id: d.user._id, username: 'Kamal P.', email: d.email, role: 'driver', phone: '0711111111',
-        licenseNumber: 'X1', licenseExpiry: null, experienceYears: 12, languages: ['German'],
+        licenseNumber: 'X1', licenseExpiry: null, experienceYears: 12, languages: ['de'],
       });
       expectNoSecrets(res.body);
       expect((await call(t.app, 'GET', `/api/admin/drivers/${d.user._id}`, { token: admin })).body).toEqual(res.body);
@@ -178,8 +178,10 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       const token = (await login(d.email, d.password)).body.token;
       // A finished trip does not block deletion, and keeps its driver afterwards.
       const trip = await confirmedTrip(d.user._id, { pickupDate: '2031-08-01', returnDate: '2031-08-02' });
-      expect((await driverPatch(t.app, token, trip._id, 'picked_up')).status).toBe(200);
-      expect((await driverPatch(t.app, token, trip._id, 'completed')).status).toBe(200);
+      await whileAt(t.clock, '2031-08-02T09:00+05:30', async () => {
+        expect((await driverPatch(t.app, token, trip._id, 'picked_up')).status).toBe(200);
+        expect((await driverPatch(t.app, token, trip._id, 'completed')).status).toBe(200);
+      });
 
       const res = await call(t.app, 'DELETE', `/api/admin/drivers/${d.user._id}`, { token: admin });
       expect(res.status).toBe(200);
@@ -247,6 +249,8 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       driver = await registerUser(t.app, 'driver');
       otherDriver = await registerUser(t.app, 'driver');
     });
+    // Tests book with the real clock, then move it past their trips' pickups to run them.
+    afterEach(() => t.clock.reset());
     let trips = 0;
     /** A confirmed two-day trip of `driver`, on days of its own. */
     const trip = async (who: Account = driver) => {
@@ -254,7 +258,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       return confirmedTrip(who.user._id, { pickupDate, returnDate: addDays(pickupDate, 2) });
     };
     const statusOf = async (id: string) =>
-      ((await call(t.app, 'GET', '/api/drivers/my-bookings', { token: driver.token })).body as { _id: string; bookingStatus: string }[]).find((b) => b._id === id)?.bookingStatus;
+      ((await call(t.app, 'GET', '/api/drivers/my-bookings?include=past', { token: driver.token })).body as { _id: string; bookingStatus: string }[]).find((b) => b._id === id)?.bookingStatus;
 
     it('GET /api/drivers/my-bookings answers only the caller’s assigned bookings, with the top-level fields', async () => {
       const mine = [await trip(), await trip()];
@@ -277,8 +281,30 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       expect((await call(t.app, 'GET', '/api/drivers/my-bookings', { token: admin })).status).toBe(200);
     });
 
+    it('GET /api/drivers/my-bookings answers the trips still to drive; include=past adds the completed and cancelled', async () => {
+      const active = [await trip(), await trip()];
+      const done = await trip();
+      const cancelled = await trip();
+      const [pickedUp] = active;
+      expect((await adminPatch(t.app, admin, cancelled._id, { status: 'cancelled' })).status).toBe(200);
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        expect((await driverPatch(t.app, driver.token, pickedUp!._id, 'picked_up')).status).toBe(200);
+        for (const s of ['picked_up', 'completed']) expect((await driverPatch(t.app, driver.token, done._id, s)).status).toBe(200);
+      });
+      const list = async (url: string) => idsOf((await call(t.app, 'GET', url, { token: driver.token })).body);
+      const current = await list('/api/drivers/my-bookings');
+      expect(current).toEqual(expect.arrayContaining(idsOf(active)));
+      expect(current).not.toContain(done._id);
+      expect(current).not.toContain(cancelled._id);
+      expect(await list('/api/drivers/my-bookings?include=past')).toEqual(expect.arrayContaining([...idsOf(active), done._id, cancelled._id]));
+      const paged = (await call(t.app, 'GET', '/api/drivers/my-bookings?include=past&limit=100', { token: driver.token })).body;
+      expect(idsOf(paged.items)).toEqual(expect.arrayContaining([done._id, cancelled._id]));
+      expectValidation(await call(t.app, 'GET', '/api/drivers/my-bookings?include=everything', { token: driver.token }));
+    });
+
     it('confirmed -> picked_up -> en_route -> completed', async () => {
       const b = await trip();
+      t.clock.set(AFTER_TEST_TRIPS);
       for (const status of ['picked_up', 'en_route', 'completed']) {
         const res = await driverPatch(t.app, driver.token, b._id, status);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -289,6 +315,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
 
     it('picked_up -> completed', async () => {
       const b = await trip();
+      t.clock.set(AFTER_TEST_TRIPS);
       expect((await driverPatch(t.app, driver.token, b._id, 'picked_up')).status).toBe(200);
       const res = await driverPatch(t.app, driver.token, b._id, 'completed');
       expect(res.status).toBe(200);
@@ -297,6 +324,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
 
     it('an admin may move a trip on for its driver', async () => {
       const b = await trip();
+      t.clock.set(AFTER_TEST_TRIPS);
       const res = await driverPatch(t.app, admin, b._id, 'picked_up');
       expect(res.status).toBe(200);
       expect(res.body.bookingStatus).toBe('picked_up');
@@ -308,6 +336,9 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       const enRoute = await trip();
       const completed = await trip();
       const cancelled = await trip();
+      const vehicle = await createVehicle(t.app, admin);
+      const pending = await book(t.app, tourist.token, bookingBody(vehicle._id));
+      t.clock.set(AFTER_TEST_TRIPS);
       expect((await driverPatch(t.app, driver.token, pickedUp._id, 'picked_up')).status).toBe(200);
       for (const s of ['picked_up', 'en_route']) expect((await driverPatch(t.app, driver.token, enRoute._id, s)).status).toBe(200);
       for (const s of ['picked_up', 'completed']) expect((await driverPatch(t.app, driver.token, completed._id, s)).status).toBe(200);
@@ -331,16 +362,16 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
         expect(await statusOf(id)).toBe(current);
       }
       // A pending booking (no driver yet): an admin acting in the driver area is refused with 409 too.
-      const vehicle = await createVehicle(t.app, admin);
-      const pending = await book(t.app, tourist.token, bookingBody(vehicle._id));
       expectError(await driverPatch(t.app, admin, pending._id, 'picked_up'), 409, A.illegalTransition('pending', 'picked_up'));
     });
 
     it("another driver's booking -> 403 and unchanged; unknown or malformed ids -> 404; bad status -> 400", async () => {
       const theirs = await trip(otherDriver);
-      expectError(await driverPatch(t.app, driver.token, theirs._id, 'picked_up'), 403, A.notYourBooking);
+      const mine = await trip();
       const vehicle = await createVehicle(t.app, admin);
       const unassigned = await book(t.app, tourist.token, bookingBody(vehicle._id));
+      t.clock.set(AFTER_TEST_TRIPS);
+      expectError(await driverPatch(t.app, driver.token, theirs._id, 'picked_up'), 403, A.notYourBooking);
       expectError(await driverPatch(t.app, driver.token, unassigned._id, 'picked_up'), 403, A.notYourBooking);
       const admins = (await call(t.app, 'GET', '/api/admin/bookings', { token: admin })).body as { _id: string; bookingStatus: string }[];
       expect(admins.find((b) => b._id === theirs._id)?.bookingStatus).toBe('confirmed');
@@ -349,7 +380,6 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       for (const id of [UNKNOWN_ID, MALFORMED_ID]) {
         expectError(await driverPatch(t.app, driver.token, id, 'picked_up'), 404, A.bookingNotFound);
       }
-      const mine = await trip();
       for (const status of ['confirmed', 'cancelled', 'pending', 'bogus']) {
         expectValidation(await driverPatch(t.app, driver.token, mine._id, status));
       }
@@ -363,7 +393,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       const res = await call(t.app, 'GET', '/api/drivers/profile', { token: d.token });
       expect(res.status).toBe(200);
       expect(userSchema.parse(res.body)).toEqual(d.user);
-      expect(res.body).toMatchObject({ role: 'driver', experienceYears: 3, languages: ['English', 'German'] });
+      expect(res.body).toMatchObject({ role: 'driver', experienceYears: 3, languages: ['en', 'de'] });
       expectNoSecrets(res.body);
     });
 
@@ -380,7 +410,7 @@ describe.each(ENGINES)('drivers (%s)', (engine) => {
       const user = userSchema.parse(res.body);
       expect(user).toMatchObject({
         _id: d.user._id, username: 'Ravi Updated', email: d.email, role: 'driver', phone: '+94 71 222 3333',
-        licenseNumber: 'NEW-123', licenseExpiry: '2033-03-31', experienceYears: 5, languages: ['English', 'French'],
+        licenseNumber: 'NEW-123', licenseExpiry: '2033-03-31', experienceYears: 5, languages: ['en', 'fr'],
       });
       expectNoSecrets(res.body);
       expect((await call(t.app, 'GET', '/api/drivers/profile', { token: d.token })).body).toEqual(res.body);

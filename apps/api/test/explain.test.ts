@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { listAllBookings, listBookingsOfUser } from '../src/modules/bookings/repo';
 import { findAvailableDrivers } from '../src/modules/drivers/repo';
 import { findAvailableVehicles } from '../src/modules/vehicles/repo';

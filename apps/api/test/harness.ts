@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEFAULT_BOOKING_RULES, formatColomboDateTime } from '@app/shared';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { buildApp } from '../src/app';
 
 export type Engine = 'pglite' | 'postgres';
+
+/** How far ahead tests may book: far enough for their fixed dates (see testConfig). */
+export const TEST_HORIZON_DAYS = 36_500;
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -18,7 +22,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     webDist: '/nonexistent-web-dist',
-    rateLimits: { login: 10_000, register: 10_000, contact: 10_000, window: '1 minute', namespace: 'test-rl:' },
+    rateLimits: { login: 10_000, register: 10_000, contact: 10_000, booking: 10_000, window: '1 minute', namespace: 'test-rl:' },
+    // Tests book fixed dates years ahead (2030 and later), clear of each other and of today; the
+    // horizon's own tests (trust.test.ts) use the default rules.
+    bookingRules: { ...DEFAULT_BOOKING_RULES, bookingHorizonDays: TEST_HORIZON_DAYS },
     ...overrides,
   };
 }
@@ -64,11 +71,61 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
+/** The app's clock: real time until a test sets it (to run a trip at its booked time, say). */
+export interface TestClock {
+  now(): number;
+  /** Stops the clock at an instant (epoch ms or ISO text, e.g. `2030-03-10T09:00+05:30`). */
+  set(at: number | string): void;
+  /** Back to real time. */
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let fixed: number | undefined;
+  return {
+    now: () => fixed ?? Date.now(),
+    set(at) {
+      fixed = typeof at === 'string' ? Date.parse(at) : at;
+      if (!Number.isFinite(fixed)) throw new Error(`not an instant: ${at}`);
+    },
+    reset() {
+      fixed = undefined;
+    },
+  };
+}
+
+/**
+ * Pickup and return in Sri Lanka wall-clock time, starting `startsInMinutes` from now (rounded up
+ * to a whole minute) and lasting `minutes`: a trip a driver may pick up at once (within
+ * PICKUP_EARLY_HOURS of its pickup) without moving the clock.
+ */
+export function tripSoon(startsInMinutes: number, minutes = 5): { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string } {
+  const minute = 60_000;
+  const start = Math.ceil((Date.now() + startsInMinutes * minute) / minute) * minute;
+  const [pickupDate, pickupTime] = formatColomboDateTime(start).split(' ') as [string, string];
+  const [returnDate, returnTime] = formatColomboDateTime(start + minutes * minute).split(' ') as [string, string];
+  return { pickupDate, pickupTime, returnDate, returnTime };
+}
+
+/** An instant after every trip the tests book: trips may be picked up and completed then. */
+export const AFTER_TEST_TRIPS = '2099-01-01T00:00:00+05:30';
+
+/** Runs `fn` with the clock stopped at `at`, then back to real time (booking still needs real time). */
+export async function whileAt<T>(clock: TestClock, at: number | string, fn: () => Promise<T>): Promise<T> {
+  clock.set(at);
+  try {
+    return await fn();
+  } finally {
+    clock.reset();
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   testDb: TestDatabase;
   config: Config;
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -80,13 +137,15 @@ export async function createTestApp(engine: Engine, opts: { demo?: boolean; conf
   const config = testConfig(opts.config);
   await migrate(testDb.db);
   await seed(testDb.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: opts.demo ?? false });
-  const app = await buildApp({ db: testDb.db, config, jwtSecret: JWT_SECRET, logger: false });
+  const clock = createTestClock();
+  const app = await buildApp({ db: testDb.db, config, jwtSecret: JWT_SECRET, logger: false, clock: clock.now });
   await app.ready();
   return {
     app,
     db: testDb.db,
     testDb,
     config,
+    clock,
     async close() {
       await app.close();
       await testDb.drop();
@@ -96,7 +155,7 @@ export async function createTestApp(engine: Engine, opts: { demo?: boolean; conf
 
 /** A second app instance on its own pool of the same PostgreSQL database. */
 export async function createSecondInstance(t: TestApp): Promise<FastifyInstance> {
-  const app = await buildApp({ db: t.testDb.openAnother(), config: t.config, jwtSecret: JWT_SECRET, logger: false });
+  const app = await buildApp({ db: t.testDb.openAnother(), config: t.config, jwtSecret: JWT_SECRET, logger: false, clock: t.clock.now });
   await app.ready();
   return app;
 }
@@ -155,8 +214,10 @@ export async function registerUser(app: FastifyInstance, role: 'tourist' | 'driv
   };
   const res = await call(app, 'POST', '/api/users', { body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = await loginAs(app, email, password);
-  return { user: res.body.user, token, email, password };
+  // Registration answers alike for new and taken addresses; the account shows itself at login.
+  const login = await call(app, 'POST', '/api/users/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login ${email} failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { user: login.body.user, token: login.body.token as string, email, password };
 }
 
 export async function createVehicle(app: FastifyInstance, adminToken: string, extra: Record<string, unknown> = {}) {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { JWT_SECRET, call, createSecondInstance, createTestApp, type TestApp } from './harness';
+import { addDays } from '@app/shared';
+import { ADMIN, JWT_SECRET, bookingBody, call, createSecondInstance, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -23,7 +24,7 @@ const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
 describe('rate limits (in memory, one process)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 2, contact: 2, window: '1 minute', namespace: 'unused:' } } });
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 2, contact: 2, booking: 2, window: '1 minute', namespace: 'unused:' } } });
   });
   afterAll(async () => t?.close());
 
@@ -47,6 +48,35 @@ describe('rate limits (in memory, one process)', () => {
   });
 });
 
+describe('booking rate limit (in memory, one process)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 100, register: 100, contact: 100, booking: 2, window: '1 minute', namespace: 'unused:' } } });
+  });
+  afterAll(async () => t?.close());
+
+  it('booking: counted per account for an hour, 429 with Retry-After; another account is not affected', async () => {
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    const vehicle = await createVehicle(t.app, admin);
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await call(t.app, 'POST', '/api/bookings', { token: first.token, body: bookingBody(vehicle._id, { pickupDate: addDays('2030-05-01', i * 5), returnDate: addDays('2030-05-02', i * 5) }) })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    const limited = await call(t.app, 'POST', '/api/bookings', { token: first.token, body: bookingBody(vehicle._id, { pickupDate: '2030-07-01', returnDate: '2030-07-02' }) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many requests/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60 * 59);
+    // Counted per account, not per address: the second account (same client IP) still books.
+    expect((await call(t.app, 'POST', '/api/bookings', { token: second.token, body: bookingBody(vehicle._id, { pickupDate: '2030-08-01', returnDate: '2030-08-02' }) })).status).toBe(201);
+    // Reading is not limited.
+    expect((await call(t.app, 'GET', '/api/bookings/my-bookings', { token: first.token })).status).toBe(200);
+  });
+});
+
+
 describe('rate limits shared through Redis by two app instances', async () => {
   const available = await redisAnswers();
   if (!available && process.env.CI) throw new Error(`Redis does not answer at ${REDIS_URL}`);
@@ -56,7 +86,7 @@ describe('rate limits shared through Redis by two app instances', async () => {
   beforeAll(async () => {
     if (!available) return;
     t = await createTestApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {
-      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, window: '1 minute', namespace } },
+      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, booking: 3, window: '1 minute', namespace } },
     });
   });
   afterAll(async () => {
@@ -80,6 +110,22 @@ describe('rate limits shared through Redis by two app instances', async () => {
         statuses.push((await call(app, 'POST', '/api/users/login', { body: wrongLogin })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+
+      // Bookings per account, across both instances (tokens minted: the login limit is spent).
+      const [adminRow] = await t.db.query<{ id: string; token_version: number }>(`SELECT id, token_version FROM users WHERE role = 'admin'`);
+      const admin = await t.app.tokens.sign({ sub: adminRow!.id, role: 'admin', tv: adminRow!.token_version });
+      const vehicle = await createVehicle(t.app, admin);
+      const email = `limited.${namespace}@example.com`.replace(/:/g, '');
+      expect((await call(t.app, 'POST', '/api/users', { body: { username: 'Limited', email, password: 'secret123' } })).status).toBe(201);
+      const [touristRow] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+      const tourist = { token: await t.app.tokens.sign({ sub: touristRow!.id, role: 'tourist', tv: 0 }) };
+      const bookings = [];
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        const body = bookingBody(vehicle._id, { pickupDate: addDays('2030-05-01', i * 5), returnDate: addDays('2030-05-02', i * 5) });
+        bookings.push((await call(app, 'POST', '/api/bookings', { token: tourist.token, body })).status);
+      }
+      expect(bookings).toEqual([201, 201, 201, 429, 429]);
     } finally {
       await second.close();
     }

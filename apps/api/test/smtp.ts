@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server in-process; `refuseFirst` answers 451 to the first n tries of each message. */
-export async function startSmtp(opts: { refuseFirst?: number } = {}) {
+/**
+ * A real SMTP server in-process; `refuseFirst` answers 451 to the first n tries of each message.
+ * It listens on a free port unless `port` is given (the browser journeys' mail catcher).
+ */
+export async function startSmtp(opts: { refuseFirst?: number; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const triesBySubject = new Map<string, number>();
   let refusals = 0;
@@ -35,7 +38,7 @@ export async function startSmtp(opts: { refuseFirst?: number } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { availableVehiclesPath } from '@app/shared';
+import { LIMITS, MESSAGES, availableVehiclesPath } from '@app/shared';
 import { buildApp } from '../src/app';
-import { matchRoute } from '../src/plugins/web';
-import { JWT_SECRET, createTestApp, type TestApp } from './harness';
+import { createPageMatcher, normalisePagePath } from '../src/plugins/page-paths';
+import { ADMIN, JWT_SECRET, call, createTestApp, loginAs, type TestApp } from './harness';
+import { createWebDist } from './web-dist';
 
 /**
  * How the server delivers the web app and the API: compressed answers, hashed assets cached for a
@@ -17,31 +15,19 @@ import { JWT_SECRET, createTestApp, type TestApp } from './harness';
 describe('web delivery (PGlite)', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  let dist: string;
+  let dist: ReturnType<typeof createWebDist>;
   const script = `export const fleet = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Vehicle ${i}` })))};\n`;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.mkdirSync(path.join(dist, 'images'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), script);
-    fs.writeFileSync(path.join(dist, 'images', 'car.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    fs.writeFileSync(
-      path.join(dist, 'route-preloads.json'),
-      JSON.stringify([
-        { path: '/', scripts: ['/assets/HomePage-a1.js'], images: ['/images/hero.svg'] },
-        { path: '/vehicles/:id', scripts: ['/assets/VehicleDetailPage-b2.js', '/assets/format-c3.js'], images: [], data: ['/api/vehicles/:id', '/api/vehicles/:id/availability'] },
-      ]),
-    );
+    dist = createWebDist(script);
     t = await createTestApp('pglite', { demo: true });
-    app = await buildApp({ db: t.db, config: { ...t.config, webDist: dist }, jwtSecret: JWT_SECRET, logger: false });
+    app = await buildApp({ db: t.db, config: { ...t.config, webDist: dist.dir }, jwtSecret: JWT_SECRET, logger: false });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist?.remove();
   });
 
   it('caches hashed assets for a year as immutable, and compresses them', async () => {
@@ -104,9 +90,41 @@ describe('web delivery (PGlite)', () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
     expect(home.body).toContain('href="/assets/HomePage-a1.js"');
-    for (const url of ['/contact', '/vehicles', '/vehicles/a/b']) {
+    for (const url of ['/about', '/vehicles', '/vehicles/a/b']) {
       expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
+  });
+
+  it('builds index.html as text: a picture path with $\' or $` is one escaped attribute, and the page is not repeated', async () => {
+    const [vehicle] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string }[];
+    for (const image of ["/img/a$'b.svg", '/img/a$`b.svg', '/img/a$&b.svg']) {
+      await t.db.query('UPDATE vehicles SET image = $2 WHERE id = $1', [vehicle!._id, image]);
+      const page = await app.inject({ method: 'GET', url: `/vehicles/${vehicle!._id}` });
+      expect(page.body.match(/<!doctype html>/g), image).toHaveLength(1);
+      expect(page.body.match(/<\/head>/g), image).toHaveLength(1);
+      expect(page.body, image).toContain(`<link rel="preload" as="image" href="${image.replace('&', '&amp;').replace("'", '&#39;')}" fetchpriority="high">`);
+    }
+  });
+
+  it('hints only pictures of this site: //host, /\\host and https:// pictures get no preload', async () => {
+    const [vehicle] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string }[];
+    // Written past the API (which refuses the first two), as older data or another tool could have stored them.
+    for (const image of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'https://cdn.example/x.svg', 'javascript:alert(1)']) {
+      await t.db.query('UPDATE vehicles SET image = $2 WHERE id = $1', [vehicle!._id, image]);
+      const page = await app.inject({ method: 'GET', url: `/vehicles/${vehicle!._id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, image).not.toContain('as="image"');
+      expect(page.body, image).not.toContain('evil.example');
+    }
+  });
+
+  it('refuses a URL longer than any link of the app with 414, for pages and the API alike', async () => {
+    for (const url of [`/${'a'.repeat(LIMITS.requestUrl)}`, `/api/vehicles?q=${'x'.repeat(LIMITS.requestUrl)}`, '/'.repeat(16_000)]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(414);
+      expect(JSON.parse(res.body)).toEqual({ error: MESSAGES.api.uriTooLong });
+    }
+    expect((await app.inject({ method: 'GET', url: `/${'a'.repeat(LIMITS.requestUrl - 1)}` })).statusCode).toBe(200);
   });
 
   it('hints the search results’ first page of vehicles, the same path the web app asks for', async () => {
@@ -126,15 +144,90 @@ describe('web delivery (PGlite)', () => {
   });
 });
 
-describe('route patterns of preload hints', () => {
-  it('match whole segments, a :name standing for exactly one', () => {
-    expect(matchRoute('/', '/')).toEqual({});
-    expect(matchRoute('/', '/login')).toBeNull();
-    expect(matchRoute('/login', '/login')).toEqual({});
-    expect(matchRoute('/login', '/login/')).toEqual({});
-    expect(matchRoute('/login', '/login-help')).toBeNull();
-    expect(matchRoute('/vehicles/:id', '/vehicles/abc')).toEqual({ id: 'abc' });
-    expect(matchRoute('/vehicles/:id', '/vehicles/')).toBeNull();
-    expect(matchRoute('/vehicles/:id', '/vehicles/abc/edit')).toBeNull();
+describe('page paths of preload hints', () => {
+  const match = createPageMatcher<string>([['/', 'home'], ['/login', 'login'], ['/vehicles/:id', 'vehicle']]);
+  const at = (url: string) => {
+    const found = match(normalisePagePath(url));
+    return found && { page: found.value, params: found.params };
+  };
+
+  it('match whole segments, a :name standing for exactly one, trailing slashes and the query ignored', () => {
+    expect(at('/')).toEqual({ page: 'home', params: {} });
+    expect(at('/?x=1')).toEqual({ page: 'home', params: {} });
+    expect(at('/login')).toEqual({ page: 'login', params: {} });
+    expect(at('/login/')).toEqual({ page: 'login', params: {} });
+    expect(at('/login///?next=/')).toEqual({ page: 'login', params: {} });
+    expect(at('/login-help')).toBeNull();
+    expect(at('/vehicles/abc')).toEqual({ page: 'vehicle', params: { id: 'abc' } });
+    expect(at('/vehicles/')).toBeNull();
+    expect(at('/vehicles/abc/edit')).toBeNull();
+    expect(at('/vehicles/a%2Fb')).toEqual({ page: 'vehicle', params: { id: 'a/b' } });
+  });
+
+  it('normalise a path once: the query cut off, trailing slashes dropped (fuzz.test.ts times every shape)', () => {
+    expect(normalisePagePath('')).toBe('/');
+    expect(normalisePagePath('/')).toBe('/');
+    expect(normalisePagePath('////')).toBe('/');
+    expect(normalisePagePath('/a//b//?q=//')).toBe('/a//b');
+    expect(normalisePagePath('/x' + '/'.repeat(16_000) + '.')).toBe('/x' + '/'.repeat(16_000) + '.');
+  });
+});
+
+describe('another front end (CORS_ORIGINS set)', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dist: ReturnType<typeof createWebDist>;
+  const origin = 'https://classic.lankaride.example';
+
+  beforeAll(async () => {
+    dist = createWebDist();
+    t = await createTestApp('pglite');
+    app = await buildApp({ db: t.db, config: { ...t.config, webDist: dist.dir, corsOrigins: [origin] }, jwtSecret: JWT_SECRET, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+    dist?.remove();
+  });
+
+  it('may show the pictures: /images/ answers with a cross-origin resource policy; the rest stays same-origin', async () => {
+    const image = await app.inject({ method: 'GET', url: '/images/car.svg', headers: { origin } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/', '/api/vehicles', '/assets/index-3f9a1c.js']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/vehicles', headers: { origin } });
+    expect(api.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('without CORS_ORIGINS the pictures are same-origin too', async () => {
+    const plain = await buildApp({ db: t.db, config: { ...t.config, webDist: dist.dir }, jwtSecret: JWT_SECRET, logger: false });
+    try {
+      expect((await plain.inject({ method: 'GET', url: '/images/car.svg' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('a vehicle picture may be an absolute https URL, which pages may load (img-src https:)', async () => {
+    const admin = await loginAs(app, ADMIN.email, ADMIN.password);
+    const made = await call(app, 'POST', '/api/admin/vehicles', {
+      token: admin,
+      body: { type: 'Car', brand: 'Toyota', model: 'Aqua', seatingCapacity: 4, pricingDetails: { perDay: 30, perHour: 5 }, image: 'https://cdn.example.com/aqua.jpg' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.image).toBe('https://cdn.example.com/aqua.jpg');
+    for (const image of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'http://cdn.example.com/aqua.jpg', 'javascript:alert(1)', 'https:///x', '/a b.svg']) {
+      const refused = await call(app, 'POST', '/api/admin/vehicles', {
+        token: admin,
+        body: { type: 'Car', brand: 'Toyota', model: 'Aqua', seatingCapacity: 4, pricingDetails: { perDay: 30, perHour: 5 }, image },
+      });
+      expect(refused.status, image).toBe(400);
+      expect(refused.body.details, image).toContain(MESSAGES.vehicleForm.imageUrl);
+    }
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/img-src [^;]*https:/);
   });
 });

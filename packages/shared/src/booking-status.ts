@@ -1,4 +1,4 @@
-import type { Role } from './constants';
+import { BOOKING_ID_SHORT_LENGTH, type Role } from './constants';
 import { localDateTimeToEpochMs } from './datetime';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'picked_up', 'en_route', 'completed', 'cancelled'] as const;
@@ -17,6 +17,14 @@ const LABELS: Record<BookingStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/**
+ * The short reference of a booking, the same everywhere people read it (e-mails, My Bookings, the
+ * admin list): its id's first BOOKING_ID_SHORT_LENGTH characters (spec section 2), in capitals.
+ */
+export function shortReference(id: string): string {
+  return id.slice(0, BOOKING_ID_SHORT_LENGTH).toUpperCase();
+}
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
@@ -48,6 +56,16 @@ export const TRANSITIONS: Record<TransitionActor, Partial<Record<BookingStatus, 
   },
 };
 
+/**
+ * Where staff may move a status set by mistake (a trip marked completed days early): one step
+ * back. The booking's history says which step it came from; this is the step when it does not.
+ */
+export const STATUS_CORRECTIONS: Partial<Record<BookingStatus, BookingStatus>> = {
+  picked_up: 'confirmed',
+  en_route: 'picked_up',
+  completed: 'en_route',
+};
+
 export const ADMIN_TARGET_STATUSES = ['confirmed', 'cancelled'] as const;
 export const DRIVER_TARGET_STATUSES = ['picked_up', 'en_route', 'completed'] as const;
 
@@ -59,10 +77,18 @@ export function canTransition(actor: TransitionActor, from: unknown, to: Booking
   return nextStatuses(actor, from).includes(to);
 }
 
-/** Whether a role may act as the given transition actor (admins may also run the driver area). */
-export function roleActsAs(role: Role, actor: TransitionActor): boolean {
-  if (actor === 'owner') return true;
-  return actor === 'admin' ? role === 'admin' : role === 'driver' || role === 'admin';
+/**
+ * Who may act as whom, the one place it is written: admins may also act for any driver (a driver's
+ * phone can die on the road), so the driver area admits drivers and admins; a driver acts only on
+ * the trips assigned to them. The server's guards and the web app's area guard both read this.
+ */
+export const ROLES_ACTING_FOR_ANY_DRIVER = ['admin'] as const satisfies readonly Role[];
+export const DRIVER_AREA_ROLES = ['driver', ...ROLES_ACTING_FOR_ANY_DRIVER] as const satisfies readonly Role[];
+export const ADMIN_AREA_ROLES = ['admin'] as const satisfies readonly Role[];
+
+/** Whether this user may move a trip assigned to `driverId` (their own, or any when they act for all drivers). */
+export function mayActForDriver(user: { id: string; role: Role }, driverId: string | null): boolean {
+  return (ROLES_ACTING_FOR_ANY_DRIVER as readonly Role[]).includes(user.role) || (user.role === 'driver' && driverId === user.id);
 }
 
 /** Tourists may cancel a confirmed booking until this many hours before pickup. */

@@ -25,14 +25,33 @@ export const DEFAULT_DRIVER_OPTION: DriverOption = 'withDriver';
 
 export const BRANCHES = ['Colombo', 'Kandy', 'Negombo'] as const;
 
+/** Places the pickup and return fields suggest: the branches, the airport and favourite starting points. */
+export const PLACE_SUGGESTIONS = [...BRANCHES, 'Bandaranaike International Airport', 'Galle', 'Ella', 'Sigiriya', 'Trincomalee'] as const;
+
+/** The company's contact block (footer, contact page, e-mails). */
+export const CONTACT_DETAILS = {
+  address: ['No. 42, Galle Road', 'Colombo 03, Sri Lanka'],
+  phone: '+94 11 234 5678',
+  email: 'hello@lankaride.lk',
+  support: '24/7 Customer Support',
+} as const;
+
 export const DRIVER_COST_PER_DAY = 50;
 export const MIN_PASSWORD_LENGTH = 6;
+/** How long a password reset link works (it works once). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long the link to set a password works, for an account staff made for a customer. */
+export const ACCOUNT_SETUP_TTL_DAYS = 7;
 export const MIN_TOURISTS = 1;
 export const BOOKING_SUCCESS_REDIRECT_MS = 4000;
 export const DROPDOWN_BLUR_CLOSE_MS = 150;
 export const CALENDAR_HEIGHT_PX = 500;
 export const REVIEWS_PER_PAGE = 3;
 export const BOOKING_ID_SHORT_LENGTH = 6;
+/** The longest range the fleet timeline shows at once. */
+export const TIMELINE_MAX_DAYS = 92;
+/** How many languages a tourist may ask their driver to speak. */
+export const MAX_PREFERRED_LANGUAGES = 5;
 
 export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;
 
@@ -42,8 +61,13 @@ export const STAFF_DISPLAY_NAME = 'LankaRide team';
 /** Browser storage keys of the session (spec section 3). */
 export const STORAGE_KEYS = { token: 'authToken', user: 'authUser' } as const;
 
-/** Sri Lanka has used +05:30 all year round since 2006; booking times are local wall-clock times. */
+/**
+ * Sri Lanka has used +05:30 all year round since 2006; booking times are local wall-clock times.
+ * The one place the zone is written: the SQL (`db/sql.ts`), the date helpers (`datetime.ts`) and
+ * the pages all derive from these.
+ */
 export const BOOKING_TIME_ZONE = 'Asia/Colombo';
+export const BOOKING_UTC_OFFSET_MINUTES = 330;
 export const BOOKING_UTC_OFFSET = '+05:30';
 
 /** Upper bounds that keep one request cheap; the same numbers guard the forms and the API. */
@@ -62,4 +86,8 @@ export const LIMITS = {
   maxPrice: 1_000_000,
   maxExperienceYears: 80,
   maxLanguages: 20,
+  /** A reason staff give for a change (cancelling, correcting a status). */
+  reason: 500,
+  /** The longest request URL (path and query) the server reads; longer ones answer 414. */
+  requestUrl: 4096,
 } as const;

@@ -1,4 +1,4 @@
-import { BOOKING_UTC_OFFSET } from './constants';
+import { BOOKING_UTC_OFFSET, BOOKING_UTC_OFFSET_MINUTES } from './constants';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -33,14 +33,34 @@ export function toColomboIso(date: string, time: string): string {
   return `${date}T${time}:00${BOOKING_UTC_OFFSET}`;
 }
 
+/** Sri Lanka's distance from UTC (+05:30), in milliseconds. */
+export const COLOMBO_OFFSET_MS = BOOKING_UTC_OFFSET_MINUTES * MINUTE_MS;
+
 /** Today's date in Sri Lanka as YYYY-MM-DD. */
 export function colomboToday(now: Date = new Date()): string {
-  const shifted = new Date(now.getTime() + 330 * MINUTE_MS);
+  const shifted = new Date(now.getTime() + COLOMBO_OFFSET_MS);
   return shifted.toISOString().slice(0, 10);
+}
+
+/** An instant as Sri Lanka wall-clock time, YYYY-MM-DD HH:mm. */
+export function formatColomboDateTime(epochMs: number): string {
+  return new Date(epochMs + COLOMBO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first and last minute of a day, as a search by whole days counts them. */
+export const DAY_START_TIME = '00:00';
+export const DAY_END_TIME = '23:59';
+
+/**
+ * A search by dates covers whole days: the first day from 00:00 to the last day at 23:59, Sri
+ * Lanka time. The vehicle search, the free drivers and the fleet timeline all count days so.
+ */
+export function wholeDays(firstDate: string, lastDate: string): { from: string; to: string } {
+  return { from: toColomboIso(firstDate, DAY_START_TIME), to: toColomboIso(lastDate, DAY_END_TIME) };
 }

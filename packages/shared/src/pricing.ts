@@ -1,9 +1,10 @@
 import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
-import { localDateTimeToEpochMs } from './datetime';
+import { DAY_END_TIME, DAY_START_TIME, localDateTimeToEpochMs } from './datetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_PICKUP_TIME = '00:00';
-export const DEFAULT_RETURN_TIME = '23:59';
+/** Spec section 9: a missing pickup time counts from the day's start, a missing return time to its end. */
+export const DEFAULT_PICKUP_TIME = DAY_START_TIME;
+export const DEFAULT_RETURN_TIME = DAY_END_TIME;
 
 export interface PriceInput {
   pickupDate?: string | null;

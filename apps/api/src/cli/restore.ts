@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/database';
+import { countAppliedMigrations } from '../db/migrate';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 /**
@@ -24,9 +25,9 @@ async function main(): Promise<void> {
     try {
       const archive = new Blob([fs.readFileSync(file)]);
       const db = await openPglite(target, archive);
-      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      const migrations = await countAppliedMigrations(db);
       await db.close();
-      console.log(`Restored ${file} into ${target} (${row?.n ?? 0} migrations recorded).${kept ? ` Previous database kept at ${kept}.` : ''}`);
+      console.log(`Restored ${file} into ${target} (${migrations} migrations recorded).${kept ? ` Previous database kept at ${kept}.` : ''}`);
     } catch (error) {
       fs.rmSync(target, { recursive: true, force: true });
       if (kept) fs.renameSync(kept, target);

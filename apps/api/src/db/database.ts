@@ -101,3 +101,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     ? openPostgres(opts.databaseUrl, opts.poolSize)
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }
+
+/** Whether the database answers a trivial query (the readiness probe). */
+export async function isReachable(db: Queryable): Promise<boolean> {
+  try {
+    await db.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

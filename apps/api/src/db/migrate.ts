@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** Serialises start-up migrations when several API processes share one PostgreSQL. */
@@ -43,4 +43,10 @@ export function splitStatements(sql: string): string[] {
     .split(/;\s*(?:\n|$)/)
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
+}
+
+/** How many migrations a database has recorded (what a restore reports). */
+export async function countAppliedMigrations(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+  return row?.n ?? 0;
 }

@@ -23,14 +23,8 @@ export const PG = {
   checkViolation: '23514',
   foreignKeyViolation: '23503',
   notNullViolation: '23502',
-  invalidTextRepresentation: '22P02',
-  stringTooLong: '22001',
-  numericOutOfRange: '22003',
-  datetimeOverflow: '22008',
-  invalidDatetimeFormat: '22007',
-  /** Text the database cannot hold, such as a NUL character. */
-  characterNotInRepertoire: '22021',
-  untranslatableCharacter: '22P05',
+  /** SQLSTATE class 22, data exceptions: a value the client sent that its type cannot hold. */
+  dataExceptionClass: '22',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {

@@ -5,3 +5,19 @@ const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
 export function maskCardNumbers(text: string): string {
   return text.replace(CARD_LIKE, (match) => `[card ****${match.replace(/\D/g, '').slice(-4)}]`);
 }
+
+/**
+ * Error fields that may carry what a client sent or what is stored: the SQL text and its
+ * parameters (PGlite attaches both), and PostgreSQL's detail and context lines, which quote row
+ * values ("Key (email)=(...) already exists"). Log lines keep the message, code and stack.
+ */
+const ERROR_FIELDS_KEPT_OUT = new Set(['query', 'params', 'queryOptions', 'detail', 'where', 'internalQuery', 'hint', 'parameters', 'values']);
+
+/** The pino `err` serializer: the standard one, minus the fields above. */
+export function safeErrorSerializer<T extends object>(serialize: (error: Error) => T) {
+  return (error: Error): T => {
+    const out = serialize(error) as T & Record<string, unknown>;
+    for (const key of Object.keys(out)) if (ERROR_FIELDS_KEPT_OUT.has(key)) delete out[key];
+    return out;
+  };
+}

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { MESSAGES } from '@app/shared';
 import { badRequest } from './errors';
+import { isId } from './ids';
+
+const V = MESSAGES.validation;
 
 /** Largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: `limit must be a number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number`)
-    .min(1, `limit must be at least 1`)
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .number({ error: V.limitNumber(MAX_PAGE_SIZE) })
+    .int(V.limitWhole)
+    .min(1, V.limitMin)
+    .max(MAX_PAGE_SIZE, V.limitMax(MAX_PAGE_SIZE))
     .optional()
     .describe(`Page size (1-${MAX_PAGE_SIZE}). With it, the answer is { items, nextCursor }.`),
   cursor: z.string().max(300).optional().describe('nextCursor of the previous page'),
@@ -31,9 +35,24 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-const CURSOR_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The database's own text of a timestamptz (microseconds kept), e.g. 2026-11-23 07:05:25.123456+00. */
-const DB_TIME_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const DB_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)?$/;
+
+/**
+ * True when `text` is a timestamp the database can read back: a real calendar day of years
+ * 1-9999, a real time of day, and a UTC offset PostgreSQL accepts (at most 15:59). A cursor is
+ * client input: anything else would reach the database as a data exception.
+ */
+export function isStorableTimestamp(text: string): boolean {
+  const m = DB_TIME_RE.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
+  if (year! < 1 || month! < 1 || month! > 12 || day! < 1 || hour! > 23 || minute! > 59 || second! > 59) return false;
+  if (offsetHours > 15 || offsetMinutes > 59) return false;
+  const date = new Date(Date.UTC(2000, month! - 1, day!));
+  date.setUTCFullYear(year!);
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
 
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
@@ -42,17 +61,17 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(value: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && DB_TIME_RE.test(at) && typeof id === 'string' && CURSOR_RE.test(id)) return { at, id };
+    if (typeof at === 'string' && isStorableTimestamp(at) && isId(id)) return { at, id };
   } catch {
     /* fall through */
   }
-  throw badRequest('cursor is not valid; use nextCursor from the previous page', ['cursor is not valid']);
+  throw badRequest(V.cursorInvalid, [V.cursorInvalid]);
 }
 
 /** undefined when the client asked for the plain list (no limit). */
 export function pageRequest(q: { limit?: number; cursor?: string }): PageRequest | undefined {
   if (q.limit === undefined) {
-    if (q.cursor !== undefined) throw badRequest('cursor needs limit', ['cursor needs limit']);
+    if (q.cursor !== undefined) throw badRequest(V.cursorNeedsLimit, [V.cursorNeedsLimit]);
     return undefined;
   }
   return { limit: q.limit, after: q.cursor ? decodeCursor(q.cursor) : undefined };
@@ -63,21 +82,6 @@ export function toPage<T>(rows: T[], limit: number, cursorOf: (item: T) => Curso
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
-}
-
-/**
- * The WHERE fragment of a keyset page: rows strictly after the cursor in the list's order.
- * `params` receives the cursor values; the fragment names them by position.
- */
-export function afterCursorSql(page: PageRequest | undefined, params: unknown[], columns: { at: string; id: string }, direction: 'asc' | 'desc'): string {
-  if (!page?.after) return '';
-  params.push(page.after.at, page.after.id);
-  const op = direction === 'desc' ? '<' : '>';
-  return ` AND (${columns.at}, ${columns.id}) ${op} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
-}
-
-export function limitSql(page: PageRequest | undefined, max: number): string {
-  return ` LIMIT ${page ? page.limit + 1 : max}`;
 }
 
 export interface Listed<T> {

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@app/shared';
+import { isId } from './ids';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'lanka-ride';
@@ -30,10 +31,11 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .sign(key),
     async verify(token) {
       try {
-        // The algorithm is pinned: a token signed any other way (or with "none") is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.role !== 'string') return null;
-        return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
+        // The algorithm is pinned: a token signed any other way (or with "none") is refused; a token
+        // without an expiry would be valid for ever, so `exp` is required.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        if (!isId(payload.sub) || !Number.isInteger(payload.tv) || typeof payload.role !== 'string') return null;
+        return { sub: payload.sub.toLowerCase(), role: payload.role as Role, tv: payload.tv as number };
       } catch {
         return null;
       }

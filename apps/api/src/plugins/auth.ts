@@ -28,7 +28,7 @@ export function createGuard(db: Queryable, tokens: TokenService): Guard {
       const match = BEARER_RE.exec(header);
       const claims = match ? await tokens.verify(match[1]!) : null;
       if (!claims) throw unauthorized(MESSAGES.api.invalidToken);
-      const user = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await findUserById(db, claims.sub) : undefined;
+      const user = await findUserById(db, claims.sub);
       if (!user || user.token_version !== claims.tv) throw unauthorized(MESSAGES.api.invalidToken);
       if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(MESSAGES.api.forbidden);
       request.auth = user;

@@ -14,17 +14,21 @@ declare module 'fastify' {
 const PG_CLIENT_ERRORS: Record<string, number> = {
   [PG.checkViolation]: 400,
   [PG.notNullViolation]: 400,
-  [PG.invalidTextRepresentation]: 400,
-  [PG.stringTooLong]: 400,
-  [PG.numericOutOfRange]: 400,
-  [PG.datetimeOverflow]: 400,
-  [PG.invalidDatetimeFormat]: 400,
-  [PG.characterNotInRepertoire]: 400,
-  [PG.untranslatableCharacter]: 400,
   [PG.uniqueViolation]: 409,
   [PG.exclusionViolation]: 409,
   [PG.foreignKeyViolation]: 409,
 };
+
+/**
+ * The status for a database error caused by what the client sent: every data exception
+ * (SQLSTATE class 22: bad text for a type, a value out of range, an impossible time) is a 400,
+ * and the integrity violations above are 400 or 409. Anything else is the server's fault.
+ */
+export function clientStatusOfDatabaseError(code: string | undefined): number | undefined {
+  if (!code) return undefined;
+  if (code.startsWith(PG.dataExceptionClass)) return 400;
+  return PG_CLIENT_ERRORS[code];
+}
 
 /** One error shape for every answer: `{ error, details? }` with a JSON body, whatever went wrong. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -38,9 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.details ? { error: error.message, details: error.details } : { error: error.message });
     }
     const pgCode = pgErrorCode(error);
-    if (pgCode && PG_CLIENT_ERRORS[pgCode]) {
-      request.log.warn({ pgCode }, 'database refused a write');
-      return reply.code(PG_CLIENT_ERRORS[pgCode]).send({ error: 'The request conflicts with the data or breaks a rule of it.' });
+    const pgStatus = clientStatusOfDatabaseError(pgCode);
+    if (pgStatus) {
+      request.log.warn({ pgCode }, 'database refused the request');
+      return reply.code(pgStatus).send({ error: pgStatus === 400 ? MESSAGES.api.invalidValue : MESSAGES.api.dataConflict });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,29 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, isSameSitePath } from '@app/shared';
+import { createPageMatcher, normalisePagePath } from './page-paths';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
 <body><main><h1>LankaRide</h1><p>The web app is not built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it first.</p>
 <p>The API answers under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
 /**
+ * What the server knows about a page that the build cannot: hints that depend on the URL.
+ */
+export interface PageHints {
+  /**
+   * The picture the page shows largest at the top, when only the server knows it (a vehicle's own
+   * image): hinted in index.html so it downloads while the app's code is still loading.
+   */
+  image?: (params: Record<string, string>) => Promise<string | undefined>;
+  /** Public GET /api paths the page reads first that depend on its query string (the search results). */
+  data?: (params: Record<string, string>, query: URLSearchParams) => string[];
+}
+
+export interface WebOptions {
+  /** Hints by page pattern (`/vehicles/:id`), added to those of the build's route table. */
+  pages?: Record<string, PageHints>;
+}
+
+interface Page {
+  preload?: RoutePreload;
+  hints?: PageHints;
+}
+
+/**
  * Serves the built single-page app from the same origin as the API: hashed assets cached for a
  * year, index.html never cached, and any non-API GET answered with index.html for the router.
  */
-export interface WebOptions {
-  /**
-   * The picture a page shows largest at the top, when only the server knows it (a vehicle's own
-   * image): hinted in index.html so it downloads while the app's code is still loading.
-   */
-  pageImage?: (urlPath: string) => Promise<string | undefined>;
-  /**
-   * Public GET /api paths a page reads first that depend on its query string (the search
-   * results), hinted like the route table's data paths.
-   */
-  pageData?: (urlPath: string, params: URLSearchParams) => string[];
-}
-
 export async function registerWeb(app: FastifyInstance, webDist: string, options: WebOptions = {}): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -40,22 +51,30 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     });
   }
   // Read once: the static routes above are fixed at start-up too, so a rebuild needs a restart.
-  const page = built ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_PAGE;
-  const preloads = readRoutePreloads(path.join(webDist, 'route-preloads.json'));
+  const page = built ? splitAtHeadEnd(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const pages = new Map<string, Page>();
+  for (const preload of readRoutePreloads(path.join(webDist, 'route-preloads.json'))) pages.set(preload.path, { ...pages.get(preload.path), preload });
+  for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
+  const matchPage = createPageMatcher(pages);
+
   const indexHtml = async (url: string) => {
-    if (!built) return page;
-    const [urlPath = '/', search = ''] = url.split('?', 2);
-    const image = await options.pageImage?.(urlPath).catch(() => undefined); // a hint, never a failure
-    const imageTag = image?.startsWith('/') ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
-    const dataTags = (options.pageData?.(urlPath, new URLSearchParams(search)) ?? [])
-      .filter((href) => href.startsWith('/api/'))
-      .map(fetchPreloadTag)
-      .join('');
-    return withPreloads(page, imageTag + dataTags + preloadTags(preloads, urlPath));
+    if (!page) return FALLBACK_PAGE;
+    const match = matchPage(normalisePagePath(url));
+    if (!match) return page.before + page.after;
+    const { preload, hints } = match.value;
+    const queryAt = url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    const image = await hints?.image?.(match.params).catch(() => undefined); // a hint, never a failure
+    const tags = [
+      ...(image && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
+      ...(hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag),
+      ...(preload ? preloadTags(preload, match.params) : []),
+    ];
+    return page.before + tags.join('') + page.after;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = normalisePagePath(request.url);
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: MESSAGES.api.notFound });
     }
@@ -88,51 +107,26 @@ function readRoutePreloads(file: string): RoutePreload[] {
   }
 }
 
-/**
- * The parameters of a URL path under a route pattern (`:name` standing for one non-empty
- * segment), or null when it does not match.
- */
-export function matchRoute(pattern: string, urlPath: string): Record<string, string> | null {
-  if (pattern === '/') return urlPath === '/' ? {} : null;
-  const want = pattern.split('/');
-  const got = urlPath.replace(/\/+$/, '').split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const segment = got[i]!;
-    if (part.startsWith(':') && segment !== '') params[part.slice(1)] = segment;
-    else if (part !== segment) return null;
-  }
-  return params;
-}
-
-/** A data path with the route's parameters filled in, each kept to one URL segment. */
+/** A data path with the route's (decoded) parameters filled in, each kept to one URL segment. */
 function fillParams(template: string, params: Record<string, string>): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(safeDecode(params[name] ?? '')));
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** An attribute value: every character with a meaning in HTML is escaped. */
+const attr = (value: string) =>
+  value.replace(/[&"'<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[ch]!);
+
+/** The `<link>` hints of one page of the build's table: its top images, its first API reads and its code. */
+function preloadTags(route: RoutePreload, params: Record<string, string>): string[] {
+  return [
+    ...route.images.filter(isSameSitePath).map(imagePreloadTag),
+    ...(route.data ?? []).map((href) => fetchPreloadTag(fillParams(href, params))),
+    ...route.scripts.filter(isSameSitePath).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+  ];
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The `<link>` hints for the page at urlPath: its top image, its first API reads and its code. */
-export function preloadTags(routes: readonly RoutePreload[], urlPath: string): string {
-  for (const route of routes) {
-    const params = matchRoute(route.path, urlPath);
-    if (!params) continue;
-    return [
-      ...route.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
-      ...(route.data ?? []).map((href) => fetchPreloadTag(fillParams(href, params))),
-      ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
-    ].join('');
-  }
-  return '';
+function imagePreloadTag(href: string): string {
+  return `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 }
 
 /** Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer. */
@@ -140,6 +134,12 @@ function fetchPreloadTag(href: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`;
 }
 
-function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+/**
+ * index.html cut where hints go (before `</head>`), once at start-up: each answer is the two
+ * halves around its hints, joined as text. No String.replace, whose replacement text treats
+ * `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it.
+ */
+function splitAtHeadEnd(html: string): { before: string; after: string } {
+  const at = html.indexOf('</head>');
+  return at === -1 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) };
 }

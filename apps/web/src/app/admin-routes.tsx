@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ADMIN_AREA_ROLES } from '@app/shared';
 import { RequireRole } from './guards/RequireRole';
 
 /** /admin (admin only). Pages are lazy chunks: none of this code loads outside the area. */
 export const adminRoutes: RouteObject = {
   path: 'admin',
-  element: <RequireRole roles={['admin']} />,
+  element: <RequireRole roles={ADMIN_AREA_ROLES} />,
   children: [
     {
       lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),

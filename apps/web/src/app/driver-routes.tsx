@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { DRIVER_AREA_ROLES } from '@app/shared';
 import { RequireRole } from './guards/RequireRole';
 
 /** /driver (drivers and admins). Pages are lazy chunks: none of this code loads outside the area. */
 export const driverRoutes: RouteObject = {
   path: 'driver',
-  element: <RequireRole roles={['driver', 'admin']} />,
+  element: <RequireRole roles={DRIVER_AREA_ROLES} />,
   children: [
     {
       lazy: () => import('../features/driver/DriverLayout').then((m) => ({ Component: m.DriverLayout })),

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/vehicles/VehicleDetailPage').then((m) => ({ Component: m.VehicleDetailPage })),
       },
       { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       {
         Component: RequireAuth,
         children: [
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
             path: 'booking-confirmation',
             lazy: () => import('../features/booking/BookingConfirmationPage').then((m) => ({ Component: m.BookingConfirmationPage })),
           },
+          { path: 'account', lazy: () => import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           {
             path: 'manage-bookings',
             lazy: () => import('../features/my-bookings/MyBookingsPage').then((m) => ({ Component: m.MyBookingsPage })),

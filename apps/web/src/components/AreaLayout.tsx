@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
-import { clearSession } from '../features/auth/session';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { Icon, type IconName } from './Icon';
 
 export interface AreaNavItem {
@@ -14,27 +12,8 @@ export interface AreaNavItem {
  * The staff areas' frame (/admin, /driver): a sidebar of the area's pages plus Logout, which
  * folds into a toggle on phones, and the page beside it.
  */
-export function AreaLayout({ title, items }: { title: string; items: readonly AreaNavItem[] }) {
-  const { logout } = useAuth();
-  const navigate = useNavigate();
+export function AreaLayout({ title, items, onLogout }: { title: string; items: readonly AreaNavItem[]; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
-
-  // Leave the guarded area first and sign out as it unmounts: signing out while still inside it
-  // would let its guard send the user to /login instead of home. The stored session goes at
-  // once, though: the new page may take a moment to render (a lazy chunk), and a reload or a closed
-  // tab in that moment must not find the user still signed in.
-  const signingOut = useRef(false);
-  useEffect(
-    () => () => {
-      if (signingOut.current) logout();
-    },
-    [logout],
-  );
-  const onLogout = () => {
-    clearSession();
-    signingOut.current = true;
-    void navigate('/');
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:px-8 lg:py-10">

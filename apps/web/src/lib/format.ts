@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { isValidDateString } from '@app/shared';
+import { COLOMBO_OFFSET_MS, isValidDateString } from '@app/shared';
 
 /** A YYYY-MM-DD calendar day as a local Date at midnight (no time-zone shift). */
 export function dayFromString(date: string): Date | null {
@@ -25,7 +25,7 @@ export function formatShortDay(date: string): string {
  * calendar shows booked periods in the island's time wherever the visitor's browser is.
  */
 export function colomboWallClock(iso: string): Date {
-  const shifted = new Date(Date.parse(iso) + 330 * 60_000);
+  const shifted = new Date(Date.parse(iso) + COLOMBO_OFFSET_MS);
   return new Date(
     shifted.getUTCFullYear(),
     shifted.getUTCMonth(),

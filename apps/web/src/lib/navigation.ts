@@ -6,6 +6,8 @@ export interface LoginState {
   notice?: string;
   /** After registration: the message to show and the email to prefill. */
   registered?: { message: string; email: string };
+  /** A success to confirm on arrival (a new password was saved). */
+  success?: string;
 }
 
 export function readLoginState(state: unknown): LoginState {

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
-import { SIMPLE_EMAIL_RE, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
+import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { FIELD_NAMES as F, MESSAGES } from '../messages';
+import { isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
 
 const R = MESSAGES.registration;
+const V = MESSAGES.validation;
 
 export const loginSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: V.emailRequired })
     .trim()
-    .min(1, 'Email is required')
-    .max(LIMITS.email)
-    .refine((s) => isCleanText(s), notCleanText('Email'))
+    .min(1, V.emailRequired)
+    .max(LIMITS.email, V.tooLong(F.email, LIMITS.email))
+    .refine((s) => isCleanText(s), notCleanText(F.email))
     .toLowerCase(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.password),
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(LIMITS.password, V.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -34,21 +35,21 @@ const usernameOrEmailMissing = (v: unknown) => typeof v !== 'string' || v.trim()
  */
 export const registrationSchema = z
   .object({
-    username: optionalText(LIMITS.name, 'Username'),
-    email: optionalText(LIMITS.email, 'Email'),
-    password: z.string({ error: R.passwordTooShort }).max(LIMITS.password, 'Password is too long'),
-    role: z.preprocess(normalizeRegistrationRole, z.enum(['tourist', 'driver', 'admin'])),
-    phone: optionalText(LIMITS.phone, 'Phone'),
-    licenseNumber: optionalText(LIMITS.text, 'License number'),
-    licenseExpiry: optionalDate('License expiry must be a valid date'),
+    username: optionalText(LIMITS.name, F.username),
+    email: optionalText(LIMITS.email, F.email),
+    password: z.string({ error: R.passwordTooShort }).max(LIMITS.password, V.passwordTooLong),
+    role: z.preprocess(normalizeRegistrationRole, z.enum(ROLES)),
+    phone: optionalText(LIMITS.phone, F.phone),
+    licenseNumber: optionalText(LIMITS.text, F.licenseNumber),
+    licenseExpiry: optionalDate(V.dateInvalid(F.licenseExpiry)),
     experienceYears: experienceYearsField,
     languages: languagesField,
   })
   .superRefine((data, ctx) => {
     if (usernameOrEmailMissing(data.username) || usernameOrEmailMissing(data.email)) {
       ctx.addIssue({ code: 'custom', message: R.usernameEmailRequired, path: ['username'] });
-    } else if (!SIMPLE_EMAIL_RE.test(data.email)) {
-      ctx.addIssue({ code: 'custom', message: 'Email is invalid', path: ['email'] });
+    } else if (!isEmailAddress(data.email)) {
+      ctx.addIssue({ code: 'custom', message: V.emailInvalid, path: ['email'] });
     }
     if (data.password.length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: 'custom', message: R.passwordTooShort, path: ['password'] });
@@ -64,3 +65,60 @@ export const registrationSchema = z
   .transform((data) => ({ ...data, email: data.email.toLowerCase() }));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+const A = MESSAGES.account;
+
+/** A new password: the spec's length rule, and an upper bound that keeps hashing cheap. */
+const newPassword = z
+  .string({ error: R.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, R.passwordTooShort)
+  .max(LIMITS.password, V.passwordTooLong);
+
+/** POST /api/users/password-reset: the address to send a reset link to (if it has an account). */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.booking.emailRequired })
+    .trim()
+    .min(1, MESSAGES.booking.emailRequired)
+    .max(LIMITS.email, MESSAGES.booking.emailInvalid)
+    .refine(isEmailAddress, MESSAGES.booking.emailInvalid)
+    .transform((s) => s.toLowerCase()),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/users/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: A.resetLinkInvalid }).min(1, A.resetLinkInvalid).max(200, A.resetLinkInvalid),
+  password: newPassword,
+});
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+/** The reset page's form: the new password twice. */
+export const newPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: A.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+/** PUT /api/users/me/password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: A.currentPasswordRequired }).min(1, A.currentPasswordRequired).max(LIMITS.password, A.currentPasswordWrong),
+  newPassword,
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The Account page's password form: the API's fields plus the new password again. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: A.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+/** PUT /api/users/me: what any signed-in user may change about themselves (drivers also keep a phone). */
+export const accountUpdateSchema = z.object({
+  username: z
+    .string({ error: A.nameRequired })
+    .trim()
+    .min(1, A.nameRequired)
+    .max(LIMITS.name, V.tooLong(F.name, LIMITS.name))
+    .refine((s) => isCleanText(s), notCleanText(F.name)),
+  phone: optionalText(LIMITS.phone, F.phone),
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;

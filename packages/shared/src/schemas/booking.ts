@@ -1,44 +1,41 @@
 import { z } from 'zod';
-import { DRIVER_OPTIONS, LIMITS, MIN_TOURISTS } from '../constants';
-import { MESSAGES } from '../messages';
-import { colomboToday, localDateTimeToEpochMs } from '../datetime';
+import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS, LIMITS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS } from '../constants';
+import { FIELD_NAMES as F, MESSAGES } from '../messages';
+import { localDateTimeToEpochMs } from '../datetime';
+import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../booking-rules';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
-import { dateField, emailField, fromFormNumber, idField, isCleanText, notCleanText, optionalText, parseLanguages, requiredText, timeField } from './fields';
+import { dateField, emailField, fromFormNumber, idField, languageListField, optionalText, requiredText, timeField } from './fields';
 
 const B = MESSAGES.booking;
+const V = MESSAGES.validation;
 
 /** The fields of the booking form, shared by the page and POST /api/bookings. */
 export const bookingFormFields = {
-  name: requiredText(B.nameRequired, LIMITS.name, 'Name'),
+  name: requiredText(B.nameRequired, LIMITS.name, F.name),
   email: emailField(B.emailRequired, B.emailInvalid),
-  phone: requiredText(B.phoneRequired, LIMITS.phone, 'Phone number'),
+  phone: requiredText(B.phoneRequired, LIMITS.phone, F.phoneNumber),
   pickupDate: dateField(B.pickupDateRequired, B.invalidDateTime),
   pickupTime: timeField(B.pickupTimeRequired, B.invalidDateTime),
   returnDate: dateField(B.returnDateRequired, B.invalidDateTime),
   returnTime: timeField(B.returnTimeRequired, B.invalidDateTime),
-  pickupPoint: requiredText(B.pickupPointRequired, LIMITS.text, 'Pickup point'),
-  returnPoint: requiredText(B.returnPointRequired, LIMITS.text, 'Return point'),
+  pickupPoint: requiredText(B.pickupPointRequired, LIMITS.text, F.pickupPoint),
+  returnPoint: requiredText(B.returnPointRequired, LIMITS.text, F.returnPoint),
   numTourists: z.preprocess(
     fromFormNumber,
     z
       .number({ error: B.atLeastOneTourist })
       .int(B.atLeastOneTourist)
       .min(MIN_TOURISTS, B.atLeastOneTourist)
-      .max(LIMITS.maxTourists, `At most ${LIMITS.maxTourists} tourists`),
+      .max(LIMITS.maxTourists, V.touristsMax(LIMITS.maxTourists)),
   ),
-  driverOption: z.enum(DRIVER_OPTIONS, { error: 'Driver option must be withDriver or selfDrive' }).default('withDriver'),
-  specialRequests: optionalText(LIMITS.specialRequests, 'Special requests', { multiline: true }),
+  driverOption: z.enum(DRIVER_OPTIONS, { error: V.driverOption }).default(DEFAULT_DRIVER_OPTION),
+  specialRequests: optionalText(LIMITS.specialRequests, F.specialRequests, { multiline: true }),
   /** Languages the tourist would like their driver to speak (optional; admins rank drivers by it). */
-  preferredLanguages: z
-    .preprocess(
-      (v) => (v === undefined || v === null || v === '' ? [] : parseLanguages(v)),
-      z
-        .array(z.string({ error: 'Languages must be text' }).max(40, 'Each language must be at most 40 characters').refine((s) => isCleanText(s), notCleanText('Languages')), {
-          error: 'Preferred languages must be a list',
-        })
-        .max(5, 'Choose at most 5 languages'),
-    )
-    .transform((list) => [...new Set(list)]),
+  preferredLanguages: languageListField({
+    max: MAX_PREFERRED_LANGUAGES,
+    tooMany: MESSAGES.languages.tooManyPreferred(MAX_PREFERRED_LANGUAGES),
+    notAList: MESSAGES.languages.preferredNotAList,
+  }),
 };
 
 type Times = { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };
@@ -50,41 +47,101 @@ export function returnIsAfterPickup(b: Times): boolean {
   return start !== null && end !== null && end > start;
 }
 
-/** A trip cannot start on a day that is already over in Sri Lanka. */
-export function pickupNotInPast(b: { pickupDate: string }, today = colomboToday()): boolean {
-  return b.pickupDate >= today;
+/**
+ * The booking form, held to the booking rules at the moment it is checked: no pickup in the past,
+ * none beyond the horizon, no rental longer than allowed, no more tourists than the vehicle seats.
+ * The server asks the same `bookingRuleIssues` again, with its own clock and configuration.
+ */
+export function bookingFormSchemaFor(ctx: { rules?: BookingRules; seats?: number; now?: () => number } = {}) {
+  return z
+    .object(bookingFormFields)
+    .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
+    .superRefine((b, check) => {
+      const now = (ctx.now ?? Date.now)();
+      for (const issue of bookingRuleIssues(b, { rules: ctx.rules ?? DEFAULT_BOOKING_RULES, now, seats: ctx.seats })) {
+        check.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+    });
 }
 
-export const bookingFormSchema = z
-  .object(bookingFormFields)
-  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
-  .refine((b) => pickupNotInPast(b), { message: B.pickupInPast, path: ['pickupDate'] });
+export const bookingFormSchema = bookingFormSchemaFor();
+
+/**
+ * The booking form's shape without the rules of the moment: for a booking already checked (the
+ * draft handed from the form to the confirmation page); the server checks the rules again.
+ */
+export const bookingFieldsSchema = z.object(bookingFormFields).refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
 /**
  * POST /api/bookings. The server decides userId, vehicleBrand/vehicleModel, status and price;
- * those fields are accepted and ignored (totalPrice is checked when sent).
+ * those fields are accepted and ignored (totalPrice is checked when sent). Rules that depend on
+ * the clock, the configuration or the vehicle (bookingRuleIssues) are checked by the service.
  */
 export const createBookingSchema = z
   .object({
     vehicleId: z.uuid({ error: MESSAGES.api.vehicleNotFound }),
     ...bookingFormFields,
     totalPrice: z
-      .preprocess(fromFormNumber, z.number({ error: 'Total price must be a number' }).min(0).max(1e9))
+      .preprocess(fromFormNumber, z.number({ error: V.totalPriceNumber }).min(0).max(1e9))
       .optional(),
   })
-  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
-  .refine((b) => pickupNotInPast(b), { message: B.pickupInPast, path: ['pickupDate'] });
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
+/** Why staff make a change: optional when cancelling, required when correcting a status. */
+export const reasonField = optionalText(LIMITS.reason, F.reason, { multiline: true });
+
 export const adminBookingUpdateSchema = z.object({
-  status: z.enum(ADMIN_TARGET_STATUSES, { error: 'Status must be confirmed or cancelled' }),
+  status: z.enum(ADMIN_TARGET_STATUSES, { error: V.adminStatus }),
   driverId: z.preprocess((v) => (v === '' ? null : v), idField.nullish()),
+  /** With `cancelled`: shown to the tourist in the e-mail and in My Bookings. */
+  reason: reasonField,
 });
+
+/** PUT /api/admin/bookings/:id/driver: another driver takes a confirmed trip. */
+export const driverChangeSchema = z.object({
+  driverId: idField,
+  reason: reasonField,
+});
+export type DriverChange = z.output<typeof driverChangeSchema>;
+
+/** PUT /api/admin/bookings/:id/schedule: new dates and times, and optionally another vehicle. */
+export const scheduleChangeSchema = z
+  .object({
+    pickupDate: bookingFormFields.pickupDate,
+    pickupTime: bookingFormFields.pickupTime,
+    returnDate: bookingFormFields.returnDate,
+    returnTime: bookingFormFields.returnTime,
+    vehicleId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+    reason: reasonField,
+  })
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+export type ScheduleChangeInput = z.input<typeof scheduleChangeSchema>;
+export type ScheduleChange = z.output<typeof scheduleChangeSchema>;
+
+/** POST /api/admin/bookings/:id/correction: a status moved by mistake goes back one step. */
+export const statusCorrectionSchema = z.object({
+  reason: requiredText(MESSAGES.staff.reasonRequired, LIMITS.reason, F.reason, { multiline: true }),
+});
+
+/**
+ * POST /api/admin/bookings: a booking taken by phone or WhatsApp for a customer, who is an
+ * existing account (`userId`) or a new one made from name, e-mail and phone.
+ */
+export const staffBookingSchema = z
+  .object({
+    vehicleId: z.uuid({ error: MESSAGES.api.vehicleNotFound }),
+    customerId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+    ...bookingFormFields,
+  })
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+export type StaffBookingInput = z.input<typeof staffBookingSchema>;
+export type StaffBooking = z.output<typeof staffBookingSchema>;
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
 export const driverStatusUpdateSchema = z.object({
-  status: z.enum(DRIVER_TARGET_STATUSES, { error: 'Status must be picked_up, en_route or completed' }),
+  status: z.enum(DRIVER_TARGET_STATUSES, { error: V.driverStatus }),
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
-import { SIMPLE_EMAIL_RE, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
+import { FIELD_NAMES as F, MESSAGES } from '../messages';
+import { isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
 
 const D = MESSAGES.driverForm;
+const V = MESSAGES.validation;
 
 const driverFields = {
-  username: optionalText(LIMITS.name, 'Username'),
-  email: optionalText(LIMITS.email, 'Email'),
-  phone: optionalText(LIMITS.phone, 'Phone'),
-  licenseNumber: optionalText(LIMITS.text, 'License number'),
-  licenseExpiry: optionalDate('License expiry must be a valid date'),
+  username: optionalText(LIMITS.name, F.username),
+  email: optionalText(LIMITS.email, F.email),
+  phone: optionalText(LIMITS.phone, F.phone),
+  licenseNumber: optionalText(LIMITS.text, F.licenseNumber),
+  licenseExpiry: optionalDate(V.dateInvalid(F.licenseExpiry)),
   experienceYears: experienceYearsField,
   languages: languagesField,
-  password: optionalText(LIMITS.password, 'Password'),
+  password: optionalText(LIMITS.password, F.password),
 };
 
 type DriverFields = { username: string; email: string; licenseNumber: string; password: string };
@@ -22,8 +23,8 @@ function checkDriver(isNew: boolean) {
   return (data: DriverFields, ctx: z.RefinementCtx) => {
     if (!data.username || !data.email) {
       ctx.addIssue({ code: 'custom', message: D.usernameEmailRequired, path: ['username'] });
-    } else if (!SIMPLE_EMAIL_RE.test(data.email)) {
-      ctx.addIssue({ code: 'custom', message: 'Email is invalid', path: ['email'] });
+    } else if (!isEmailAddress(data.email)) {
+      ctx.addIssue({ code: 'custom', message: V.emailInvalid, path: ['email'] });
     }
     if (isNew && !data.password) {
       ctx.addIssue({ code: 'custom', message: D.passwordRequiredForNew, path: ['password'] });
@@ -51,20 +52,20 @@ export const driverProfileSchema = z.object({
       .string({ error: MESSAGES.driver.usernameRequired })
       .trim()
       .min(1, MESSAGES.driver.usernameRequired)
-      .max(LIMITS.name)
-      .refine((s) => isCleanText(s), notCleanText('Username')),
+      .max(LIMITS.name, V.tooLong(F.username, LIMITS.name))
+      .refine((s) => isCleanText(s), notCleanText(F.username)),
   ),
-  phone: optionalText(LIMITS.phone, 'Phone'),
+  phone: optionalText(LIMITS.phone, F.phone),
   licenseNumber: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     z
       .string({ error: MESSAGES.driver.licenseRequired })
       .trim()
       .min(1, MESSAGES.driver.licenseRequired)
-      .max(LIMITS.text)
-      .refine((s) => isCleanText(s), notCleanText('License number')),
+      .max(LIMITS.text, V.tooLong(F.licenseNumber, LIMITS.text))
+      .refine((s) => isCleanText(s), notCleanText(F.licenseNumber)),
   ),
-  licenseExpiry: optionalDate('License expiry must be a valid date'),
+  licenseExpiry: optionalDate(V.dateInvalid(F.licenseExpiry)),
   experienceYears: experienceYearsField,
   languages: languagesField,
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { DRIVER_OPTIONS, ROLES, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
+import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../booking-status';
+
+const V = MESSAGES.validation;
 import { isCleanText } from './fields';
 
 /** Shapes the API answers with; the web app types its data from these. */
@@ -29,7 +32,7 @@ export const userSchema = z.object({
   licenseNumber: z.string().optional(),
   licenseExpiry: z.string().nullable().optional(),
   experienceYears: z.number().optional(),
-  languages: z.array(z.string()).optional(),
+  languages: z.array(z.string()).optional().describe('ISO 639-1 codes (see GET /api/drivers/languages for names)'),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -65,6 +68,8 @@ export const bookingSchema = z.object({
   preferredLanguages: z.array(z.string()),
   totalPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
+  /** Why staff cancelled it, when they said (shown to the tourist). */
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -73,19 +78,49 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const availabilityEventSchema = z.object({ start: z.string(), end: z.string(), title: z.literal('Booked') });
 export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
 
+/** A language of the fixed list: its ISO 639-1 code and English name. */
+export const languageSchema = z.object({ code: z.string(), name: z.string() });
+
 export const errorSchema = z.object({ error: z.string(), details: z.array(z.string()).optional() });
+
+/** GET /api/booking-rules. */
+export const bookingRulesSchema = z.object({
+  maxRentalDays: z.number().int().describe('Longest rental, in days (MAX_RENTAL_DAYS)'),
+  bookingHorizonDays: z.number().int().describe('How many days ahead a pickup may be (BOOKING_HORIZON_DAYS)'),
+});
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The trip as a schedule change saw it, before or after. */
+const scheduleSnapshotSchema = z.object({
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  returnDate: z.string(),
+  returnTime: z.string(),
+  vehicle: z.string(),
+  totalPrice: z.number(),
+});
+
+export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction'] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
 export const bookingEventSchema = z.object({
+  /** status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed; correction: staff moved a status back. */
+  kind: z.enum(BOOKING_EVENT_KINDS),
   fromStatus: z.enum(BOOKING_STATUSES).nullable(),
   toStatus: z.enum(BOOKING_STATUSES),
   at: z.string(),
   actor: z.object({ _id: z.string(), username: z.string(), role: z.enum(ROLES) }).nullable(),
   driver: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  /** Why, when staff said. */
+  reason: z.string().nullable(),
+  /** A driver change: the driver before. */
+  previousDriver: z.object({ _id: z.string(), username: z.string() }).nullable().optional(),
+  /** A schedule change: the trip before and after. */
+  schedule: z.object({ before: scheduleSnapshotSchema, after: scheduleSnapshotSchema }).nullable().optional(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
@@ -126,13 +161,13 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const timelineQuerySchema = z
   .object({
-    from: z.string({ error: 'from is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be YYYY-MM-DD'),
-    to: z.string({ error: 'to is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be YYYY-MM-DD'),
+    from: z.string({ error: V.required('from') }).regex(/^\d{4}-\d{2}-\d{2}$/, V.dayFormat('from')),
+    to: z.string({ error: V.required('to') }).regex(/^\d{4}-\d{2}-\d{2}$/, V.dayFormat('to')),
     type: z.enum(VEHICLE_TYPES).optional().catch(undefined),
     q: z.string().trim().max(100).refine((s) => isCleanText(s)).optional().catch(undefined),
   })
-  .refine((q) => q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'A timeline shows at most 92 days', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: V.notBefore('to', 'from'), path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= TIMELINE_MAX_DAYS, { message: MESSAGES.timeline.tooLong(TIMELINE_MAX_DAYS), path: ['to'] });
 
 export const timelineSchema = z.object({
   vehicles: z.array(z.object({ _id: z.string(), brand: z.string(), model: z.string(), type: z.enum(VEHICLE_TYPES), image: z.string() })),

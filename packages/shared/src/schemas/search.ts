@@ -4,6 +4,7 @@ import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../cons
 import { isValidDateString } from '../datetime';
 
 const S = MESSAGES.search;
+const V = MESSAGES.validation;
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 
 /** The home page's booking search form: all seven values are strings. */
@@ -40,9 +41,9 @@ export type AvailableVehiclesQuery = z.output<typeof availableVehiclesQuerySchem
 /** GET /api/admin/drivers/available: both dates are required here, since the admin confirms a real booking. */
 export const availableDriversQuerySchema = z
   .object({
-    startDate: z.string({ error: 'startDate is required' }).refine(isValidDateString, 'startDate must be YYYY-MM-DD'),
-    endDate: z.string({ error: 'endDate is required' }).refine(isValidDateString, 'endDate must be YYYY-MM-DD'),
+    startDate: z.string({ error: V.required('startDate') }).refine(isValidDateString, V.dayFormat('startDate')),
+    endDate: z.string({ error: V.required('endDate') }).refine(isValidDateString, V.dayFormat('endDate')),
     /** With a booking: its exact period counts, and drivers speaking its preferred languages come first. */
-    bookingId: z.uuid({ error: 'bookingId must be a booking id' }).optional(),
+    bookingId: z.uuid({ error: V.bookingIdInvalid }).optional(),
   })
-  .refine((q) => q.startDate <= q.endDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
+  .refine((q) => q.startDate <= q.endDate, { message: V.notBefore('endDate', 'startDate'), path: ['endDate'] });

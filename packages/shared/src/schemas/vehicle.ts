@@ -1,35 +1,37 @@
 import { z } from 'zod';
 import { LIMITS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
-import { MESSAGES } from '../messages';
+import { FIELD_NAMES, MESSAGES } from '../messages';
+import { isVehicleImageUrl } from '../urls';
 import { fromFormNumber, isCleanText, notCleanText, requiredText } from './fields';
 
 const V = MESSAGES.vehicleForm;
+const M = MESSAGES.validation;
 
 const price = z.preprocess(
   fromFormNumber,
   z
     .number({ error: V.priceRequired })
     .min(0, V.priceMin)
-    .max(LIMITS.maxPrice, `Prices must be at most ${LIMITS.maxPrice}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Prices have at most 2 decimals'),
+    .max(LIMITS.maxPrice, M.pricesMax(LIMITS.maxPrice))
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.pricesDecimals),
 );
 
 /** The admin vehicle form and POST/PUT /api/admin/vehicles. */
 export const vehicleInputSchema = z.object({
   type: z.enum(VEHICLE_TYPES, { error: V.typeRequired }),
-  brand: requiredText(V.brandRequired, LIMITS.text, 'Brand'),
-  model: requiredText(V.modelRequired, LIMITS.text, 'Model'),
+  brand: requiredText(V.brandRequired, LIMITS.text, FIELD_NAMES.brand),
+  model: requiredText(V.modelRequired, LIMITS.text, FIELD_NAMES.model),
   seatingCapacity: z.preprocess(
     fromFormNumber,
     z
       .number({ error: V.seatsMin })
-      .int('Seating capacity must be a whole number')
+      .int(M.seatsWhole)
       .min(1, V.seatsMin)
-      .max(LIMITS.maxSeats, `Seating capacity must be at most ${LIMITS.maxSeats}`),
+      .max(LIMITS.maxSeats, M.seatsMax(LIMITS.maxSeats)),
   ),
   features: z
-    .array(z.enum(VEHICLE_FEATURES, { error: `Features must be among: ${VEHICLE_FEATURES.join(', ')}` }), {
-      error: 'Features must be a list',
+    .array(z.enum(VEHICLE_FEATURES, { error: M.featuresAmong(VEHICLE_FEATURES) }), {
+      error: M.featuresList,
     })
     .max(VEHICLE_FEATURES.length)
     .default([])
@@ -41,13 +43,13 @@ export const vehicleInputSchema = z.object({
   image: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     z
-      .string({ error: 'Image must be a URL' })
+      .string({ error: M.imageText })
       .trim()
-      .max(LIMITS.url, 'Image URL is too long')
-      .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s), 'Image must be a URL or a path starting with /')
-      .refine((s) => isCleanText(s), notCleanText('Image URL')),
+      .max(LIMITS.url, M.tooLong(FIELD_NAMES.imageUrl, LIMITS.url))
+      .refine((s) => isCleanText(s), notCleanText(FIELD_NAMES.imageUrl))
+      .refine(isVehicleImageUrl, MESSAGES.vehicleForm.imageUrl),
   ),
-  availabilityStatus: z.boolean({ error: 'Availability must be true or false' }).default(true),
+  availabilityStatus: z.boolean({ error: M.availabilityBoolean }).default(true),
 });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehicleWrite = z.output<typeof vehicleInputSchema>;

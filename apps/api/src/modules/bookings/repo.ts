@@ -1,6 +1,8 @@
 import type { Booking, BookingStatus, DriverOption } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
+import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
+import { afterCursorSql, limitSql } from '../../db/keyset';
+import type { Listed, PageRequest } from '../../lib/paging';
 
 interface BookingRow {
   id: string;
@@ -21,6 +23,7 @@ interface BookingRow {
   preferred_languages: string[];
   total_price: number;
   status: BookingStatus;
+  cancel_reason: string | null;
   created_at: Date;
   updated_at: Date;
   user_id: string;
@@ -40,7 +43,7 @@ interface BookingRow {
   pickup_sort_at: string;
 }
 
-const LOCAL = `AT TIME ZONE 'Asia/Colombo'`;
+const LOCAL = LOCAL_TIME;
 
 /** One query per list: the booking with its user, vehicle and driver joined in. */
 const SELECT_BOOKINGS = `
@@ -48,7 +51,7 @@ const SELECT_BOOKINGS = `
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
-    b.total_price::float8 AS total_price, b.status, b.created_at, b.updated_at,
+    b.total_price::float8 AS total_price, b.status, b.cancel_reason, b.created_at, b.updated_at,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
@@ -82,6 +85,7 @@ function toBookingDto(r: BookingRow): Booking {
     preferredLanguages: r.preferred_languages ?? [],
     totalPrice: r.total_price,
     bookingStatus: r.status,
+    cancelReason: r.cancel_reason,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
@@ -109,11 +113,15 @@ export async function listBookingsOfUser(db: Queryable, userId: string, page?: P
   return rows.map(newestFirst);
 }
 
-/** A driver's schedule: assigned bookings by pickup time. */
-export async function listBookingsOfDriver(db: Queryable, driverId: string, page?: PageRequest): Promise<Listed<Booking>[]> {
-  const params: unknown[] = [driverId];
+/**
+ * A driver's schedule: assigned bookings by pickup time. The trips still to drive (confirmed,
+ * picked up, en route) by default, as the original back end answered; with `includePast` the
+ * completed and cancelled ones too.
+ */
+export async function listBookingsOfDriver(db: Queryable, driverId: string, page?: PageRequest, opts: { includePast?: boolean } = {}): Promise<Listed<Booking>[]> {
+  const params: unknown[] = [driverId, opts.includePast ?? false];
   const rows = await db.query<BookingRow>(
-    `${SELECT_BOOKINGS} WHERE b.driver_id = $1${afterCursorSql(page, params, { at: 'b.pickup_at', id: 'b.id' }, 'asc')}
+    `${SELECT_BOOKINGS} WHERE b.driver_id = $1 AND ($2::boolean OR b.status = ANY(${DRIVER_ACTIVE_STATUSES_SQL}))${afterCursorSql(page, params, { at: 'b.pickup_at', id: 'b.id' }, 'asc')}
      ORDER BY b.pickup_at, b.id${limitSql(page, BOOKING_LIST_MAX)}`,
     params,
   );
@@ -188,33 +196,109 @@ export interface LockedBooking {
   user_id: string;
   pickup_at: Date;
   return_at: Date;
+  vehicle_id: string;
+  return_date: string;
+  return_time: string;
+  num_tourists: number;
+  total_price: number;
+  vehicle_brand: string;
+  vehicle_model: string;
 }
 
 /** Locks the booking row for a status change, so two changes of one booking run in turn. */
 export async function lockBooking(db: Queryable, id: string): Promise<LockedBooking | undefined> {
   const rows = await db.query<LockedBooking>(
-    `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages,
-       to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time
+    `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages, vehicle_id, num_tourists,
+       total_price::float8 AS total_price, vehicle_brand, vehicle_model,
+       to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
+       to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(return_at ${LOCAL}, 'HH24:MI') AS return_time
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];
 }
 
+/**
+ * Moves a booking's status (with its driver when one is given) and records the step in its
+ * history: a plain status move, or a staff correction; a cancellation keeps its reason for the
+ * tourist.
+ */
 export async function setBookingStatus(
   db: Queryable,
-  change: { id: string; from: BookingStatus; to: BookingStatus; driverId?: string | null; actorId: string },
+  change: { id: string; from: BookingStatus; to: BookingStatus; driverId?: string | null; actorId: string; reason?: string; kind?: 'status' | 'correction' },
+): Promise<void> {
+  const reason = change.reason || null;
+  await db.query(
+    `UPDATE bookings SET status = $2, driver_id = CASE WHEN $3::boolean THEN $4::uuid ELSE driver_id END,
+       cancel_reason = CASE WHEN $2 = 'cancelled' THEN $5 ELSE cancel_reason END, updated_at = now()
+     WHERE id = $1`,
+    [change.id, change.to, change.driverId !== undefined, change.driverId ?? null, reason],
+  );
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason)
+     SELECT $1, $2, $3, $4, driver_id, $5, $6 FROM bookings WHERE id = $1`,
+    [change.id, change.actorId, change.from, change.to, change.kind ?? 'status', reason],
+  );
+}
+
+/** Another driver takes the trip; the history keeps who had it. */
+export async function setBookingDriver(db: Queryable, change: { id: string; status: BookingStatus; driverId: string; previousDriverId: string | null; actorId: string; reason?: string }): Promise<void> {
+  await db.query('UPDATE bookings SET driver_id = $2, updated_at = now() WHERE id = $1', [change.id, change.driverId]);
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)
+     VALUES ($1, $2, $3, $3, $4, 'driver', $5, $6)`,
+    [change.id, change.actorId, change.status, change.driverId, change.reason || null, JSON.stringify({ previousDriverId: change.previousDriverId })],
+  );
+}
+
+export interface ScheduleSnapshot {
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  vehicle: string;
+  totalPrice: number;
+}
+
+/** New dates and times (and vehicle, and price) for a booking; the history keeps the trip before and after. */
+export async function setBookingSchedule(
+  db: Queryable,
+  change: {
+    id: string;
+    status: BookingStatus;
+    vehicle: { id: string; brand: string; model: string };
+    pickupAt: string;
+    returnAt: string;
+    totalPrice: number;
+    actorId: string;
+    reason?: string;
+    before: ScheduleSnapshot;
+    after: ScheduleSnapshot;
+  },
 ): Promise<void> {
   await db.query(
-    `UPDATE bookings SET status = $2, driver_id = CASE WHEN $3::boolean THEN $4::uuid ELSE driver_id END, updated_at = now()
+    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, updated_at = now()
      WHERE id = $1`,
-    [change.id, change.to, change.driverId !== undefined, change.driverId ?? null],
+    [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice],
   );
   await db.query(
-    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id)
-     SELECT $1, $2, $3, $4, driver_id FROM bookings WHERE id = $1`,
-    [change.id, change.actorId, change.from, change.to],
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)
+     SELECT $1, $2, $3, $3, driver_id, 'schedule', $4, $5 FROM bookings WHERE id = $1`,
+    [change.id, change.actorId, change.status, change.reason || null, JSON.stringify({ before: change.before, after: change.after })],
   );
+}
+
+/**
+ * The status a booking had before it reached `status` by a forward step (its latest one), for a
+ * correction; a correction's own row does not count, so two corrections walk back two steps.
+ */
+export async function statusBefore(db: Queryable, bookingId: string, status: BookingStatus): Promise<BookingStatus | null> {
+  const rows = await db.query<{ from_status: BookingStatus | null }>(
+    `SELECT from_status FROM booking_events WHERE booking_id = $1 AND to_status = $2 AND kind = 'status' AND from_status IS DISTINCT FROM to_status
+     ORDER BY id DESC LIMIT 1`,
+    [bookingId, status],
+  );
+  return rows[0]?.from_status ?? null;
 }
 
 export async function recordBookingCreated(db: Queryable, bookingId: string, actorId: string): Promise<void> {
@@ -225,6 +309,10 @@ export async function recordBookingCreated(db: Queryable, bookingId: string, act
 }
 
 export interface BookingEventRow {
+  kind: 'status' | 'driver' | 'schedule' | 'correction';
+  reason: string | null;
+  details: { previousDriverId?: string | null; before?: ScheduleSnapshot; after?: ScheduleSnapshot } | null;
+  previous_driver_username: string | null;
   from_status: BookingStatus | null;
   to_status: BookingStatus;
   created_at: Date;
@@ -238,11 +326,12 @@ export interface BookingEventRow {
 /** The audit trail of one booking, oldest first. */
 export async function listBookingEvents(db: Queryable, bookingId: string): Promise<BookingEventRow[]> {
   return db.query<BookingEventRow>(
-    `SELECT e.from_status, e.to_status, e.created_at, e.actor_id, a.username AS actor_username, a.role AS actor_role,
-            e.driver_id, d.username AS driver_username
+    `SELECT e.kind, e.reason, e.details, e.from_status, e.to_status, e.created_at, e.actor_id, a.username AS actor_username, a.role AS actor_role,
+            e.driver_id, d.username AS driver_username, p.username AS previous_driver_username
      FROM booking_events e
      LEFT JOIN users a ON a.id = e.actor_id
      LEFT JOIN users d ON d.id = e.driver_id
+     LEFT JOIN users p ON p.id = (e.details->>'previousDriverId')::uuid
      WHERE e.booking_id = $1 ORDER BY e.id`,
     [bookingId],
   );
@@ -251,4 +340,54 @@ export async function listBookingEvents(db: Queryable, bookingId: string): Promi
 export async function findBookingOwner(db: Queryable, id: string): Promise<{ user_id: string } | undefined> {
   const rows = await db.query<{ user_id: string }>('SELECT user_id FROM bookings WHERE id = $1', [id]);
   return rows[0];
+}
+
+/** Demo data: a booking put straight into a status (with its driver), recorded as one history step. */
+export async function setSeededBookingState(db: Queryable, b: { id: string; status: BookingStatus; driverId: string | null; actorId: string }): Promise<void> {
+  await db.query('UPDATE bookings SET status = $2, driver_id = $3 WHERE id = $1', [b.id, b.status, b.driverId]);
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id) VALUES ($1, $2, NULL, $3, $4)`,
+    [b.id, b.actorId, b.status, b.driverId],
+  );
+}
+
+/** Whether a vehicle or a driver still has an active booking (it cannot be retired then). */
+export async function hasActiveBookings(db: Queryable, column: 'vehicle_id' | 'driver_id', id: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM bookings WHERE ${column} = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** A booking's exact period and the languages its tourist asked for (to rank free drivers). */
+export async function findBookingPeriod(db: Queryable, id: string): Promise<{ pickup_at: Date; return_at: Date; preferred_languages: string[] } | undefined> {
+  const rows = await db.query<{ pickup_at: Date; return_at: Date; preferred_languages: string[] }>(
+    'SELECT pickup_at, return_at, preferred_languages FROM bookings WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Claims an Idempotency-Key for a booking request (user + key), recording the request's hash.
+ * Undefined when this request is the first with the key; otherwise the earlier claim, which a
+ * concurrent twin waits for (the row lock) until the first commits or rolls back.
+ */
+export async function claimIdempotencyKey(tx: Queryable, userId: string, key: string, requestHash: string): Promise<{ request_hash: string; booking_id: string | null } | undefined> {
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
+    [userId, key, requestHash],
+  );
+  if (claimed.length > 0) return undefined;
+  const [previous] = await tx.query<{ request_hash: string; booking_id: string | null }>(
+    'SELECT request_hash, booking_id FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
+  return previous ?? { request_hash: '', booking_id: null };
+}
+
+/** Ties a claimed Idempotency-Key to the booking its request made. */
+export async function attachIdempotencyKey(tx: Queryable, userId: string, key: string, bookingId: string): Promise<void> {
+  await tx.query('UPDATE idempotency_keys SET booking_id = $3 WHERE user_id = $1 AND key = $2', [userId, key, bookingId]);
 }

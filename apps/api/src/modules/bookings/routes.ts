@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_STATUSES, MESSAGES, isCleanText, listOf, adminBookingUpdateSchema, bookingEventSchema, bookingSchema, createBookingSchema, errorSchema } from '@app/shared';
+import {
+  BOOKING_STATUSES,
+  DRIVER_AREA_ROLES,
+  MESSAGES,
+  adminBookingUpdateSchema,
+  bookingEventSchema,
+  bookingRulesSchema,
+  bookingSchema,
+  createBookingSchema,
+  driverChangeSchema,
+  driverStatusUpdateSchema,
+  errorSchema,
+  scheduleChangeSchema,
+  staffBookingSchema,
+  statusCorrectionSchema,
+  isCleanText,
+  listOf,
+} from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import * as repo from './repo';
 import * as service from './service';
+import * as staff from './staff-service';
+import { bookingMailLinks } from '../notifications/messages';
+import { appLinks } from '../users/service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -24,21 +43,33 @@ const bearer = [{ bearer: [] }];
 export function bookingRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const { db, guard } = deps;
+    const { db, guard, config, clock } = deps;
+    const links = bookingMailLinks(config.publicUrl);
+    const bookingId = (params: { id: string }) => parseId(params.id, MESSAGES.api.bookingNotFound);
+    const admin = { onRequest: guard('admin') };
+
+    api.get('/api/booking-rules', {
+      schema: { tags: ['bookings'], summary: 'Limits a booking is held to (the booking form shows them before submit)', response: { 200: bookingRulesSchema } },
+    }, async () => config.bookingRules);
 
     api.post('/api/bookings', {
       onRequest: guard(),
+      // Per account, counted in Redis with the other limits when REDIS_URL is set. preParsing: after
+      // the guard has named the account, before any work on the body.
+      config: {
+        rateLimit: { max: config.rateLimits.booking, timeWindow: '1 hour', hook: 'preParsing', keyGenerator: (req) => `booking:${currentUser(req).id}` },
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Request a booking (starts pending)',
         security: bearer,
         body: createBookingSchema,
         headers: z.object({ 'idempotency-key': z.string().optional().describe('Retry-safe key: a retried request returns the first booking (200)') }).passthrough(),
-        response: { 200: bookingSchema, 201: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+        response: { 200: bookingSchema, 201: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     }, async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);
-      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, key);
+      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, now: clock(), links, idempotencyKey: key });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);
     });
@@ -48,7 +79,7 @@ export function bookingRoutes(deps: AppDeps) {
       schema: { tags: ['bookings'], summary: "The caller's bookings, newest first", security: bearer, querystring: pageQuerySchema, response: { 200: listOf(bookingSchema) } },
     }, async (req) => {
       const page = pageRequest(req.query);
-      return listResult(await repo.listBookingsOfUser(db, currentUser(req).id, page), page);
+      return listResult(await service.listMyBookings(db, currentUser(req), page), page);
     });
 
     api.patch('/api/bookings/:id/cancel', {
@@ -60,7 +91,7 @@ export function bookingRoutes(deps: AppDeps) {
         params: idParams,
         response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.ownerCancelBooking(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound)));
+    }, async (req) => service.ownerCancelBooking(db, currentUser(req), bookingId(req.params), clock(), links));
 
     api.get('/api/bookings/:id/history', {
       onRequest: guard(),
@@ -99,20 +130,88 @@ export function bookingRoutes(deps: AppDeps) {
     }, async (req) => {
       const page = pageRequest(req.query);
       const { status, q } = req.query;
-      return listResult(await repo.listAllBookings(db, { status, q: q || undefined }, page), page);
+      return listResult(await service.listAllBookings(db, { status, q: q || undefined }, page), page);
     });
 
     api.patch('/api/admin/bookings/:id', {
       onRequest: guard('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Confirm (with a driver when withDriver) or cancel a booking',
+        summary: 'Confirm (with a driver when withDriver) or cancel a booking (with a reason the tourist sees)',
         security: bearer,
         params: idParams,
         body: adminBookingUpdateSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
+    }, async (req) => service.adminUpdateBooking(db, currentUser(req), bookingId(req.params), req.body, links));
+
+    api.post('/api/admin/bookings', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Take a booking by phone for a customer: an existing account (customerId, or the form's e-mail), or a new one that is e-mailed a link to set its password",
+        security: bearer,
+        body: staffBookingSchema,
+        response: { 201: bookingSchema.extend({ accountCreated: z.boolean() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req, reply) => {
+      const { booking, accountCreated } = await staff.bookForCustomer(db, currentUser(req), req.body, {
+        rules: config.bookingRules,
+        now: clock(),
+        links,
+        setPasswordLink: appLinks(config.publicUrl).resetPassword,
+      });
+      return reply.code(201).send({ ...booking, accountCreated });
+    });
+
+    api.put('/api/admin/bookings/:id/driver', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Give a confirmed trip another driver (free for its period); the tourist and both drivers are e-mailed',
+        security: bearer,
+        params: idParams,
+        body: driverChangeSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => staff.changeDriver(db, currentUser(req), bookingId(req.params), req.body, links));
+
+    api.put('/api/admin/bookings/:id/schedule', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'New dates and times, optionally another vehicle, for a pending or confirmed booking: re-checked, re-priced, the tourist e-mailed',
+        security: bearer,
+        params: idParams,
+        body: scheduleChangeSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => staff.changeSchedule(db, currentUser(req), bookingId(req.params), req.body, { rules: config.bookingRules, now: clock(), links }));
+
+    api.post('/api/admin/bookings/:id/correction', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Move a status set by mistake back one step, with a reason (kept in the history)',
+        security: bearer,
+        params: idParams,
+        body: statusCorrectionSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => staff.correctStatus(db, currentUser(req), bookingId(req.params), req.body.reason));
+
+    // The trip's progress changes the booking, so the route lives here though its URL is the driver area's.
+    api.patch('/api/drivers/bookings/:id/status', {
+      onRequest: guard(...DRIVER_AREA_ROLES),
+      schema: {
+        tags: ['driver'],
+        summary: 'Move an assigned trip on: confirmed -> picked_up -> en_route -> completed (from 12 hours before pickup; completed from pickup)',
+        security: bearer,
+        params: idParams,
+        body: driverStatusUpdateSchema,
+        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
     }, async (req) =>
-      service.adminUpdateBooking(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound), req.body));
+      service.driverUpdateBookingStatus(db, currentUser(req), bookingId(req.params), req.body.status, clock(), links));
   };
 }

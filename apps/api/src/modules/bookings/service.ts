@@ -1,7 +1,11 @@
 import {
   MESSAGES,
   STAFF_DISPLAY_NAME,
+  bookingRuleIssues,
   canTransition,
+  formatColomboDateTime,
+  mayActForDriver,
+  tripStepTooEarly,
   estimatePrice,
   ownerCanCancel,
   ownerCancelDeadline,
@@ -9,6 +13,7 @@ import {
   toColomboIso,
   type Booking,
   type BookingEvent,
+  type BookingRules,
   type Role,
   type BookingStatus,
   type CreateBooking,
@@ -20,9 +25,11 @@ import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint,
 
 const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
-import { enqueue, notificationsFor } from '../notifications/messages';
-import { findUserById } from '../users/repo';
+import { notificationsFor, type BookingMailLinks } from '../notifications/messages';
+import { enqueue } from '../notifications/service';
+import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
+import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 
 async function loadBooking(db: Queryable, id: string): Promise<Booking> {
@@ -31,14 +38,22 @@ async function loadBooking(db: Queryable, id: string): Promise<Booking> {
   return booking;
 }
 
-/** Reads the changed booking inside the transaction and queues its e-mails there too. */
-async function loadAndNotify(tx: Queryable, id: string, event: 'received' | 'confirmed' | 'cancelled' | 'completed' | null): Promise<Booking> {
+/**
+ * Reads the changed booking inside the transaction and queues its e-mails there too. They go to
+ * the accounts' own addresses (the booker's and the driver's), never to the contact e-mail typed
+ * into the booking form: that one is shown to staff only, or anyone could make the server mail
+ * any address.
+ */
+export async function loadAndNotify(
+  tx: Queryable,
+  id: string,
+  event: 'received' | 'confirmed' | 'cancelled' | 'completed' | null,
+  links: BookingMailLinks,
+): Promise<Booking> {
   const booking = await loadBooking(tx, id);
   if (event) {
-    const [driver] = booking.driverId
-      ? await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [booking.driverId._id])
-      : [];
-    await enqueue(tx, id, notificationsFor(event, booking, driver?.email));
+    const driver = booking.driverId ? await findUserById(tx, booking.driverId._id) : undefined;
+    await enqueue(tx, id, notificationsFor(event, booking, driver?.email, links));
   }
   return booking;
 }
@@ -51,8 +66,9 @@ export async function createBooking(
   db: Database,
   user: UserRow,
   input: CreateBooking,
-  idempotencyKey?: string,
+  opts: { rules: BookingRules; now: number; links: BookingMailLinks; idempotencyKey?: string; actorId?: string },
 ): Promise<{ booking: Booking; replayed: boolean }> {
+  const { idempotencyKey } = opts;
   let replayed = false;
   const booking = await db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -66,6 +82,8 @@ export async function createBooking(
     const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
     if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
     if (!vehicle.availabilityStatus) throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+    const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
+    if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
 
     const { total } = estimatePrice({ ...input, perDay: vehicle.pricingDetails.perDay });
     if (input.totalPrice !== undefined && roundMoney(input.totalPrice) !== total) {
@@ -91,11 +109,9 @@ export async function createBooking(
         preferredLanguages: input.preferredLanguages,
         totalPrice: total,
       });
-      await repo.recordBookingCreated(tx, bookingId, user.id);
-      if (idempotencyKey) {
-        await tx.query('UPDATE idempotency_keys SET booking_id = $3 WHERE user_id = $1 AND key = $2', [user.id, idempotencyKey, bookingId]);
-      }
-      return await loadAndNotify(tx, bookingId, 'received');
+      await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
+      if (idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, idempotencyKey, bookingId);
+      return await loadAndNotify(tx, bookingId, 'received', opts.links);
     } catch (error) {
       if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
       throw error;
@@ -112,16 +128,9 @@ export async function createBooking(
  */
 async function claimIdempotencyKey(tx: Queryable, userId: string, key: string, input: CreateBooking): Promise<string | undefined> {
   const requestHash = crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  const claimed = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
-    [userId, key, requestHash],
-  );
-  if (claimed.length > 0) return undefined;
-  const [previous] = await tx.query<{ request_hash: string; booking_id: string | null }>(
-    'SELECT request_hash, booking_id FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-    [userId, key],
-  );
-  if (!previous?.booking_id || previous.request_hash !== requestHash) throw unprocessable(MESSAGES.api.idempotencyKeyReused);
+  const previous = await repo.claimIdempotencyKey(tx, userId, key, requestHash);
+  if (!previous) return undefined;
+  if (!previous.booking_id || previous.request_hash !== requestHash) throw unprocessable(MESSAGES.api.idempotencyKeyReused);
   return previous.booking_id;
 }
 
@@ -134,7 +143,8 @@ export async function adminUpdateBooking(
   db: Database,
   admin: UserRow,
   id: string,
-  change: { status: 'confirmed' | 'cancelled'; driverId?: string | null },
+  change: { status: 'confirmed' | 'cancelled'; driverId?: string | null; reason?: string },
+  links: BookingMailLinks,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
@@ -147,38 +157,46 @@ export async function adminUpdateBooking(
         if (!change.driverId) throw badRequest(MESSAGES.api.driverRequired, [MESSAGES.api.driverRequired]);
         const driver = await findUserById(tx, change.driverId, 'driver');
         if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
-        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [driver.id]);
+        await lockUserForShare(tx, driver.id);
         driverId = driver.id;
       } else if (change.driverId) {
         throw badRequest(MESSAGES.api.driverNotForSelfDrive, [MESSAGES.api.driverNotForSelfDrive]);
       }
     }
     try {
-      await repo.setBookingStatus(tx, { id, from: booking.status, to: change.status, driverId, actorId: admin.id });
+      await repo.setBookingStatus(tx, { id, from: booking.status, to: change.status, driverId, actorId: admin.id, reason: change.status === 'cancelled' ? change.reason : undefined });
     } catch (error) {
       if (pgErrorCode(error) === PG.exclusionViolation && pgConstraint(error) !== 'bookings_vehicle_no_overlap') {
         throw conflict(MESSAGES.api.driverUnavailable);
       }
       throw error;
     }
-    return loadAndNotify(tx, id, change.status);
+    return loadAndNotify(tx, id, change.status, links);
   });
 }
 
-/** Driver trip progress, only on bookings assigned to the caller (admins may act for a driver). */
+/**
+ * Driver trip progress, only on bookings assigned to the caller (admins may act for a driver),
+ * and only when the clock allows it (tripStepTooEarly): a trip cannot be picked up days ahead or
+ * completed before it began.
+ */
 export async function driverUpdateBookingStatus(
   db: Database,
   user: UserRow,
   id: string,
   status: 'picked_up' | 'en_route' | 'completed',
+  now: number,
+  links: BookingMailLinks,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-    if (user.role !== 'admin' && booking.driver_id !== user.id) throw forbidden(MESSAGES.api.notYourBooking);
+    if (!mayActForDriver(user, booking.driver_id)) throw forbidden(MESSAGES.api.notYourBooking);
     assertTransitionAllowed('driver', booking.status, status);
+    const tooEarly = tripStepTooEarly(status, { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
+    if (tooEarly) throw conflict(tooEarly);
     await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
-    return loadAndNotify(tx, id, status === 'completed' ? 'completed' : null);
+    return loadAndNotify(tx, id, status === 'completed' ? 'completed' : null, links);
   });
 }
 
@@ -189,11 +207,15 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
   if (user.role !== 'admin' && owner.user_id !== user.id) throw forbidden(MESSAGES.api.forbidden);
   const events = await repo.listBookingEvents(db, id);
   return events.map((e) => ({
+    kind: e.kind,
     fromStatus: e.from_status,
     toStatus: e.to_status,
     at: new Date(e.created_at).toISOString(),
     actor: e.actor_id ? historyActor(user, { _id: e.actor_id, username: e.actor_username ?? '', role: (e.actor_role ?? 'tourist') as Role }) : null,
     driver: e.driver_id ? { _id: e.driver_id, username: e.driver_username ?? '' } : null,
+    reason: e.reason,
+    previousDriver: e.details?.previousDriverId ? { _id: e.details.previousDriverId, username: e.previous_driver_username ?? '' } : null,
+    schedule: e.details?.before && e.details.after ? { before: e.details.before, after: e.details.after } : null,
   }));
 }
 
@@ -211,7 +233,7 @@ function historyActor(viewer: UserRow, actor: NonNullable<BookingEvent['actor']>
  * pickup (Sri Lanka time). Cancelling frees the vehicle and the driver at once, since only
  * active statuses take part in the overlap constraints.
  */
-export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now = Date.now()): Promise<Booking> {
+export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now: number, links: BookingMailLinks): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
@@ -220,14 +242,24 @@ export async function ownerCancelBooking(db: Database, user: UserRow, id: string
     const view = { bookingStatus: booking.status, pickupDate: booking.pickup_date, pickupTime: booking.pickup_time };
     if (!ownerCanCancel(view, now)) {
       const deadline = ownerCancelDeadline(booking.pickup_date, booking.pickup_time)!;
-      throw conflict(MESSAGES.api.cancelTooLate(formatColombo(deadline)));
+      throw conflict(MESSAGES.api.cancelTooLate(formatColomboDateTime(deadline)));
     }
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
-    return loadAndNotify(tx, id, 'cancelled');
+    return loadAndNotify(tx, id, 'cancelled', links);
   });
 }
 
-/** YYYY-MM-DD HH:mm in Sri Lanka time. */
-function formatColombo(epochMs: number): string {
-  return new Date(epochMs + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+/** The caller's bookings, newest first. */
+export function listMyBookings(db: Database, user: UserRow, page?: PageRequest): Promise<Listed<Booking>[]> {
+  return repo.listBookingsOfUser(db, user.id, page);
+}
+
+/** Every booking, newest first, optionally by status or reference/name (admins). */
+export function listAllBookings(db: Database, filters: repo.BookingFilters, page?: PageRequest): Promise<Listed<Booking>[]> {
+  return repo.listAllBookings(db, filters, page);
+}
+
+/** A driver's trips by pickup: those still to drive, or with `includePast` the finished ones too. */
+export function listTripsOfDriver(db: Database, driver: UserRow, page: PageRequest | undefined, opts: { includePast: boolean }): Promise<Listed<Booking>[]> {
+  return repo.listBookingsOfDriver(db, driver.id, page, opts);
 }

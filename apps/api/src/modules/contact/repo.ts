@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
+import { afterCursorSql, limitSql } from '../../db/keyset';
+import type { Listed, PageRequest } from '../../lib/paging';
 
 interface MessageRow {
   id: string;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { MESSAGES, contactMessageSchema, contactSchema, errorSchema, listOf, messageSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
-import { notFound } from '../../lib/errors';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
-import * as repo from './repo';
+import * as service from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -19,7 +18,7 @@ export function contactRoutes(deps: AppDeps) {
       schema: { tags: ['contact'], summary: 'Send a message to the team', body: contactSchema, response: { 201: messageSchema, 400: errorSchema } },
       config: { rateLimit: { max: deps.config.rateLimits.contact, timeWindow: deps.config.rateLimits.window } },
     }, async (req, reply) => {
-      await repo.insertMessage(db, req.body);
+      await service.receiveMessage(db, req.body);
       return reply.code(201).send({ message: MESSAGES.contact.success });
     });
 
@@ -34,7 +33,7 @@ export function contactRoutes(deps: AppDeps) {
       },
     }, async (req) => {
       const page = pageRequest(req.query);
-      return listResult(await repo.listMessages(db, { unreadOnly: req.query.unread === 'true' }, page), page);
+      return listResult(await service.listMessages(db, { unreadOnly: req.query.unread === 'true' }, page), page);
     });
 
     api.patch('/api/admin/messages/:id', {
@@ -44,13 +43,11 @@ export function contactRoutes(deps: AppDeps) {
         summary: 'Mark a message read or unread',
         security: bearer,
         params: z.object({ id: z.string() }),
-        body: z.object({ read: z.boolean({ error: 'read must be true or false' }) }),
+        body: z.object({ read: z.boolean({ error: MESSAGES.validation.readBoolean }) }),
         response: { 200: contactMessageSchema, 404: errorSchema },
       },
     }, async (req) => {
-      const message = await repo.setRead(db, parseId(req.params.id, MESSAGES.api.messageNotFound), req.body.read);
-      if (!message) throw notFound(MESSAGES.api.messageNotFound);
-      return message;
+      return service.markMessage(db, parseId(req.params.id, MESSAGES.api.messageNotFound), req.body.read);
     });
   };
 }

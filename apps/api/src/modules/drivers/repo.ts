@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { USER_COLUMNS, type UserRow } from '../users/repo';
-import { ACTIVE_STATUSES_SQL } from '../vehicles/repo';
+import { ACTIVE_STATUSES_SQL } from '../../db/sql';
 
 export interface DriverFieldsWrite {
   username: string;
@@ -62,4 +62,12 @@ export async function softDeleteUser(db: Queryable, id: string): Promise<void> {
     `UPDATE users SET deleted_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
     [id],
   );
+}
+
+/** The distinct language codes live drivers speak. */
+export async function listDriverLanguageCodes(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ code: string }>(
+    `SELECT DISTINCT l AS code FROM users u, unnest(u.languages) AS l WHERE u.role = 'driver' AND u.deleted_at IS NULL`,
+  );
+  return rows.map((r) => r.code);
 }

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DRIVER_AREA_ROLES,
   MESSAGES,
   availableDriversQuerySchema,
   bookingSchema,
   driverCreateSchema,
   driverProfileSchema,
-  driverStatusUpdateSchema,
   driverUpdateSchema,
   errorSchema,
+  languageSchema,
   listOf,
   messageSchema,
   rankedDriverSchema,
@@ -19,9 +20,7 @@ import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { listUsers, toUserDto } from '../users/repo';
-import { listBookingsOfDriver } from '../bookings/repo';
-import { driverUpdateBookingStatus } from '../bookings/service';
+import { listTripsOfDriver } from '../bookings/service';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -33,12 +32,12 @@ export function driverRoutes(deps: AppDeps) {
     const { db, guard } = deps;
     const driverId = (params: { id: string }) => parseId(params.id, MESSAGES.api.driverNotFound);
     const admin = { onRequest: guard('admin') };
-    const driverArea = { onRequest: guard('driver', 'admin') };
+    const driverArea = { onRequest: guard(...DRIVER_AREA_ROLES) };
 
     api.get('/api/admin/drivers', {
       ...admin,
       schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(userSchema) } },
-    }, async (req) => listResult(await listUsers(db, 'driver', pageRequest(req.query)), pageRequest(req.query)));
+    }, async (req) => listResult(await service.listDrivers(db, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/admin/drivers/available', {
       ...admin,
@@ -55,7 +54,11 @@ export function driverRoutes(deps: AppDeps) {
         : service.availableDrivers(db, req.query.startDate, req.query.endDate));
 
     api.get('/api/drivers/languages', {
-      schema: { tags: ['driver'], summary: "Languages the fleet's drivers speak (public, for the booking form)", response: { 200: z.array(z.string()) } },
+      schema: {
+        tags: ['driver'],
+        summary: "Languages the fleet's drivers speak (public, for the booking form): ISO 639-1 codes with English names",
+        response: { 200: z.array(languageSchema) },
+      },
     }, async () => service.fleetLanguages(db));
 
     api.get('/api/admin/drivers/:id', {
@@ -89,26 +92,24 @@ export function driverRoutes(deps: AppDeps) {
 
     api.get('/api/drivers/my-bookings', {
       ...driverArea,
-      schema: { tags: ['driver'], summary: 'Bookings assigned to the caller, by pickup time', security: bearer, querystring: pageQuerySchema, response: { 200: listOf(bookingSchema) } },
-    }, async (req) => listResult(await listBookingsOfDriver(db, currentUser(req).id, pageRequest(req.query)), pageRequest(req.query)));
-
-    api.patch('/api/drivers/bookings/:id/status', {
-      ...driverArea,
       schema: {
         tags: ['driver'],
-        summary: 'Move an assigned trip on: confirmed -> picked_up -> en_route -> completed',
+        summary: 'Trips assigned to the caller, by pickup time: those still to drive (confirmed, picked up, en route); with include=past the completed and cancelled ones too',
         security: bearer,
-        params: idParams,
-        body: driverStatusUpdateSchema,
-        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        querystring: pageQuerySchema.extend({
+          include: z.enum(['past'], { error: MESSAGES.validation.includePast }).optional().describe('past: also completed and cancelled trips'),
+        }),
+        response: { 200: listOf(bookingSchema) },
       },
-    }, async (req) =>
-      driverUpdateBookingStatus(db, currentUser(req), parseId(req.params.id, MESSAGES.api.bookingNotFound), req.body.status));
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      return listResult(await listTripsOfDriver(db, currentUser(req), page, { includePast: req.query.include === 'past' }), page);
+    });
 
     api.get('/api/drivers/profile', {
       ...driverArea,
       schema: { tags: ['driver'], security: bearer, response: { 200: userSchema } },
-    }, async (req) => toUserDto(currentUser(req)));
+    }, async (req) => service.ownProfile(currentUser(req)));
 
     api.put('/api/drivers/profile', {
       ...driverArea,

@@ -1,9 +1,10 @@
-import { MESSAGES, toColomboIso, type DriverWrite, type RankedDriver, type User } from '@app/shared';
+import { MESSAGES, isLanguageCode, languageName, wholeDays, type DriverWrite, type LanguageCode, type RankedDriver, type User } from '@app/shared';
 import type { Database } from '../../db/database';
 import { PG, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findUserById, insertUser, toUserDto } from '../users/repo';
-import { hasActiveBookings } from '../vehicles/repo';
+import { findUserById, insertUser, listUsers, toUserDto, type UserRow } from '../users/repo';
+import type { Listed, PageRequest } from '../../lib/paging';
+import { findBookingPeriod, hasActiveBookings } from '../bookings/repo';
 import * as repo from './repo';
 
 function emailTakenAs409(error: unknown): never {
@@ -70,7 +71,8 @@ export async function deleteDriver(db: Database, id: string): Promise<void> {
 }
 
 export async function availableDrivers(db: Database, startDate: string, endDate: string): Promise<User[]> {
-  const rows = await repo.findAvailableDrivers(db, toColomboIso(startDate, '00:00'), toColomboIso(endDate, '23:59'));
+  const days = wholeDays(startDate, endDate);
+  const rows = await repo.findAvailableDrivers(db, days.from, days.to);
   return rows.map(toUserDto);
 }
 
@@ -79,28 +81,32 @@ export async function availableDrivers(db: Database, startDate: string, endDate:
  * first (then by experience), each marked with the languages they match.
  */
 export async function rankDriversForBooking(db: Database, bookingId: string): Promise<RankedDriver[]> {
-  const [booking] = await db.query<{ pickup_at: Date; return_at: Date; preferred_languages: string[] }>(
-    'SELECT pickup_at, return_at, preferred_languages FROM bookings WHERE id = $1',
-    [bookingId],
-  );
+  const booking = await findBookingPeriod(db, bookingId);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   const rows = await repo.findAvailableDrivers(db, new Date(booking.pickup_at).toISOString(), new Date(booking.return_at).toISOString(), '[)');
-  const wanted = booking.preferred_languages.map((l) => l.toLowerCase());
+  const wanted = new Set(booking.preferred_languages);
   const ranked = rows.map((row, index) => {
-    const matchedLanguages = row.languages.filter((l) => wanted.includes(l.toLowerCase()));
+    const matchedLanguages = row.languages.filter((l) => wanted.has(l));
     return { driver: { ...toUserDto(row), matchedLanguages }, index };
   });
   ranked.sort((a, b) => b.driver.matchedLanguages.length - a.driver.matchedLanguages.length || a.index - b.index);
   return ranked.map((r) => r.driver);
 }
 
-/** Languages spoken by the fleet's drivers, for the booking form's choice. */
-export async function fleetLanguages(db: Database): Promise<string[]> {
-  const rows = await db.query<{ language: string }>(
-    `SELECT DISTINCT ON (lower(l)) l AS language
-     FROM users u, unnest(u.languages) AS l
-     WHERE u.role = 'driver' AND u.deleted_at IS NULL AND l <> ''
-     ORDER BY lower(l), l`,
-  );
-  return rows.map((r) => r.language);
+/** Languages spoken by the fleet's drivers, for the booking form's choice: codes from the fixed list, with names, by name. */
+export async function fleetLanguages(db: Database): Promise<{ code: LanguageCode; name: string }[]> {
+  const codes = await repo.listDriverLanguageCodes(db);
+  return codes
+    .filter(isLanguageCode)
+    .map((code) => ({ code, name: languageName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function listDrivers(db: Database, page?: PageRequest): Promise<Listed<User>[]> {
+  return listUsers(db, 'driver', page);
+}
+
+/** The caller's own profile, as the driver area shows it. */
+export function ownProfile(user: UserRow): User {
+  return toUserDto(user);
 }

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
+import { redactSecrets } from './service';
+import * as repo from './repo';
 
 export interface Mail {
   id: string;
@@ -61,25 +63,15 @@ export async function deliverDue(db: Database, transport: MailTransport, opts: O
   const batch = opts.batchSize ?? 10;
   const lease = opts.leaseSeconds ?? 60;
   const maxAttempts = opts.maxAttempts ?? 10;
-  const claimed = await db.query<Mail & { attempts: number }>(
-    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision)
-     WHERE id IN (
-       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= clock_timestamp()
-       ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, recipient, subject, body, attempts`,
-    [batch, lease],
-  );
+  const claimed = await repo.claimDueMail(db, batch, lease);
   for (const mail of claimed) {
     try {
       await transport.deliver(mail);
-      await db.query(`UPDATE outbox SET status = $2, sent_at = clock_timestamp(), last_error = NULL WHERE id = $1`, [mail.id, transport.mode]);
+      // A delivered secret (a reset link) is not kept: the stored copy keeps only the redacted text.
+      await repo.markDelivered(db, mail.id, transport.mode, redactSecrets(mail.body));
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-      const failed = mail.attempts >= maxAttempts;
-      await db.query(
-        `UPDATE outbox SET status = $2, last_error = $3, next_attempt_at = clock_timestamp() + make_interval(secs => $4::double precision) WHERE id = $1`,
-        [mail.id, failed ? 'failed' : 'pending', message, backoffSeconds(mail.attempts)],
-      );
+      await repo.markFailed(db, mail.id, { giveUp: mail.attempts >= maxAttempts, error: message, retryInSeconds: backoffSeconds(mail.attempts) });
     }
   }
   return claimed.length;

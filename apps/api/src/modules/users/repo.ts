@@ -1,6 +1,7 @@
 import type { Role, User } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
+import { afterCursorSql, limitSql } from '../../db/keyset';
+import type { Listed, PageRequest } from '../../lib/paging';
 
 export interface UserRow {
   id: string;
@@ -100,4 +101,69 @@ export const USER_LIST_MAX = 1000;
 export async function countUsers(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return rows[0]!.n;
+}
+
+/** The password hash of a live account, to check a current password before changing it. */
+export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {
+  const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [id]);
+  return rows[0]?.password_hash;
+}
+
+/** Sets a new password and bumps the token version, which ends every session signed before. */
+export async function setPassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users AS u SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+     WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
+    [id, passwordHash],
+  );
+  return rows[0];
+}
+
+/** The caller's own name and phone. */
+export async function updateAccount(db: Queryable, id: string, a: { username: string; phone: string }): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users AS u SET username = $2, phone = $3, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
+    [id, a.username, a.phone],
+  );
+  return rows[0];
+}
+
+/**
+ * Stores a reset token's hash for an hour (from `now`), ending the account's earlier unused links:
+ * only the newest e-mail works.
+ */
+export async function insertPasswordResetToken(db: Queryable, t: { userId: string; tokenHash: string; now: Date; ttlMinutes: number }): Promise<void> {
+  await db.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [t.userId, t.now]);
+  await db.query(
+    `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, created_at)
+     VALUES ($1, $2, $3::timestamptz + make_interval(mins => $4::int), $3)`,
+    [t.tokenHash, t.userId, t.now, t.ttlMinutes],
+  );
+}
+
+/**
+ * Uses a reset token: marks it used and answers its account, in one statement, so two requests
+ * with the same token cannot both succeed. Undefined for a used, expired or unknown token, or one
+ * whose account has been deleted.
+ */
+export async function consumePasswordResetToken(db: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `UPDATE password_reset_tokens t SET used_at = $2
+     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2
+       AND EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.deleted_at IS NULL)
+     RETURNING t.user_id`,
+    [tokenHash, now],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Whether a live admin account exists (the first start creates one only when none does). */
+export async function hasLiveAdmin(db: Queryable): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM users WHERE role = 'admin' AND deleted_at IS NULL LIMIT 1`);
+  return rows.length > 0;
+}
+
+/** Holds a user row until the transaction ends, so a concurrent deletion waits (a driver being assigned). */
+export async function lockUserForShare(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [id]);
 }

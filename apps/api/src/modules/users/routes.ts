@@ -1,16 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, listOf, loginSchema, registrationSchema, loginResponseSchema, userSchema, errorSchema } from '@app/shared';
+import {
+  MESSAGES,
+  accountUpdateSchema,
+  errorSchema,
+  listOf,
+  loginResponseSchema,
+  loginSchema,
+  messageSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registrationSchema,
+  userSchema,
+} from '@app/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { login, register } from './service';
-import { listUsers } from './repo';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 
 export function userRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const { db, tokens, config, guard } = deps;
+    const { db, tokens, config, guard, clock } = deps;
+    const links = service.appLinks(config.publicUrl);
+    const perIp = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.window } });
+    const bearer = [{ bearer: [] }];
 
     api.post('/api/users/login', {
       schema: {
@@ -19,28 +35,80 @@ export function userRoutes(deps: AppDeps) {
         body: loginSchema,
         response: { 200: loginResponseSchema, 401: errorSchema },
       },
-      config: { rateLimit: { max: config.rateLimits.login, timeWindow: config.rateLimits.window } },
-    }, async (req) => login(db, tokens, req.body.email, req.body.password));
+      config: perIp(config.rateLimits.login),
+    }, async (req) => service.login(db, tokens, req.body.email, req.body.password));
 
     api.post('/api/users', {
       schema: {
         tags: ['auth'],
         summary: 'Register as a tourist or a driver',
         body: registrationSchema,
-        response: { 201: z.object({ message: z.string(), user: userSchema }), 400: errorSchema, 409: errorSchema },
+        description: 'The same 201 whether or not the address already has an account (its owner is e-mailed instead), so registration does not tell which addresses have accounts.',
+        response: { 201: messageSchema, 400: errorSchema },
       },
       config: {
         validationError: MESSAGES.api.validationFailed,
         rateLimit: { max: config.rateLimits.register, timeWindow: config.rateLimits.window },
       },
     }, async (req, reply) => {
-      const user = await register(db, req.body);
-      return reply.code(201).send({ message: MESSAGES.api.registered, user });
+      await service.register(db, req.body, links);
+      return reply.code(201).send({ message: MESSAGES.api.registered });
+    });
+
+    api.post('/api/users/password-reset', {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a link to choose a new password (the same 202 whether or not the address has an account)',
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: perIp(config.rateLimits.login),
+    }, async (req, reply) => {
+      await service.requestPasswordReset(db, req.body.email, links, clock());
+      return reply.code(202).send({ message: MESSAGES.account.resetRequested });
+    });
+
+    api.post('/api/users/password-reset/confirm', {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with the e-mailed link's token (once, within an hour); ends every session",
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: perIp(config.rateLimits.login),
+    }, async (req) => {
+      await service.confirmPasswordReset(db, req.body.token, req.body.password, links, clock());
+      return { message: MESSAGES.account.resetDone };
+    });
+
+    api.get('/api/users/me', {
+      onRequest: guard(),
+      schema: { tags: ['auth'], summary: 'The signed-in account', security: bearer, response: { 200: userSchema } },
+    }, async (req) => service.ownAccount(currentUser(req)));
+
+    api.put('/api/users/me', {
+      onRequest: guard(),
+      schema: { tags: ['auth'], summary: 'Change your own name and phone', security: bearer, body: accountUpdateSchema, response: { 200: userSchema, 400: errorSchema } },
+    }, async (req) => service.updateAccount(db, currentUser(req), req.body));
+
+    api.put('/api/users/me/password', {
+      onRequest: guard(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password: every other session ends, and the answer carries a fresh token',
+        security: bearer,
+        body: passwordChangeSchema,
+        response: { 200: loginResponseSchema.extend({ message: z.string() }), 400: errorSchema, 429: errorSchema },
+      },
+      config: perIp(config.rateLimits.login),
+    }, async (req) => {
+      const { user, token } = await service.changePassword(db, tokens, currentUser(req).id, req.body, links);
+      return { message: MESSAGES.account.passwordChanged, user, token };
     });
 
     api.get('/api/admin/users', {
       schema: { tags: ['admin'], summary: 'All users, newest first', security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: listOf(userSchema) } },
       onRequest: guard('admin'),
-    }, async (req) => listResult(await listUsers(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
+    }, async (req) => listResult(await service.listAllUsers(db, pageRequest(req.query)), pageRequest(req.query)));
   };
 }

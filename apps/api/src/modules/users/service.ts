@@ -1,38 +1,145 @@
-import { MESSAGES, type Registration, type User } from '@app/shared';
-import type { Queryable } from '../../db/database';
+import crypto from 'node:crypto';
+import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type Registration, type User } from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
-import { PG, badRequest, conflict, pgErrorCode, unauthorized } from '../../lib/errors';
+import { PG, badRequest, notFound, pgErrorCode, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserForLogin, insertUser, toUserDto } from './repo';
+import { enqueue } from '../notifications/service';
+import { existingAccountMail, passwordChangedMail, passwordResetMail, welcomeMail } from '../notifications/account-messages';
+import type { Listed, PageRequest } from '../../lib/paging';
+import * as repo from './repo';
+
+/** Absolute links into the web app, for e-mails. */
+export interface AppLinks {
+  login: string;
+  forgotPassword: string;
+  resetPassword(token: string): string;
+}
+
+export function appLinks(publicUrl: string): AppLinks {
+  return {
+    login: `${publicUrl}/login`,
+    forgotPassword: `${publicUrl}/forgot-password`,
+    resetPassword: (token) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  };
+}
 
 /** The same answer for an unknown email and a wrong password, so accounts cannot be enumerated. */
 export async function login(db: Queryable, tokens: TokenService, email: string, password: string) {
-  const row = await findUserForLogin(db, email);
+  const row = await repo.findUserForLogin(db, email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) throw unauthorized(MESSAGES.login.invalidCredentials);
   const token = await tokens.sign({ sub: row.id, role: row.role, tv: row.token_version });
-  return { user: toUserDto(row), token };
+  return { user: repo.toUserDto(row), token };
 }
 
-/** Creates a tourist or driver account; an email already in use is a 409. */
-export async function register(db: Queryable, input: Registration): Promise<User> {
+/**
+ * Creates a tourist or driver account and welcomes it by e-mail. An address that already has an
+ * account gets the same answer (nothing is created; its owner is e-mailed instead), so
+ * registration tells no one which addresses have accounts, as login and password reset do not.
+ * Both ways hash a password and write one e-mail, so they also take the same time.
+ */
+export async function register(db: Database, input: Registration, links: AppLinks): Promise<void> {
   if (input.role === 'admin') throw badRequest(MESSAGES.api.validationFailed, [MESSAGES.api.adminSelfRegistration]);
   const isDriver = input.role === 'driver';
-  try {
-    const row = await insertUser(db, {
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-      phone: input.phone,
-      licenseNumber: isDriver ? input.licenseNumber : null,
-      licenseExpiry: isDriver ? input.licenseExpiry : null,
-      experienceYears: isDriver ? input.experienceYears : 0,
-      languages: isDriver ? input.languages : [],
-    });
-    return toUserDto(row);
-  } catch (error) {
-    if (pgErrorCode(error) === PG.uniqueViolation) throw conflict(MESSAGES.api.emailTaken);
-    throw error;
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const existing = await repo.findUserForLogin(tx, input.email);
+    if (existing) {
+      await enqueue(tx, null, [existingAccountMail(existing.email, links)]);
+      return;
+    }
+    try {
+      await repo.insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        phone: input.phone,
+        licenseNumber: isDriver ? input.licenseNumber : null,
+        licenseExpiry: isDriver ? input.licenseExpiry : null,
+        experienceYears: isDriver ? input.experienceYears : 0,
+        languages: isDriver ? input.languages : [],
+      });
+    } catch (error) {
+      // A twin registration committed first: answer as for any taken address (the row is there).
+      if (pgErrorCode(error) === PG.uniqueViolation) return;
+      throw error;
+    }
+    await enqueue(tx, null, [welcomeMail(input.email, links.login)]);
+  });
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/**
+ * E-mails a single-use link to choose a new password, valid for PASSWORD_RESET_TTL_MINUTES, when
+ * the address has an account; does nothing otherwise. The caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Database, email: string, links: AppLinks, now: number): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const user = await repo.findUserForLogin(tx, email);
+    if (!user) return;
+    await repo.insertPasswordResetToken(tx, { userId: user.id, tokenHash: sha256(token), now: new Date(now), ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
+    await enqueue(tx, null, [passwordResetMail(user.email, links.resetPassword(token))]);
+  });
+}
+
+/** Sets the password of the link's account and ends its sessions; a used, expired or made-up token is a 400. */
+export async function confirmPasswordReset(db: Database, token: string, password: string, links: AppLinks, now: number): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await repo.consumePasswordResetToken(tx, sha256(token), new Date(now));
+    if (!userId) throw badRequest(MESSAGES.account.resetLinkInvalid, [MESSAGES.account.resetLinkInvalid]);
+    const user = await repo.setPassword(tx, userId, passwordHash);
+    if (!user) throw badRequest(MESSAGES.account.resetLinkInvalid, [MESSAGES.account.resetLinkInvalid]);
+    await enqueue(tx, null, [passwordChangedMail(user.email, links.forgotPassword)]);
+  });
+}
+
+/**
+ * Changes the caller's password after checking the current one; every older session ends, and
+ * the caller gets a fresh token so this one does not.
+ */
+export async function changePassword(
+  db: Database,
+  tokens: TokenService,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  links: AppLinks,
+): Promise<{ user: User; token: string }> {
+  const current = await repo.findPasswordHash(db, userId);
+  if (!current || !(await verifyPassword(current, input.currentPassword))) {
+    throw badRequest(MESSAGES.account.currentPasswordWrong, [MESSAGES.account.currentPasswordWrong]);
   }
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await db.transaction(async (tx) => {
+    const row = await repo.setPassword(tx, userId, passwordHash);
+    if (!row) throw notFound(MESSAGES.api.userNotFound);
+    await enqueue(tx, null, [passwordChangedMail(row.email, links.forgotPassword)]);
+    return row;
+  });
+  const token = await tokens.sign({ sub: user.id, role: user.role, tv: user.token_version });
+  return { user: repo.toUserDto(user), token };
+}
+
+/** The caller's own name and phone; a driver keeps a phone (the office and tourists call it). */
+export async function updateAccount(db: Queryable, user: repo.UserRow, input: AccountUpdate): Promise<User> {
+  if (user.role === 'driver' && !input.phone) {
+    throw badRequest(MESSAGES.account.phoneRequiredForDrivers, [MESSAGES.account.phoneRequiredForDrivers]);
+  }
+  const row = await repo.updateAccount(db, user.id, input);
+  if (!row) throw notFound(MESSAGES.api.userNotFound);
+  return repo.toUserDto(row);
+}
+
+/** Every live account, newest first (admins). */
+export function listAllUsers(db: Queryable, page?: PageRequest): Promise<Listed<User>[]> {
+  return repo.listUsers(db, undefined, page);
+}
+
+/** The signed-in account as the API shows it. */
+export function ownAccount(user: repo.UserRow): User {
+  return repo.toUserDto(user);
 }

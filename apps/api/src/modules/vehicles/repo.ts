@@ -1,7 +1,8 @@
 import type { Vehicle, VehicleWrite } from '@app/shared';
-import { ACTIVE_BOOKING_STATUSES } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { afterCursorSql, limitSql, type Listed, type PageRequest } from '../../lib/paging';
+import { ACTIVE_STATUSES_SQL, localIsoSql } from '../../db/sql';
+import { afterCursorSql, limitSql } from '../../db/keyset';
+import type { Listed, PageRequest } from '../../lib/paging';
 
 interface VehicleRow {
   id: string;
@@ -22,8 +23,6 @@ interface VehicleRow {
 const COLUMNS = `v.created_at::text AS sort_at, v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
   v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, v.image,
   v.availability_status, v.created_at, v.updated_at`;
-
-export const ACTIVE_STATUSES_SQL = `ARRAY[${ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
 
 function toVehicleDto(r: VehicleRow): Vehicle {
   return {
@@ -104,8 +103,7 @@ export async function findVehicle(db: Queryable, id: string, opts: { lock?: 'sha
 
 export async function listVehicleBookedPeriods(db: Queryable, id: string): Promise<{ start: string; end: string }[]> {
   return db.query<{ start: string; end: string }>(
-    `SELECT to_char(b.pickup_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS start,
-            to_char(b.return_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"') AS end
+    `SELECT ${localIsoSql('b.pickup_at')} AS start, ${localIsoSql('b.return_at')} AS end
      FROM bookings b WHERE b.vehicle_id = $1 AND b.status = ANY(${ACTIVE_STATUSES_SQL})
      ORDER BY b.pickup_at LIMIT 5000`,
     [id],
@@ -129,14 +127,6 @@ export async function updateVehicle(db: Queryable, id: string, v: VehicleWrite):
     [id, v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
   );
   return rows[0] && toVehicleDto(rows[0]);
-}
-
-export async function hasActiveBookings(db: Queryable, column: 'vehicle_id' | 'driver_id', id: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM bookings WHERE ${column} = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`,
-    [id],
-  );
-  return rows.length > 0;
 }
 
 export async function retireVehicle(db: Queryable, id: string): Promise<void> {

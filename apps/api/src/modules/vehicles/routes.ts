@@ -15,7 +15,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
-import * as repo from './repo';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -34,7 +33,7 @@ export function vehicleRoutes(deps: AppDeps) {
         querystring: pageQuerySchema.extend({ vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined) }),
         response: { 200: listOf(vehicleSchema) },
       },
-    }, async (req) => listResult(await repo.listVehicles(db, req.query.vehicleType, pageRequest(req.query)), pageRequest(req.query)));
+    }, async (req) => listResult(await service.listVehicles(db, req.query.vehicleType, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/vehicles/available', {
       schema: {
@@ -66,7 +65,7 @@ export function vehicleRoutes(deps: AppDeps) {
     api.get('/api/admin/vehicles', {
       ...admin,
       schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(vehicleSchema) } },
-    }, async (req) => listResult(await repo.listVehicles(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
+    }, async (req) => listResult(await service.listVehicles(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/admin/vehicles/:id', {
       ...admin,
@@ -76,7 +75,7 @@ export function vehicleRoutes(deps: AppDeps) {
     api.post('/api/admin/vehicles', {
       ...admin,
       schema: { tags: ['admin'], security: bearer, body: vehicleInputSchema, response: { 201: vehicleSchema, 400: errorSchema } },
-    }, async (req, reply) => reply.code(201).send(await repo.insertVehicle(db, req.body)));
+    }, async (req, reply) => reply.code(201).send(await service.createVehicle(db, req.body)));
 
     api.put('/api/admin/vehicles/:id', {
       ...admin,

@@ -1,15 +1,22 @@
-import { MESSAGES, toColomboIso, type AvailabilityEvent, type AvailableVehiclesQuery, type Vehicle, type VehicleWrite } from '@app/shared';
+import { MESSAGES, wholeDays, type AvailabilityEvent, type AvailableVehiclesQuery, type Vehicle, type VehicleWrite } from '@app/shared';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import type { Listed, PageRequest } from '../../lib/paging';
+import { hasActiveBookings } from '../bookings/repo';
 import * as repo from './repo';
 
+/** Vehicles free over the searched days (whole days, see wholeDays), or all bookable ones without dates. */
 export function searchAvailableVehicles(db: Database, q: AvailableVehiclesQuery, page?: PageRequest): Promise<Listed<Vehicle>[]> {
-  // A search by dates covers whole days: pickup day 00:00 to return day 23:59.
-  const range = q.pickupDate && q.returnDate
-    ? { from: toColomboIso(q.pickupDate, '00:00'), to: toColomboIso(q.returnDate, '23:59') }
-    : {};
+  const range = q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {};
   return repo.findAvailableVehicles(db, { ...range, type: q.vehicleType }, page);
+}
+
+export function listVehicles(db: Database, type: string | undefined, page?: PageRequest): Promise<Listed<Vehicle>[]> {
+  return repo.listVehicles(db, type, page);
+}
+
+export function createVehicle(db: Database, input: VehicleWrite): Promise<Vehicle> {
+  return repo.insertVehicle(db, input);
 }
 
 export async function getVehicle(db: Database, id: string): Promise<Vehicle> {
@@ -36,7 +43,7 @@ export async function deleteVehicle(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const vehicle = await repo.findVehicle(tx, id, { lock: 'update' });
     if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
-    if (await repo.hasActiveBookings(tx, 'vehicle_id', id)) throw conflict(MESSAGES.api.vehicleHasActiveBookings);
+    if (await hasActiveBookings(tx, 'vehicle_id', id)) throw conflict(MESSAGES.api.vehicleHasActiveBookings);
     await repo.retireVehicle(tx, id);
   });
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 

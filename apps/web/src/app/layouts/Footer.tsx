@@ -1,13 +1,7 @@
 import { Link } from 'react-router';
 import { BROWSE_VEHICLE_TYPES } from '@app/shared';
-import { Icon } from '../../components/Icon';
+import { ContactDetails } from '../../components/ContactDetails';
 import { Brand } from './Brand';
-
-export const CONTACT_DETAILS = {
-  address: ['No. 42, Galle Road', 'Colombo 03, Sri Lanka'],
-  phone: '+94 11 234 5678',
-  email: 'hello@lankaride.lk',
-} as const;
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -63,30 +57,7 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-1">
           <h2 className={heading}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic text-teal-50/85">
-            <p className="flex gap-2">
-              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <span>
-                {CONTACT_DETAILS.address[0]}
-                <br />
-                {CONTACT_DETAILS.address[1]}
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={link}>
-                {CONTACT_DETAILS.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href={`mailto:${CONTACT_DETAILS.email}`} className={link}>
-                {CONTACT_DETAILS.email}
-              </a>
-            </p>
-            <p className="flex gap-2 font-semibold text-white">
-              <Icon name="headset" className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              24/7 Customer Support
-            </p>
+            <ContactDetails linkClassName={link} />
           </address>
         </div>
       </div>

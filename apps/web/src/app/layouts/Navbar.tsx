@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Icon } from '../../components/Icon';
 import { buttonClass } from '../../components/Button';
 import { fromLocation, type LoginState } from '../../lib/navigation';
@@ -62,10 +62,16 @@ export function Navbar() {
   const account = (panel: boolean) =>
     user ? (
       <div className={panel ? 'flex items-center justify-between gap-3 border-t border-slate-200 pt-3' : 'flex items-center gap-3'}>
-        <span className="flex items-center gap-1.5 text-sm font-medium text-slate-700" data-testid="nav-username">
-          <Icon name="user" className="size-4 text-teal-700" />
-          {user.username}
-        </span>
+        <NavLink
+          to="/account"
+          onClick={closeMenu}
+          title="Your account"
+          className="flex min-w-0 items-center gap-1.5 rounded-md px-1 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:text-teal-800 hover:underline aria-[current=page]:text-teal-800"
+          data-testid="nav-username"
+        >
+          <Icon name="user" className="size-4 shrink-0 text-teal-700" />
+          <span className="truncate">{user.username}</span>
+        </NavLink>
         <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>
           Logout
         </button>

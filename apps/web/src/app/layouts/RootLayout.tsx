@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@app/shared';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { fromLocation, type LoginState } from '../../lib/navigation';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 

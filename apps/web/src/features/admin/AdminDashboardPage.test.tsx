@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { colomboToday } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { ADMIN_USER, booking } from './testing/fixtures';
-import './testing/patience';
+import { ADMIN_USER, booking } from '../../test/fixtures';
+import '../../test/patience';
 
 describe('the admin dashboard', () => {
   it('shows the day’s picture: pending requests, trips today, fleet size, unread messages', async () => {

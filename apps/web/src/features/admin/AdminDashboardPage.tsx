@@ -1,43 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { DRIVER_ACTIVE_STATUSES, colomboToday, type Booking, type ContactMessage, type Page, type Timeline } from '@app/shared';
+import { DRIVER_ACTIVE_STATUSES, colomboToday, languageNames, type Page, type Timeline, shortReference } from '@app/shared';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { api } from '../../lib/api';
-import { adminKeys } from './api';
-import { formatDdMmYy, formatInstant, shortId } from './format';
-import { ListError, Panel, StaffPageHeader } from './ui';
-
-/** The dashboard counts up to this many; beyond it shows "100+". */
-const COUNT_LIMIT = 100;
+import { DASHBOARD_COUNT_LIMIT, useDashboard } from './api';
+import { formatDdMmYy, formatInstant } from '../../lib/staff-format';
+import { ListError, Panel, StaffPageHeader } from '../../components/staff';
 
 function countOf(page: Page<unknown> | undefined): string {
   if (!page) return '…';
-  return page.nextCursor ? `${COUNT_LIMIT}+` : String(page.items.length);
+  return page.nextCursor ? `${DASHBOARD_COUNT_LIMIT}+` : String(page.items.length);
 }
 
 /** Trips that hold a vehicle today: confirmed to start, or already on the road. */
 export function tripsToday(timeline: Timeline): Timeline['bookings'] {
   return timeline.bookings.filter((b) => (DRIVER_ACTIVE_STATUSES as readonly string[]).includes(b.status));
-}
-
-function useDashboard() {
-  const today = colomboToday();
-  const pending = useQuery({
-    queryKey: [...adminKeys.dashboard, 'pending'],
-    queryFn: ({ signal }) => api<Page<Booking>>('/api/admin/bookings', { auth: true, signal, query: { status: 'pending', limit: String(COUNT_LIMIT) } }),
-  });
-  const todayView = useQuery({
-    queryKey: [...adminKeys.dashboard, 'today', today],
-    queryFn: ({ signal }) => api<Timeline>('/api/admin/timeline', { auth: true, signal, query: { from: today, to: today } }),
-  });
-  const unread = useQuery({
-    queryKey: [...adminKeys.dashboard, 'unread'],
-    queryFn: ({ signal }) => api<Page<ContactMessage>>('/api/admin/messages', { auth: true, signal, query: { unread: 'true', limit: String(COUNT_LIMIT) } }),
-  });
-  return { pending, todayView, unread };
 }
 
 /** /admin/dashboard: the day's picture (what waits for action, what is on the road), with a way into each list. */
@@ -76,10 +54,10 @@ export function AdminDashboardPage() {
                       </span>
                       <span className="block text-xs text-slate-500">
                         <span className="font-mono" title={b._id}>
-                          {shortId(b._id)}
+                          {shortReference(b._id)}
                         </span>{' '}
                         · {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)} · {b.driverOption === 'withDriver' ? 'with driver' : 'self-drive'}
-                        {b.preferredLanguages.length > 0 && ` · prefers ${b.preferredLanguages.join(', ')}`}
+                        {b.preferredLanguages.length > 0 && ` · prefers ${languageNames(b.preferredLanguages)}`}
                       </span>
                     </span>
                     <Icon name="chevronRight" className="size-4 shrink-0 text-slate-400" />

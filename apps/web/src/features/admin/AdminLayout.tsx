@@ -1,4 +1,5 @@
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
+import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
 
 /** Sidebar items of the admin area (spec section 2, plus the fleet timeline, inbox and outbox). */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
@@ -13,5 +14,6 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
 ];
 
 export function AdminLayout() {
-  return <AreaLayout title="Admin" items={ADMIN_NAV} />;
+  const logout = useLeaveAndLogout();
+  return <AreaLayout title="Admin" items={ADMIN_NAV} onLogout={logout} />;
 }

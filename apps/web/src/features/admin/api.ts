@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminBookingUpdate,
   Booking,
   BookingEvent,
   BookingStatus,
@@ -15,6 +14,7 @@ import type {
   VehicleInput,
   VehicleType,
 } from '@app/shared';
+import { colomboToday } from '@app/shared';
 import { api } from '../../lib/api';
 
 /** Admin tables load this many rows at a time (the API allows 1-100). */
@@ -145,7 +145,7 @@ function useInvalidateBookings() {
 export function useUpdateBookingStatus() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminBookingUpdate }) =>
+    mutationFn: ({ id, body }: { id: string; body: { status: 'confirmed' | 'cancelled'; driverId?: string | null; reason?: string } }) =>
       api<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body }),
     onSuccess: invalidate,
   });
@@ -203,4 +203,25 @@ export function useMarkMessage() {
       api<ContactMessage>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body: { read } }),
     onSuccess: invalidate,
   });
+}
+
+/** The dashboard counts up to this many; beyond it shows "100+". */
+export const DASHBOARD_COUNT_LIMIT = 100;
+
+/** The admin dashboard's reads: pending bookings, today's trips, unread messages. */
+export function useDashboard() {
+  const today = colomboToday();
+  const pending = useQuery({
+    queryKey: [...adminKeys.dashboard, 'pending'],
+    queryFn: ({ signal }) => api<Page<Booking>>('/api/admin/bookings', { auth: true, signal, query: { status: 'pending', limit: String(DASHBOARD_COUNT_LIMIT) } }),
+  });
+  const todayView = useQuery({
+    queryKey: [...adminKeys.dashboard, 'today', today],
+    queryFn: ({ signal }) => api<Timeline>('/api/admin/timeline', { auth: true, signal, query: { from: today, to: today } }),
+  });
+  const unread = useQuery({
+    queryKey: [...adminKeys.dashboard, 'unread'],
+    queryFn: ({ signal }) => api<Page<ContactMessage>>('/api/admin/messages', { auth: true, signal, query: { unread: 'true', limit: String(DASHBOARD_COUNT_LIMIT) } }),
+  });
+  return { pending, todayView, unread };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './AuthProvider';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { json, mockFetch, storeSession } from '../../test/render';
 
 function Who() {

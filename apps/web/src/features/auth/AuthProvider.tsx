@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES, STORAGE_KEYS } from '@app/shared';
-import { postLogin, postRegistration, type RegistrationBody } from './api';
-import { clearSession, loadSession, saveSession, userFromLogin, type Session, type SessionUser } from './session';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { postLogin, postRegistration } from './api';
+import { clearSession, loadSession, saveSession, userFromLogin, type Session, type SessionUser } from '../../lib/auth/session';
+import { AuthContext, type AuthContextValue, type RegistrationBody } from '../../lib/auth/auth-context';
 
 /**
  * Holds the session. It is restored from storage before the first render, so a signed-in
@@ -70,6 +70,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setNotice(MESSAGES.myBookings.unauthorized);
   }, []);
 
+  const updateSession = useCallback((change: { token?: string; user?: unknown }) => {
+    setSession((current) => {
+      if (!current) return current;
+      const user = change.user === undefined ? current.user : (userFromLogin(change.user) ?? current.user);
+      const next = { token: change.token ?? current.token, user };
+      saveSession(next);
+      return next;
+    });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session?.user ?? null,
@@ -79,9 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register,
       logout,
       expire,
+      updateSession,
       notice,
     }),
-    [session, pending, login, register, logout, expire, notice],
+    [session, pending, login, register, logout, expire, updateSession, notice],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

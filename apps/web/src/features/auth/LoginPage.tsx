@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,10 +8,10 @@ import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { readLoginState } from '../../lib/navigation';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { loginErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
-import type { SessionUser } from './session';
+import type { SessionUser } from '../../lib/auth/session';
 
 /** Where a signed-in user goes (spec section 2): admins and drivers to their areas, others back. */
 export function destinationAfterLogin(user: SessionUser, from: ReturnType<typeof readLoginState>['from']) {
@@ -30,11 +30,14 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: loginState.registered?.email ?? '', password: '' },
   });
+  // The reset page starts with the address already typed here.
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     setFailure(null);
@@ -60,9 +63,9 @@ export function LoginPage() {
       }
     >
       <title>Log in · LankaRide</title>
-      {loginState.registered && (
+      {(loginState.registered || loginState.success) && (
         <Alert tone="success" className="mb-5">
-          {loginState.registered.message}
+          {loginState.registered?.message ?? loginState.success}
         </Alert>
       )}
       {loginState.notice && !failure && (
@@ -75,9 +78,16 @@ export function LoginPage() {
         <Field id="login-email" label="Email" error={errors.email?.message} required>
           {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
         </Field>
-        <Field id="login-password" label="Password" error={errors.password?.message} required>
-          {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />}
-        </Field>
+        <div>
+          <Field id="login-password" label="Password" error={errors.password?.message} required>
+            {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />}
+          </Field>
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" state={{ email }} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
           {loading ? 'Logging in…' : 'Log in'}
         </Button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
@@ -57,7 +57,7 @@ describe('registration details', () => {
     await user.type(screen.getByLabelText(/License number/), 'B999');
     await user.clear(screen.getByLabelText(/Years of experience/));
     await user.type(screen.getByLabelText(/Years of experience/), '4');
-    await user.type(screen.getByLabelText(/Languages/), ' English, , Tamil ');
+    for (const name of ['English', 'Tamil']) await user.click(within(screen.getByRole('group', { name: /Languages/ })).getByRole('checkbox', { name }));
     await submit();
     const probe = await screen.findByText('/login');
     expect(JSON.parse(probe.getAttribute('data-state')!).registered).toEqual({ message: R.success('driver'), email: 'ravi@example.com' });
@@ -70,7 +70,7 @@ describe('registration details', () => {
       licenseNumber: 'B999',
       licenseExpiry: null,
       experienceYears: 4,
-      languages: ['English', 'Tamil'],
+      languages: ['en', 'ta'],
     });
   });
 

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput } from '@app/shared';
+import { LANGUAGES, LIMITS, MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput } from '@app/shared';
+import { LanguagesField } from '../../components/LanguagePicker';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import type { LoginState } from '../../lib/navigation';
-import { useAuth } from './auth-context';
-import { registrationErrorMessage, type RegistrationBody } from './api';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { RegistrationBody } from '../../lib/auth/auth-context';
+import { registrationErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
 import type { RegisterState } from './RegisterRolePage';
 
@@ -42,6 +44,7 @@ function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
     register,
     handleSubmit,
     getValues,
+    control,
     formState: { errors },
   } = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -54,7 +57,7 @@ function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
       licenseNumber: '',
       licenseExpiry: '',
       experienceYears: '0',
-      languages: '',
+      languages: [],
     },
   });
 
@@ -122,9 +125,9 @@ function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
             <Field id="reg-experience" label="Years of experience" error={errors.experienceYears?.message}>
               {(a11y) => <input {...a11y} {...register('experienceYears')} type="number" min={0} step={1} inputMode="numeric" className={inputClass} />}
             </Field>
-            <Field id="reg-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German">
-              {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} />}
-            </Field>
+            <div className="sm:col-span-2">
+              <LanguagesField control={control} name="languages" id="reg-languages" legend="Languages you speak" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+            </div>
           </fieldset>
         )}
         <div className="sm:col-span-2">

@@ -1,4 +1,5 @@
-import { MESSAGES, type Registration, type User } from '@app/shared';
+import { MESSAGES, type PasswordResetConfirmInput } from '@app/shared';
+import type { RegistrationBody } from '../../lib/auth/auth-context';
 import { api, isApiError } from '../../lib/api';
 
 export interface LoginResponse {
@@ -10,11 +11,8 @@ export function postLogin(email: string, password: string): Promise<LoginRespons
   return api<LoginResponse>('/api/users/login', { method: 'POST', body: { email, password } });
 }
 
-/** POST /api/users body: the account, plus the licence details for drivers. */
-export type RegistrationBody = Pick<Registration, 'username' | 'email' | 'password' | 'role' | 'phone'> &
-  Partial<Pick<Registration, 'licenseNumber' | 'licenseExpiry' | 'experienceYears' | 'languages'>>;
 
-export function postRegistration(input: RegistrationBody): Promise<{ message: string; user: User }> {
+export function postRegistration(input: RegistrationBody): Promise<{ message: string }> {
   return api('/api/users', { method: 'POST', body: input });
 }
 
@@ -32,4 +30,18 @@ export function registrationErrorMessage(error: unknown): string {
     if (error.serverMessage) return error.serverMessage;
   }
   return MESSAGES.registration.failedRetry;
+}
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function postPasswordResetRequest(email: string): Promise<{ message: string }> {
+  return api('/api/users/password-reset', { method: 'POST', body: { email } });
+}
+
+export function postPasswordResetConfirm(input: PasswordResetConfirmInput): Promise<{ message: string }> {
+  return api('/api/users/password-reset/confirm', { method: 'POST', body: input });
+}
+
+/** The server's sentence for a failed account call, else the generic retry sentence. */
+export function accountErrorMessage(error: unknown): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : MESSAGES.contact.unexpected;
 }

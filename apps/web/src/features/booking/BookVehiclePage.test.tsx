@@ -24,7 +24,9 @@ function setup(query = '') {
   storeSession();
   mockFetch((url) => {
     if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(VEHICLE);
-    if (url.pathname === '/api/drivers/languages') return json(['English', 'German']);
+    if (url.pathname === '/api/drivers/languages') return json([{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }]);
+    // These tests book fixed dates in 2030; the form is held to the rules the server publishes.
+    if (url.pathname === '/api/booking-rules') return json({ maxRentalDays: 90, bookingHorizonDays: 36_500 });
     return json({ error: 'Not found' }, 404);
   });
   return renderRoutes(
@@ -109,6 +111,25 @@ describe('booking form', () => {
     expect(await screen.findByText(B.returnAfterPickup)).toBeInTheDocument();
   });
 
+  it('shows the limits before submit: seats, the last pickup date, the longest rental; and holds the form to them', async () => {
+    const user = userEvent.setup();
+    setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-09-01&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    const tourists = screen.getByLabelText(/Number of tourists/);
+    expect(tourists).toHaveAttribute('max', '4');
+    expect(screen.getByText('This vehicle seats 4.')).toBeInTheDocument();
+    // The rules the server published (36,500 days ahead, 90 days long) set the pickers' bounds.
+    expect(await screen.findByText(B.returnDateHint(90))).toBeInTheDocument();
+    expect(screen.getByLabelText(/Return date/)).toHaveAttribute('max', '2030-07-30');
+    expect(screen.getByLabelText(/Pickup date/)).toHaveAttribute('max', expect.stringMatching(/^21\d\d-/));
+    await user.clear(tourists);
+    await user.type(tourists, '5');
+    await submit();
+    expect(await screen.findByText(B.tooManyTourists(4))).toBeInTheDocument();
+    expect(screen.getByText(B.rentalTooLong(90))).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/book-vehicle\//);
+  });
+
   it('goes to the confirmation with the booking in navigation state when valid', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
@@ -119,7 +140,7 @@ describe('booking form', () => {
     const probe = await screen.findByText('/booking-confirmation');
     const state = JSON.parse(probe.getAttribute('data-state')!);
     expect(state.vehicle).toMatchObject({ _id: VEHICLE._id, perDay: 45 });
-    expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['German'] });
+    expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['de'] });
   });
 
   it('shows Error Loading Vehicle with a Go Back button when the vehicle cannot be loaded', async () => {

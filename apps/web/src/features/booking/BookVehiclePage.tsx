@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   DEFAULT_DRIVER_OPTION,
   DRIVER_COST_PER_DAY,
+  MAX_PREFERRED_LANGUAGES,
   MESSAGES,
   MIN_TOURISTS,
-  bookingFormSchema,
+  PLACE_SUGGESTIONS,
+  bookingFormSchemaFor,
   colomboToday,
+  isValidDateString,
+  lastPickupDate,
+  lastReturnDate,
   estimatePrice,
   formatPrice,
   type BookingForm,
@@ -19,17 +24,15 @@ import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useAuth } from '../auth/auth-context';
-import type { SessionUser } from '../auth/session';
-import { useVehicle } from '../vehicles/api';
-import { VehicleImage } from '../vehicles/VehicleImage';
-import { VehicleLoadError } from '../vehicles/VehicleLoadError';
-import { PLACE_SUGGESTIONS } from '../home/SearchForm';
-import { useDriverLanguages } from './api';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { SessionUser } from '../../lib/auth/session';
+import { useVehicle } from '../../lib/vehicles';
+import { VehicleImage } from '../../components/VehicleImage';
+import { VehicleLoadError } from '../../components/VehicleLoadError';
+import { useBookingRules, useDriverLanguages } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
-
-const MAX_PREFERRED_LANGUAGES = 5;
 
 /** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
 export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null): BookingFormInput {
@@ -68,6 +71,12 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const returningDraft = (location.state as { draft?: unknown } | null)?.draft;
   const languages = useDriverLanguages();
+  const rules = useBookingRules();
+  // The form is held to the server's limits and this vehicle's seats; the resolver reads the
+  // latest schema, since the rules and the vehicle arrive after the form is made.
+  const schema = useMemo(() => bookingFormSchemaFor({ rules, seats: vehicle?.seatingCapacity }), [rules, vehicle?.seatingCapacity]);
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
 
   const {
     register,
@@ -76,7 +85,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormInput, unknown, BookingForm>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
     defaultValues: initialBookingValues(params, user, readDraft(returningDraft)?.booking ?? null),
   });
 
@@ -86,11 +95,6 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   });
   const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
   const withDriver = driverOption !== 'selfDrive';
-
-  const toggleLanguage = (language: string, on: boolean) => {
-    const next = on ? [...chosenLanguages, language] : chosenLanguages.filter((l) => l !== language);
-    setValue('preferredLanguages', next, { shouldValidate: true });
-  };
 
   const onSubmit = (values: BookingForm) => {
     setFormError(null);
@@ -104,6 +108,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   };
 
   const today = colomboToday();
+  const lastPickup = lastPickupDate(rules);
+  const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
   const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : 'your vehicle';
   const sectionTitle = 'text-lg font-bold text-slate-900';
 
@@ -142,7 +148,9 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   hint={vehicle ? `This vehicle seats ${vehicle.seatingCapacity}.` : undefined}
                   required
                 >
-                  {(a11y) => <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} step={1} inputMode="numeric" className={inputClass} />}
+                  {(a11y) => (
+                    <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} max={vehicle?.seatingCapacity} step={1} inputMode="numeric" className={inputClass} />
+                  )}
                 </Field>
               </div>
             </section>
@@ -159,14 +167,23 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <Field id="book-returnPoint" label="Return point" error={errors.returnPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
-                <Field id="book-pickupDate" label="Pickup date" error={errors.pickupDate?.message} required>
-                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} className={inputClass} />}
+                <Field id="book-pickupDate" label="Pickup date" error={errors.pickupDate?.message} hint={MESSAGES.booking.pickupDateHint(lastPickup)} required>
+                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
                 </Field>
                 <Field id="book-pickupTime" label="Pickup time" error={errors.pickupTime?.message} required>
                   {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
                 </Field>
-                <Field id="book-returnDate" label="Return date" error={errors.returnDate?.message} required>
-                  {(a11y) => <input {...a11y} {...register('returnDate')} type="date" min={(typeof pickupDate === 'string' && pickupDate) || today} className={inputClass} />}
+                <Field id="book-returnDate" label="Return date" error={errors.returnDate?.message} hint={MESSAGES.booking.returnDateHint(rules.maxRentalDays)} required>
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      {...register('returnDate')}
+                      type="date"
+                      min={pickupChosen ?? today}
+                      max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
+                      className={inputClass}
+                    />
+                  )}
                 </Field>
                 <Field id="book-returnTime" label="Return time" error={errors.returnTime?.message} required>
                   {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
@@ -196,34 +213,17 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 ))}
               </div>
               {withDriver && languages.data && languages.data.length > 0 && (
-                <fieldset className="mt-5">
-                  <legend className="text-sm font-medium text-slate-700">Preferred driver languages (optional, up to {MAX_PREFERRED_LANGUAGES})</legend>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {languages.data.map((language) => {
-                      const checked = chosenLanguages.includes(language);
-                      return (
-                        <label
-                          key={language}
-                          className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:checked]:text-teal-900"
-                        >
-                          <input
-                            type="checkbox"
-                            checked={checked}
-                            disabled={!checked && chosenLanguages.length >= MAX_PREFERRED_LANGUAGES}
-                            onChange={(event) => toggleLanguage(language, event.target.checked)}
-                            className="size-4 accent-teal-700"
-                          />
-                          {language}
-                        </label>
-                      );
-                    })}
-                  </div>
-                  {errors.preferredLanguages?.message && (
-                    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                      {errors.preferredLanguages.message}
-                    </p>
-                  )}
-                </fieldset>
+                <div className="mt-5">
+                  <LanguagePicker
+                    id="book-languages"
+                    legend={MESSAGES.booking.preferredLanguagesLegend(MAX_PREFERRED_LANGUAGES)}
+                    options={languages.data}
+                    value={chosenLanguages}
+                    onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
+                    max={MAX_PREFERRED_LANGUAGES}
+                    error={errors.preferredLanguages?.message}
+                  />
+                </div>
               )}
             </fieldset>
 

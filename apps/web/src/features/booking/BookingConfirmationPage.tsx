@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice, languageNames } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatDay } from '../../lib/format';
 import { randomUuid } from '../../lib/uuid';
-import { useAuth } from '../auth/auth-context';
-import { VehicleImage } from '../vehicles/VehicleImage';
+import { useAuth } from '../../lib/auth/auth-context';
+import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
@@ -77,7 +77,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     ['Tourists', String(booking.numTourists)],
     ['Driver', booking.driverOption === 'withDriver' ? 'With a driver' : 'Self drive'],
     ...(booking.driverOption === 'withDriver' && booking.preferredLanguages.length > 0
-      ? ([['Preferred languages', booking.preferredLanguages.join(', ')]] as [string, string][])
+      ? ([['Preferred languages', languageNames(booking.preferredLanguages)]] as [string, string][])
       : []),
     ['Name', booking.name],
     ['Email', booking.email],

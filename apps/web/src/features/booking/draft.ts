@@ -1,4 +1,4 @@
-import { bookingFormSchema, type BookingForm, type Vehicle } from '@app/shared';
+import { bookingFieldsSchema, type BookingForm, type Vehicle } from '@app/shared';
 
 /** What the booking form hands to /booking-confirmation through navigation state. */
 export interface BookingDraft {
@@ -13,7 +13,7 @@ export function readDraft(state: unknown): BookingDraft | null {
   if (typeof vehicle !== 'object' || vehicle === null) return null;
   const v = vehicle as Record<string, unknown>;
   if (typeof v._id !== 'string' || typeof v.perDay !== 'number' || typeof v.brand !== 'string' || typeof v.model !== 'string') return null;
-  const parsed = bookingFormSchema.safeParse(booking);
+  const parsed = bookingFieldsSchema.safeParse(booking);
   if (!parsed.success) return null;
   return { vehicle: vehicle as BookingDraft['vehicle'], booking: parsed.data };
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MESSAGES, contactSchema } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
-import { api, isApiError } from '../../lib/api';
-import { CONTACT_DETAILS } from '../../app/layouts/Footer';
+import { isApiError } from '../../lib/api';
+import { useSendContactMessage } from './api';
+import { ContactDetails } from '../../components/ContactDetails';
 
 type ContactInput = z.input<typeof contactSchema>;
 type ContactValues = z.output<typeof contactSchema>;
@@ -26,9 +25,7 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 /** /contact: a message to the LankaRide team. Success clears the form. */
 export function ContactPage() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const send = useMutation({
-    mutationFn: (values: ContactValues) => api<{ message?: string }>('/api/contact', { method: 'POST', body: values }),
-  });
+  const send = useSendContactMessage();
   const {
     register,
     handleSubmit,
@@ -78,30 +75,7 @@ export function ContactPage() {
           </form>
           <aside className="dark-surface space-y-5 rounded-2xl bg-teal-900 p-6 text-teal-50 sm:p-8">
             <h2 className="text-lg font-bold text-white">Reach us directly</h2>
-            <p className="flex gap-3">
-              <Icon name="mapPin" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-              <span>
-                {CONTACT_DETAILS.address[0]}
-                <br />
-                {CONTACT_DETAILS.address[1]}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-              <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className="hover:underline">
-                {CONTACT_DETAILS.phone}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-              <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:underline">
-                {CONTACT_DETAILS.email}
-              </a>
-            </p>
-            <p className="flex gap-3 font-semibold text-white">
-              <Icon name="headset" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-              24/7 Customer Support
-            </p>
+            <ContactDetails size="md" />
           </aside>
         </div>
       </Container>

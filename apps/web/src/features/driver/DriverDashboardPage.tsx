@@ -5,9 +5,9 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay } from '../../lib/format';
-import { useAuth } from '../auth/auth-context';
-import { errorText } from '../admin/format';
-import { Panel, StaffPageHeader } from '../admin/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { errorText } from '../../lib/staff-format';
+import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 
 /** The trips the dashboard counts as active (spec section 4): confirmed, picked up, en route. */

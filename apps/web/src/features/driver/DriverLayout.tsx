@@ -1,4 +1,5 @@
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
+import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
 
 /** Sidebar items of the driver area (spec section 2). */
 export const DRIVER_NAV: readonly AreaNavItem[] = [
@@ -8,5 +9,6 @@ export const DRIVER_NAV: readonly AreaNavItem[] = [
 ];
 
 export function DriverLayout() {
-  return <AreaLayout title="Driver" items={DRIVER_NAV} />;
+  const logout = useLeaveAndLogout();
+  return <AreaLayout title="Driver" items={DRIVER_NAV} onLogout={logout} />;
 }

@@ -2,15 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LIMITS, MESSAGES, driverProfileSchema, type DriverProfileInput, type User } from '@app/shared';
+import { LANGUAGES, LIMITS, MESSAGES, driverProfileSchema, languageNames, type DriverProfileInput, type User } from '@app/shared';
+import { LicenceFields } from '../../components/LicenceFields';
+import { LanguagesField } from '../../components/LanguagePicker';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { formatDay } from '../../lib/format';
-import { errorText, saveErrorText } from '../admin/format';
-import { Panel, StaffPageHeader } from '../admin/ui';
+import { errorText, saveErrorText } from '../../lib/staff-format';
+import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverProfile, useSaveProfile } from './api';
 
 type ProfileOutput = z.output<typeof driverProfileSchema>;
@@ -22,7 +24,7 @@ export function profileFormValues(profile: User): DefaultValues<DriverProfileInp
     licenseNumber: profile.licenseNumber ?? '',
     licenseExpiry: profile.licenseExpiry ?? '',
     experienceYears: String(profile.experienceYears ?? 0),
-    languages: (profile.languages ?? []).join(', '),
+    languages: profile.languages ?? [],
   };
 }
 
@@ -109,7 +111,7 @@ export function ProfileView({ profile }: { profile: User }) {
         <Item label="Experience">
           {profile.experienceYears ?? 0} {profile.experienceYears === 1 ? 'year' : 'years'}
         </Item>
-        <Item label="Languages">{profile.languages && profile.languages.length > 0 ? profile.languages.join(', ') : none}</Item>
+        <Item label="Languages">{profile.languages && profile.languages.length > 0 ? languageNames(profile.languages) : none}</Item>
       </dl>
     </Panel>
   );
@@ -121,6 +123,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<DriverProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(driverProfileSchema),
@@ -151,18 +154,10 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
           <Field id="profile-phone" label="Phone" error={errors.phone?.message}>
             {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className={inputClass} />}
           </Field>
-          <Field id="profile-license" label="License number" error={errors.licenseNumber?.message} required>
-            {(a11y) => <input {...a11y} {...register('licenseNumber')} maxLength={LIMITS.text} className={inputClass} />}
-          </Field>
-          <Field id="profile-license-expiry" label="License expiry" error={errors.licenseExpiry?.message}>
-            {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
-          </Field>
-          <Field id="profile-experience" label="Experience (years)" error={errors.experienceYears?.message}>
-            {(a11y) => <input {...a11y} {...register('experienceYears')} type="number" inputMode="numeric" min={0} max={LIMITS.maxExperienceYears} step={1} className={inputClass} />}
-          </Field>
-          <Field id="profile-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German." className="sm:col-span-2">
-            {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} />}
-          </Field>
+          <LicenceFields idPrefix="profile" register={register} errors={errors} />
+          <div className="sm:col-span-2">
+            <LanguagesField control={control} name="languages" id="profile-languages" legend="Languages" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+          </div>
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>

@@ -1,13 +1,15 @@
+import { mailtoHref } from '../../lib/mailto';
 import { useState, type ReactNode } from 'react';
-import { MESSAGES, bookingStatusLabel, type Booking } from '@app/shared';
+import { MESSAGES, bookingStatusLabel, tripStepOpensAt, tripStepTooEarly, type Booking, shortReference } from '@app/shared';
+import { useNowUntil } from '../../lib/use-now';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay } from '../../lib/format';
-import { errorText, shortId } from '../admin/format';
-import { EmptyState, StaffPageHeader } from '../admin/ui';
+import { errorText } from '../../lib/staff-format';
+import { EmptyState, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings, useUpdateTripStatus } from './api';
 import { driverActions } from './trip-status';
 
@@ -22,7 +24,7 @@ export function splitTrips(bookings: readonly Booking[]): { upcoming: Booking[];
 
 /** /driver/bookings, My Schedule: the trips assigned to the driver, with the next step of each. */
 export function DriverSchedulePage() {
-  const bookings = useDriverBookings();
+  const bookings = useDriverBookings({ past: true });
   const { upcoming, past } = splitTrips(bookings.data ?? []);
   return (
     <>
@@ -56,7 +58,7 @@ export function DriverSchedulePage() {
           {past.length > 0 && (
             <section aria-labelledby="past-title">
               <h2 id="past-title" className="mb-3 text-lg font-bold text-slate-900">
-                Finished <span className="text-sm font-medium text-slate-500">({past.length})</span>
+                Past trips <span className="text-sm font-medium text-slate-500">({past.length})</span>
               </h2>
               <ul className="space-y-4">
                 {past.map((booking) => (
@@ -89,6 +91,10 @@ export function TripCard({ booking }: { booking: Booking }) {
   const update = useUpdateTripStatus();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const actions = driverActions(booking.bookingStatus);
+  // A step opens by the clock (picked up 12 hours ahead, completed at pickup); the server holds to it too.
+  const now = useNowUntil(actions.map((action) => tripStepOpensAt(action.status, booking.pickupDate, booking.pickupTime)));
+  const tooEarly = new Map(actions.map((action) => [action.status, tripStepTooEarly(action.status, booking, now)]));
+  const waitingNote = actions.map((action) => tooEarly.get(action.status)).find(Boolean);
   const vehicle = `${booking.vehicleBrand} ${booking.vehicleModel}`;
 
   const move = (status: (typeof actions)[number]['status']) => {
@@ -110,7 +116,7 @@ export function TripCard({ booking }: { booking: Booking }) {
           <p className="text-xs text-slate-500">
             Reference{' '}
             <span className="font-mono" title={booking._id}>
-              {shortId(booking._id)}
+              {shortReference(booking._id)}
             </span>{' '}
             · {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
           </p>
@@ -129,7 +135,7 @@ export function TripCard({ booking }: { booking: Booking }) {
             </a>
           </p>
           <p>
-            <a href={`mailto:${booking.email}`} className="break-all text-teal-800 underline-offset-4 hover:underline">
+            <a href={mailtoHref(booking.email)} className="break-all text-teal-800 underline-offset-4 hover:underline">
               {booking.email}
             </a>
           </p>
@@ -164,11 +170,22 @@ export function TripCard({ booking }: { booking: Booking }) {
       {actions.length > 0 && (
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           {actions.map((action, index) => (
-            <Button key={action.status} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => move(action.status)} disabled={update.isPending}>
+            <Button
+              key={action.status}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              onClick={() => move(action.status)}
+              disabled={update.isPending || Boolean(tooEarly.get(action.status))}
+              aria-describedby={tooEarly.get(action.status) ? `wait-${booking._id}` : undefined}
+            >
               {action.label}
             </Button>
           ))}
         </div>
+      )}
+      {waitingNote && (
+        <p id={`wait-${booking._id}`} className="mt-2 text-sm text-slate-600 sm:text-right">
+          {waitingNote}
+        </p>
       )}
     </article>
   );

@@ -8,11 +8,14 @@ export const driverKeys = {
   profile: ['driver', 'profile'] as const,
 };
 
-/** The trips assigned to the signed-in driver, by pickup time. */
-export function useDriverBookings() {
+/**
+ * The trips assigned to the signed-in driver, by pickup time: those still to drive, or with
+ * `past` the completed and cancelled ones too (the schedule's "Past trips").
+ */
+export function useDriverBookings(opts: { past?: boolean } = {}) {
   return useQuery({
-    queryKey: driverKeys.bookings,
-    queryFn: ({ signal }) => api<Booking[]>('/api/drivers/my-bookings', { auth: true, signal }),
+    queryKey: [...driverKeys.bookings, opts.past ? 'with-past' : 'active'],
+    queryFn: ({ signal }) => api<Booking[]>(`/api/drivers/my-bookings${opts.past ? '?include=past' : ''}`, { auth: true, signal }),
   });
 }
 

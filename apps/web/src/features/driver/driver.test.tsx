@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, MESSAGES } from '@app/shared';
+import { BOOKING_STATUSES, MESSAGES, addDays, colomboToday, type Booking } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
-import { DRIVER_USER, bodyOf, booking, driver } from '../admin/testing/fixtures';
+import { DRIVER_USER, bodyOf, booking, driver } from '../../test/fixtures';
 import { RequireRole } from '../../app/guards/RequireRole';
 import { DriverDashboardPage, activeTrips } from './DriverDashboardPage';
 import { DRIVER_NAV, DriverLayout } from './DriverLayout';
 import { DriverProfilePage } from './DriverProfilePage';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { driverActions } from './trip-status';
-import '../admin/testing/patience';
+import '../../test/patience';
 
-const assigned = (status: string, id: string) =>
-  booking({ _id: id, bookingStatus: status as never, driverId: { _id: 'd1', username: 'Sunil Perera', phone: '', languages: [] }, specialRequests: 'Child seat' });
+const assigned = (status: string, id: string, extra: Partial<Booking> = {}) =>
+  booking({ _id: id, bookingStatus: status as never, driverId: { _id: 'd1', username: 'Sunil Perera', phone: '', languages: [] }, specialRequests: 'Child seat', ...extra });
+/** A trip that started yesterday: every step of it is open by the clock. */
+const started = { pickupDate: addDays(colomboToday(), -1), returnDate: addDays(colomboToday(), 2) };
 
 describe('a driver’s trip buttons', () => {
   it('offer only the next legal statuses: confirmed -> picked_up -> en_route -> completed; picked_up -> completed', () => {
@@ -68,8 +70,8 @@ describe('My Schedule', () => {
     const user = userEvent.setup();
     let refuse = false;
     const fetch = mockFetch((_url, init) => {
-      if (init.method === 'PATCH') return refuse ? json({ error: 'Cannot change a booking from confirmed to en_route.' }, 409, 'Conflict') : json(assigned('picked_up', 'trip-1'));
-      return json([assigned('confirmed', 'trip-1')]);
+      if (init.method === 'PATCH') return refuse ? json({ error: 'Cannot change a booking from confirmed to en_route.' }, 409, 'Conflict') : json(assigned('picked_up', 'trip-1', started));
+      return json([assigned('confirmed', 'trip-1', started)]);
     });
     setup();
     await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
@@ -80,6 +82,22 @@ describe('My Schedule', () => {
     refuse = true;
     await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
     expect(await screen.findByText(MESSAGES.driver.updateFailed('Cannot change a booking from confirmed to en_route.'))).toBeInTheDocument();
+  });
+
+  it('asks for past trips too, and lists them under Past trips', async () => {
+    const fetch = mockFetch(() => json([assigned('confirmed', 'trip-1'), assigned('completed', 'trip-2'), assigned('cancelled', 'trip-3')]));
+    setup();
+    const past = await screen.findByRole('region', { name: /Past trips/ });
+    expect(within(past).getAllByTestId('trip-card')).toHaveLength(2);
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/drivers/my-bookings?include=past');
+  });
+
+  it('keeps a step closed until the clock opens it, and says from when (Sri Lanka time)', async () => {
+    mockFetch(() => json([assigned('confirmed', 'trip-1', { pickupDate: '2099-05-10', pickupTime: '09:00', returnDate: '2099-05-12' })]));
+    setup();
+    const button = await screen.findByRole('button', { name: 'Mark picked up' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(MESSAGES.api.tripStepTooEarly('picked up', '2099-05-09 21:00'));
   });
 
   it('has an empty state', async () => {
@@ -124,7 +142,7 @@ describe('My Profile', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('sunil@lankaride.lk');
     await user.clear(screen.getByLabelText(/Phone/));
     await user.type(screen.getByLabelText(/Phone/), '+94 77 999 9999');
-    await user.type(screen.getByLabelText(/Languages/), ', Italian');
+    for (const name of ['Italian']) await user.click(within(screen.getByRole('group', { name: /Languages/ })).getByRole('checkbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MESSAGES.driver.profileUpdated)).toBeInTheDocument();
     expect(screen.getByText('+94 77 999 9999')).toBeInTheDocument();
@@ -135,7 +153,7 @@ describe('My Profile', () => {
       licenseNumber: 'B1234567',
       licenseExpiry: '2029-05-31',
       experienceYears: 12,
-      languages: ['English', 'Sinhala', 'German', 'Italian'],
+      languages: ['en', 'si', 'de', 'it'],
     });
     expect(bodyOf(put[1])).not.toHaveProperty('email');
   });

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BRANCHES, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
+import { PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
 import { Field, inputClass } from '../../components/Field';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { preloadSearchResolver, searchResolver, type SearchInput } from './search-resolver';
 
-export const PLACE_SUGGESTIONS = [...BRANCHES, 'Bandaranaike International Airport', 'Galle', 'Ella', 'Sigiriya', 'Trincomalee'];
 
 const FIELDS_ORDER = ['pickupPoint', 'returnPoint', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'vehicleType'] as const;
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@app/shared';
+import { languageNames, type Booking } from '@app/shared';
 import { Icon } from '../../components/Icon';
 
 type AssignedDriver = NonNullable<Booking['driverId']>;
@@ -19,7 +19,7 @@ export function DriverCard({ driver }: { driver: AssignedDriver }) {
             {driver.phone}
           </a>
         )}
-        {driver.languages.length > 0 && <p className="text-sm text-slate-700">Speaks {driver.languages.join(', ')}</p>}
+        {driver.languages.length > 0 && <p className="text-sm text-slate-700">Speaks {languageNames(driver.languages)}</p>}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STAFF_DISPLAY_NAME, type BookingEvent } from '@app/shared';
 import { json, mockFetch, renderPage, storeSession } from '../../test/render';
-import { booking } from '../admin/testing/fixtures';
+import { booking } from '../../test/fixtures';
 import { MyBookingsPage } from './MyBookingsPage';
 import { describeTripEvent } from './trip-history';
 
@@ -11,8 +11,8 @@ const SUNIL = { _id: 'd1', username: 'Sunil Perera', phone: '+94 77 123 4567', l
 const staff = { _id: '', username: STAFF_DISPLAY_NAME, role: 'admin' as const };
 const me = { _id: 'u1', username: 'Emma Wilson', role: 'tourist' as const };
 const history: BookingEvent[] = [
-  { fromStatus: null, toStatus: 'pending', at: '2026-11-20T04:00:00.000Z', actor: me, driver: null },
-  { fromStatus: 'pending', toStatus: 'confirmed', at: '2026-11-21T05:30:00.000Z', actor: staff, driver: { _id: 'd1', username: 'Sunil Perera' } },
+  { kind: 'status', reason: null, fromStatus: null, toStatus: 'pending', at: '2026-11-20T04:00:00.000Z', actor: me, driver: null },
+  { kind: 'status', reason: null, fromStatus: 'pending', toStatus: 'confirmed', at: '2026-11-21T05:30:00.000Z', actor: staff, driver: { _id: 'd1', username: 'Sunil Perera' } },
 ];
 
 describe('a booking’s history as the tourist reads it', () => {

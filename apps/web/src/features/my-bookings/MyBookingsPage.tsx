@@ -10,7 +10,7 @@ import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { isApiError } from '../../lib/api';
 import { formatDay } from '../../lib/format';
-import { VehicleImage } from '../vehicles/VehicleImage';
+import { VehicleImage } from '../../components/VehicleImage';
 import { useCancelMyBooking, useMyBookings } from './api';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice, type Vehicle } from '@app/shared';
 import { Icon } from '../../components/Icon';
-import { VehicleImage } from './VehicleImage';
+import { VehicleImage } from '../../components/VehicleImage';
 
 /**
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).

@@ -6,9 +6,10 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { TYPE_PLURALS, tripQuery, useVehicle, useVehicleAvailability } from './api';
-import { VehicleImage } from './VehicleImage';
-import { VehicleLoadError } from './VehicleLoadError';
+import { useVehicle } from '../../lib/vehicles';
+import { TYPE_PLURALS, tripQuery, useVehicleAvailability } from './api';
+import { VehicleImage } from '../../components/VehicleImage';
+import { VehicleLoadError } from '../../components/VehicleLoadError';
 
 // The calendar library is big: it loads only here, and only once its section nears the screen, so a
 // phone (where it sits below the fold) spends its first seconds on the vehicle itself.

@@ -1,13 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { availableVehiclesPath, type AvailabilityEvent, type AvailableQuery, type Page, type Vehicle, type VehicleType } from '@app/shared';
 import { api } from '../../lib/api';
+import { vehicleKeys } from '../../lib/vehicles';
 
-export const vehicleKeys = {
-  all: ['vehicles'] as const,
-  available: (query: AvailableQuery) => ['vehicles', 'available', query] as const,
-  detail: (id: string) => ['vehicles', 'detail', id] as const,
-  availability: (id: string) => ['vehicles', 'availability', id] as const,
-};
+
 
 // The search query and its API path are shared with the server, which hints the first page.
 export { VEHICLE_PAGE_SIZE, availableQueryFrom, isVehicleType, type AvailableQuery } from '@app/shared';
@@ -26,13 +22,6 @@ export function useAvailableVehicles(query: AvailableQuery) {
   });
   const vehicles = result.data?.pages.flatMap((page) => page.items);
   return { ...result, vehicles };
-}
-
-export function useVehicle(id: string) {
-  return useQuery({
-    queryKey: vehicleKeys.detail(id),
-    queryFn: ({ signal }) => api<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, { signal }),
-  });
 }
 
 export function useVehicleAvailability(id: string) {

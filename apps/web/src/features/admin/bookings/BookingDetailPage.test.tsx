@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, booking } from '../testing/fixtures';
+import { ADMIN_USER, booking } from '../../../test/fixtures';
 import { BookingDetailPage } from './BookingDetailPage';
 import { describeEvent } from './BookingHistory';
-import '../testing/patience';
+import '../../../test/patience';
 
 const ID = '8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5';
 const admin = { _id: 'a1', username: 'Admin', role: 'admin' as const };
 const history: BookingEvent[] = [
-  { fromStatus: null, toStatus: 'pending', at: '2026-11-20T04:00:00.000Z', actor: { _id: 'u1', username: 'Emma Wilson', role: 'tourist' }, driver: null },
-  { fromStatus: 'pending', toStatus: 'confirmed', at: '2026-11-21T05:30:00.000Z', actor: admin, driver: { _id: 'd1', username: 'Sunil Perera' } },
+  { kind: 'status', reason: null, fromStatus: null, toStatus: 'pending', at: '2026-11-20T04:00:00.000Z', actor: { _id: 'u1', username: 'Emma Wilson', role: 'tourist' }, driver: null },
+  { kind: 'status', reason: null, fromStatus: 'pending', toStatus: 'confirmed', at: '2026-11-21T05:30:00.000Z', actor: admin, driver: { _id: 'd1', username: 'Sunil Perera' } },
 ];
 
 function setup() {
@@ -34,11 +34,11 @@ describe('the admin booking page', () => {
       return json({ items: [booking({ specialRequests: 'Two surfboards.' })], nextCursor: null });
     });
     setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking 8c1cd9' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking 8C1CD9' })).toBeInTheDocument();
     expect(screen.getByText('07/03/27 09:00 · Colombo')).toBeInTheDocument();
     expect(screen.getByText('Two surfboards.')).toBeInTheDocument();
     expect(screen.getByTestId('preferred-languages')).toHaveTextContent('German');
-    expect(screen.getByRole('button', { name: 'Confirm booking 8c1cd9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm booking 8C1CD9' })).toBeInTheDocument();
     expect(await screen.findByText('Pending → Confirmed by Admin (admin), driver Sunil Perera')).toBeInTheDocument();
     expect(screen.getByText('21/11/26 11:00')).toBeInTheDocument();
     const list = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('/api/admin/bookings?'))![0]), 'http://x');

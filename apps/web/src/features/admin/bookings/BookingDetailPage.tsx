@@ -1,13 +1,14 @@
+import { mailtoHref } from '../../../lib/mailto';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPrice, type Booking } from '@app/shared';
+import { formatPrice, type Booking, shortReference } from '@app/shared';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { VehicleImage } from '../../vehicles/VehicleImage';
+import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminBooking } from '../api';
-import { formatDdMmYy, formatInstant, shortId } from '../format';
-import { EmptyState, ListError, Panel, StaffPageHeader } from '../ui';
+import { formatDdMmYy, formatInstant } from '../../../lib/staff-format';
+import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { BookingHistory } from './BookingHistory';
 import { LanguageChips } from './parts';
 import { useBookingActions } from './useBookingActions';
@@ -50,7 +51,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
   return (
     <>
       <StaffPageHeader
-        title={`Booking ${shortId(booking._id)}`}
+        title={`Booking ${shortReference(booking._id)}`}
         description={
           <span className="font-mono text-xs break-all" title="Full reference">
             {booking._id}
@@ -107,7 +108,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <dl className="mt-2 divide-y divide-slate-100">
               <Row label="Name">{booking.name}</Row>
               <Row label="Email">
-                <a href={`mailto:${booking.email}`} className="text-teal-800 underline-offset-4 hover:underline">
+                <a href={mailtoHref(booking.email)} className="text-teal-800 underline-offset-4 hover:underline">
                   {booking.email}
                 </a>
               </Row>

@@ -1,8 +1,8 @@
 import { bookingStatusLabel, type BookingEvent } from '@app/shared';
 import { Loading } from '../../../components/Spinner';
 import { useBookingHistory } from '../api';
-import { formatInstant } from '../format';
-import { ListError } from '../ui';
+import { formatInstant } from '../../../lib/staff-format';
+import { ListError } from '../../../components/staff';
 
 const DOT: Record<string, string> = {
   pending: 'bg-amber-500',

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_STATUSES, MESSAGES, type Booking } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, bodyOf, booking, ranked } from '../testing/fixtures';
+import { ADMIN_USER, bodyOf, booking, ranked } from '../../../test/fixtures';
 import { BookingsPage } from './BookingsPage';
 import { confirmBlocker } from './ConfirmBookingDialog';
 import { adminActionsFor } from './useBookingActions';
-import { PATIENCE } from '../testing/patience';
+import { PATIENCE } from '../../../test/patience';
 
 const A = MESSAGES.admin;
 
@@ -51,13 +51,13 @@ describe('the admin bookings list', () => {
   it('shows the short ID with the full one on hover, DD/MM/YY dates, driver and preferred languages', async () => {
     api({ rows: [booking(), booking({ _id: 'ffffff00-1111-2222-3333-444444444444', bookingStatus: 'mystery' as never, driverOption: 'selfDrive' })] });
     setup();
-    const ref = await screen.findByText('8c1cd9');
+    const ref = await screen.findByText('8C1CD9');
     expect(ref).toHaveAttribute('title', '8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5');
     const row = ref.closest('tr')!;
     expect(within(row).getByTestId('booking-dates')).toHaveTextContent('07/03/27 – 15/03/27');
     expect(within(row).getByText('Not assigned')).toBeInTheDocument();
     expect(within(row).getByTestId('preferred-languages')).toHaveTextContent('German');
-    const other = screen.getByText('ffffff').closest('tr')!;
+    const other = screen.getByText('FFFFFF').closest('tr')!;
     expect(within(other).getByTestId('booking-status')).toHaveTextContent('Unknown');
     expect(within(other).getByText('Self-drive')).toBeInTheDocument();
     expect(within(other).queryByRole('button')).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the admin bookings list', () => {
     const user = userEvent.setup();
     const fetch = api({ rows: [booking()] });
     setup('/admin/bookings?status=pending');
-    await screen.findByText('8c1cd9');
+    await screen.findByText('8C1CD9');
     expect(String(fetch.mock.calls[0]![0])).toMatch(/status=pending/);
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     await user.type(screen.getByLabelText('Search by reference or name'), 'emma');
@@ -107,8 +107,8 @@ describe('confirming a booking', () => {
       drivers: [ranked({ _id: 'd1', username: 'Sunil Perera', matchedLanguages: ['German'] }), ranked({ _id: 'd2', username: 'Kamal Fernando', languages: ['English', 'French'] })],
     });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8c1cd9' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking 8c1cd9' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8C1CD9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking 8C1CD9' });
     const options = await within(dialog).findAllByTestId('driver-option');
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Sunil Perera'), expect.stringContaining('Kamal Fernando')]);
     expect(options[0]).toHaveTextContent('Speaks German');
@@ -132,7 +132,7 @@ describe('confirming a booking', () => {
     const user = userEvent.setup();
     api({ rows: [booking()], drivers: [] });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8c1cd9' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8C1CD9' }));
     expect(await screen.findByText(A.noDriversAvailable)).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe('confirming a booking', () => {
     const user = userEvent.setup();
     const fetch = api({ rows: [booking({ returnDate: '' })] });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8c1cd9' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8C1CD9' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm with driver' }));
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(A.bookingDateMissing);
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/drivers/available'))).toBe(false);
@@ -150,7 +150,7 @@ describe('confirming a booking', () => {
     const user = userEvent.setup();
     const fetch = api({ rows: [booking({ driverOption: 'selfDrive', preferredLanguages: [] })] });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8c1cd9' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8C1CD9' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('confirmed without a driver');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
@@ -166,7 +166,7 @@ describe('confirming a booking', () => {
       patch: () => json({ error: MESSAGES.api.driverUnavailable }, 409, 'Conflict'),
     });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8c1cd9' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking 8C1CD9' }));
     await user.click(await screen.findByRole('radio', { name: /Sunil Perera/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm with driver' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(MESSAGES.api.driverUnavailable);
@@ -178,13 +178,13 @@ describe('cancelling a booking', () => {
     const user = userEvent.setup();
     const fetch = api({ rows: [booking({ bookingStatus: 'confirmed' })] });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking 8c1cd9' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel booking 8c1cd9?' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking 8C1CD9?' });
     expect(dialog).toHaveTextContent(A.confirmBookingCancel);
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Cancel booking 8c1cd9' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel booking 8c1cd9?' })).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking 8C1CD9' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel booking 8C1CD9?' })).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText(A.bookingCancelled)).toBeInTheDocument();
     expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')![1])).toEqual({ status: 'cancelled' });
   });

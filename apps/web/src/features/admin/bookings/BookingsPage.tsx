@@ -5,8 +5,8 @@ import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
-import { formatDdMmYy } from '../format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, type Column } from '../ui';
+import { formatDdMmYy } from '../../../lib/staff-format';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, type Column } from '../../../components/staff';
 import { BookingRef, DriverCell } from './parts';
 import { useBookingActions } from './useBookingActions';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { MESSAGES, type Booking, type RankedDriver } from '@app/shared';
+import { MESSAGES, languageName, languageNames, type Booking, type RankedDriver, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
-import { errorText, formatDdMmYy, shortId } from '../format';
-import { DialogBody, DialogFooter, ListError, StaffDialog } from '../ui';
+import { errorText, formatDdMmYy } from '../../../lib/staff-format';
+import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
 
 /** A booking can only be matched with drivers when both of its days are known. */
 export function hasBookingDates(booking: Pick<Booking, 'pickupDate' | 'returnDate'>): boolean {
@@ -32,7 +32,7 @@ export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { bookin
   return (
     <StaffDialog
       open={booking !== null}
-      title={booking ? `Confirm booking ${shortId(booking._id)}` : 'Confirm booking'}
+      title={booking ? `Confirm booking ${shortReference(booking._id)}` : 'Confirm booking'}
       onClose={onClose}
       wide={booking?.driverOption === 'withDriver'}
     >
@@ -118,7 +118,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
       {booking.driverOption === 'withDriver' && (
         <>
           <dt className="text-slate-500">Languages</dt>
-          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? booking.preferredLanguages.join(', ') : 'No preference'}</dd>
+          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : 'No preference'}</dd>
         </>
       )}
     </dl>
@@ -167,7 +167,7 @@ export function DriverChoice({
                     {matched.length > 0 && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                         <Icon name="check" className="size-3.5" />
-                        Speaks {matched.join(', ')}
+                        Speaks {languageNames(matched)}
                       </span>
                     )}
                   </span>
@@ -180,7 +180,7 @@ export function DriverChoice({
                           key={language}
                           className={`rounded-md px-1.5 py-0.5 text-xs ${isMatch ? 'bg-emerald-700 font-semibold text-white' : 'bg-slate-100 text-slate-700'}`}
                         >
-                          {language}
+                          {languageName(language)}
                           {isMatch && <span className="sr-only"> (requested)</span>}
                         </span>
                       );

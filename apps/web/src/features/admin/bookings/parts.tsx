@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import type { Booking } from '@app/shared';
-import { shortId } from '../format';
+import { languageName, type Booking, shortReference } from '@app/shared';
 
 export function LanguageChips({ languages, label = 'Prefers' }: { languages: readonly string[]; label?: string }) {
   if (languages.length === 0) return null;
@@ -9,7 +8,7 @@ export function LanguageChips({ languages, label = 'Prefers' }: { languages: rea
       {label}
       {languages.map((language) => (
         <span key={language} className="rounded-md bg-violet-50 px-1.5 py-0.5 font-medium text-violet-800 ring-1 ring-violet-200 ring-inset">
-          {language}
+          {languageName(language)}
         </span>
       ))}
     </span>
@@ -20,7 +19,7 @@ export function LanguageChips({ languages, label = 'Prefers' }: { languages: rea
 export function BookingRef({ id }: { id: string }) {
   return (
     <Link to={`/admin/bookings/${id}`} title={id} className="font-mono font-semibold text-teal-800 underline-offset-4 hover:underline" data-testid="booking-ref">
-      {shortId(id)}
+      {shortReference(id)}
     </Link>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MESSAGES, nextStatuses, type Booking } from '@app/shared';
+import { MESSAGES, nextStatuses, type Booking, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useUpdateBookingStatus } from '../api';
-import { errorText, shortId } from '../format';
-import { dangerGhostClass } from '../ui';
+import { errorText } from '../../../lib/staff-format';
+import { dangerGhostClass } from '../../../components/staff';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 
 /** Which of the admin's actions a booking offers now, from the status machine. */
@@ -40,7 +40,7 @@ export function useBookingActions() {
   const buttons = (booking: Booking) => {
     const allowed = adminActionsFor(booking.bookingStatus);
     if (!allowed.confirm && !allowed.cancel) return null;
-    const ref = shortId(booking._id);
+    const ref = shortReference(booking._id);
     return (
       <div className="flex flex-wrap gap-2 max-md:w-full max-md:justify-end">
         {allowed.confirm && (
@@ -82,7 +82,7 @@ export function useBookingActions() {
       />
       <ConfirmDialog
         open={toCancel !== null}
-        title={toCancel ? `Cancel booking ${shortId(toCancel._id)}?` : 'Cancel booking?'}
+        title={toCancel ? `Cancel booking ${shortReference(toCancel._id)}?` : 'Cancel booking?'}
         confirmLabel={update.isPending ? 'Cancelling…' : 'Cancel booking'}
         busy={update.isPending}
         onConfirm={cancel}

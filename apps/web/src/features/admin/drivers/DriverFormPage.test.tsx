@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, bodyOf, driver } from '../testing/fixtures';
+import { ADMIN_USER, bodyOf, driver } from '../../../test/fixtures';
 import { DriverFormPage } from './DriverFormPage';
 import { DriversPage } from './DriversPage';
-import '../testing/patience';
+import '../../../test/patience';
 
 const D = MESSAGES.driverForm;
 
@@ -44,7 +44,7 @@ describe('the admin driver form, new driver', () => {
     expect(await screen.findByText(D.passwordTooShort)).toBeInTheDocument();
   });
 
-  it('creates a driver: languages as a comma list, the spec’s success message', async () => {
+  it('creates a driver: languages chosen from the list, sent as codes; the spec’s success message', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch((_url, init) =>
       init.method === 'POST' ? json(driver({ _id: 'd9', username: 'Ruwan' }), 201) : json({ items: [driver({ _id: 'd9', username: 'Ruwan' })], nextCursor: null }),
@@ -58,7 +58,7 @@ describe('the admin driver form, new driver', () => {
     await user.type(screen.getByLabelText(/License expiry/), '2030-01-31');
     await user.clear(screen.getByLabelText(/Experience/));
     await user.type(screen.getByLabelText(/Experience/), '4');
-    await user.type(screen.getByLabelText(/Languages/), 'English, , Sinhala ,German');
+    for (const name of ['English', 'Sinhala', 'German']) await user.click(within(screen.getByRole('group', { name: /Languages/ })).getByRole('checkbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Create driver' }));
     expect(await screen.findByText(MESSAGES.admin.driverCreated)).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
@@ -70,7 +70,7 @@ describe('the admin driver form, new driver', () => {
       licenseNumber: 'B999',
       licenseExpiry: '2030-01-31',
       experienceYears: 4,
-      languages: ['English', 'Sinhala', 'German'],
+      languages: ['en', 'si', 'de'],
     });
   });
 });
@@ -88,11 +88,12 @@ describe('the admin driver form, editing', () => {
     const user = userEvent.setup();
     const fetch = editing();
     setup('/admin/drivers/edit/d1');
-    expect(await screen.findByLabelText(/Languages/)).toHaveValue('English, Sinhala, German');
+    const languages = await screen.findByRole('group', { name: /Languages/ });
+    expect(within(languages).getAllByRole('checkbox', { checked: true }).map((box) => box.getAttribute('value'))).toEqual(['si', 'en', 'de']);
     await user.click(screen.getByRole('button', { name: 'Update driver' }));
     expect(await screen.findByText(MESSAGES.admin.driverUpdated)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(bodyOf(put[1])).toMatchObject({ password: '', licenseNumber: 'B1234567', languages: ['English', 'Sinhala', 'German'] });
+    expect(bodyOf(put[1])).toMatchObject({ password: '', licenseNumber: 'B1234567', languages: ['en', 'si', 'de'] });
   });
 
   it('needs a changed password to match its confirmation', async () => {

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIMITS, MESSAGES, type DriverWrite, type User } from '@app/shared';
+import { LANGUAGES, LIMITS, MESSAGES, type DriverWrite, type User } from '@app/shared';
+import { LicenceFields } from '../../../components/LicenceFields';
+import { LanguagesField } from '../../../components/LanguagePicker';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { Loading } from '../../../components/Spinner';
 import { useAdminDriver, useSaveDriver } from '../api';
-import { saveErrorText } from '../format';
-import { ListError, Panel, StaffPageHeader } from '../ui';
+import { saveErrorText } from '../../../lib/staff-format';
+import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 
 /** /admin/drivers/new and /admin/drivers/edit/{id}. */
@@ -20,17 +21,11 @@ export function DriverFormPage() {
 }
 
 function EditDriver({ id }: { id: string }) {
-  const driver = useAdminDriver(id);
-  if (driver.isPending) return <Loading label="Loading driver…" />;
-  if (driver.error) {
-    return (
-      <>
-        <StaffPageHeader title="Edit driver" />
-        <ListError error={driver.error} />
-      </>
-    );
-  }
-  return <DriverForm key={driver.data._id} driver={driver.data} />;
+  return (
+    <LoadedRecord query={useAdminDriver(id)} title="Edit driver" loadingLabel="Loading driver…">
+      {(driver) => <DriverForm key={driver._id} driver={driver} />}
+    </LoadedRecord>
+  );
 }
 
 export function DriverForm({ driver }: { driver?: User }) {
@@ -41,6 +36,7 @@ export function DriverForm({ driver }: { driver?: User }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<DriverFormValues, unknown, DriverWrite>({ resolver: driverFormResolver(isNew), defaultValues: driverFormValues(driver) });
 
@@ -100,20 +96,10 @@ export function DriverForm({ driver }: { driver?: User }) {
           <div className="border-t border-slate-100 pt-5">
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-3 text-base font-bold text-slate-900">Licence and languages</legend>
-            <Field id="driver-license" label="License number" error={errors.licenseNumber?.message} required>
-              {(a11y) => <input {...a11y} {...register('licenseNumber')} maxLength={LIMITS.text} className={inputClass} />}
-            </Field>
-            <Field id="driver-license-expiry" label="License expiry" error={errors.licenseExpiry?.message}>
-              {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
-            </Field>
-            <Field id="driver-experience" label="Experience (years)" error={errors.experienceYears?.message}>
-              {(a11y) => (
-                <input {...a11y} {...register('experienceYears')} type="number" inputMode="numeric" min={0} max={LIMITS.maxExperienceYears} step={1} className={inputClass} />
-              )}
-            </Field>
-            <Field id="driver-languages" label="Languages" error={errors.languages?.message} hint="Separate with commas, e.g. English, Sinhala, German.">
-              {(a11y) => <input {...a11y} {...register('languages')} className={inputClass} placeholder="English, Sinhala" />}
-            </Field>
+            <LicenceFields idPrefix="driver" register={register} errors={errors} />
+            <div className="sm:col-span-2">
+              <LanguagesField control={control} name="languages" id="driver-languages" legend="Languages" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+            </div>
           </fieldset>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">

@@ -13,7 +13,7 @@ export function driverFormValues(driver?: User): DefaultValues<DriverFormValues>
     licenseNumber: driver?.licenseNumber ?? '',
     licenseExpiry: driver?.licenseExpiry ?? '',
     experienceYears: String(driver?.experienceYears ?? 0),
-    languages: (driver?.languages ?? []).join(', '),
+    languages: driver?.languages ?? [],
     password: '',
     confirmPassword: '',
   };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, bodyOf } from '../testing/fixtures';
+import { ADMIN_USER, bodyOf } from '../../../test/fixtures';
 import { InboxPage } from './InboxPage';
-import { PATIENCE } from '../testing/patience';
+import { PATIENCE } from '../../../test/patience';
 
 const messages: ContactMessage[] = [
   { _id: 'm2', name: 'Hans Müller', email: 'hans@example.de', subject: 'German-speaking driver?', message: 'Do you have one for March?', read: false, createdAt: '2026-11-22T10:00:00.000Z' },

@@ -1,10 +1,11 @@
+import { mailtoHref } from '../../../lib/mailto';
 import { useState } from 'react';
 import { MESSAGES, type ContactMessage } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAdminMessages, useMarkMessage } from '../api';
-import { errorText, formatInstant } from '../format';
-import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../ui';
+import { errorText, formatInstant } from '../../../lib/staff-format';
+import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../../../components/staff';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */
 export function InboxPage() {
@@ -83,7 +84,7 @@ function MessageCard({ message, onToggleRead, busy }: { message: ContactMessage;
           </h2>
           <p className="text-sm text-slate-600">
             {message.name} ·{' '}
-            <a href={`mailto:${message.email}`} className="break-all text-teal-800 underline-offset-4 hover:underline">
+            <a href={mailtoHref(message.email)} className="break-all text-teal-800 underline-offset-4 hover:underline">
               {message.email}
             </a>
           </p>
@@ -99,7 +100,7 @@ function MessageCard({ message, onToggleRead, busy }: { message: ContactMessage;
           {message.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
         <a
-          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject || 'your message to LankaRide'}`)}`}
+          href={mailtoHref(message.email, { subject: `Re: ${message.subject || 'your message to LankaRide'}` })}
           className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50"
         >
           Reply by email

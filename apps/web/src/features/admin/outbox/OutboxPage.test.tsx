@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER } from '../testing/fixtures';
+import { ADMIN_USER } from '../../../test/fixtures';
 import { OutboxPage, kindLabel } from './OutboxPage';
-import '../testing/patience';
+import '../../../test/patience';
 
 const base: OutboxMessage = {
   _id: 'o1',
@@ -29,7 +29,7 @@ describe('the outbox', () => {
     expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('connect ECONNREFUSED')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('5 attempts')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: '8c1cd9' })).toHaveAttribute('href', '/admin/bookings/8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5');
+    expect(within(rows[0]!).getByRole('link', { name: '8C1CD9' })).toHaveAttribute('href', '/admin/bookings/8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5');
     expect(within(rows[1]!).getByText('Logged')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/1 attempt · 22\/11\/26 15:30/)).toBeInTheDocument();
   });

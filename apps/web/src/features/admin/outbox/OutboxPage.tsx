@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { OutboxMessage } from '@app/shared';
+import { shortReference, type OutboxMessage } from '@app/shared';
 import { useAdminOutbox } from '../api';
-import { formatInstant, shortId } from '../format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../ui';
+import { formatInstant } from '../../../lib/staff-format';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const STATES: Record<OutboxMessage['status'], { label: string; tone: string; help: string }> = {
   pending: { label: 'Pending', tone: 'bg-amber-100 text-amber-900 ring-amber-300', help: 'Waiting for delivery or a retry' },
@@ -49,7 +49,7 @@ const columns: Column<OutboxMessage>[] = [
     cell: (m) =>
       m.bookingId ? (
         <Link to={`/admin/bookings/${m.bookingId}`} title={m.bookingId} className="font-mono font-semibold text-teal-800 hover:underline">
-          {shortId(m.bookingId)}
+          {shortReference(m.bookingId)}
         </Link>
       ) : (
         <span className="text-slate-400">—</span>

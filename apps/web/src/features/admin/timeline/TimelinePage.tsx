@@ -16,10 +16,10 @@ import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { dayFromString } from '../../../lib/format';
-import { VehicleImage } from '../../vehicles/VehicleImage';
+import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
-import { formatInstant } from '../format';
-import { EmptyState, ListError, StaffPageHeader, useDebouncedValue } from '../ui';
+import { formatInstant } from '../../../lib/staff-format';
+import { EmptyState, ListError, StaffPageHeader, useDebouncedValue } from '../../../components/staff';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
 import { useWindowedRows } from './useWindowedRows';
 

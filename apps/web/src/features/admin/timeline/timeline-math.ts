@@ -1,9 +1,8 @@
-import { addDays } from '@app/shared';
+import { COLOMBO_OFFSET_MS, addDays } from '@app/shared';
 
 export type TimelineView = 'week' | 'month';
 
 const DAY_MS = 86_400_000;
-const COLOMBO_OFFSET_MS = 330 * 60_000;
 
 function utcDay(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Timeline } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER } from '../testing/fixtures';
+import { ADMIN_USER } from '../../../test/fixtures';
 import { barSpan, dayCount, rangeFor, shiftAnchor } from './timeline-math';
 import { TimelinePage } from './TimelinePage';
-import { PATIENCE } from '../testing/patience';
+import { PATIENCE } from '../../../test/patience';
 
 describe('timeline ranges', () => {
   it('makes Monday-to-Sunday weeks and whole calendar months', () => {

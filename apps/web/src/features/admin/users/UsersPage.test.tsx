@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, driver } from '../testing/fixtures';
+import { ADMIN_USER, driver } from '../../../test/fixtures';
 import { UsersPage } from './UsersPage';
-import '../testing/patience';
+import '../../../test/patience';
 
 describe('the admin users table', () => {
   it('shows username, email, role, phone and the day they joined', async () => {

@@ -1,7 +1,7 @@
 import type { Role, User } from '@app/shared';
 import { useAdminUsers } from '../api';
-import { formatInstantDate } from '../format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../ui';
+import { formatInstantDate } from '../../../lib/staff-format';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const ROLE_TONES: Record<Role, string> = {
   admin: 'bg-violet-50 text-violet-800 ring-violet-200',

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
-import { ADMIN_USER, bodyOf, vehicle } from '../testing/fixtures';
+import { ADMIN_USER, bodyOf, vehicle } from '../../../test/fixtures';
 import { VehicleFormPage } from './VehicleFormPage';
 import { VehiclesPage } from './VehiclesPage';
-import '../testing/patience';
+import '../../../test/patience';
 
 const V = MESSAGES.vehicleForm;
 

@@ -7,11 +7,10 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { Loading } from '../../../components/Spinner';
-import { VehicleImage } from '../../vehicles/VehicleImage';
+import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
-import { saveErrorText } from '../format';
-import { ListError, Panel, StaffPageHeader } from '../ui';
+import { saveErrorText } from '../../../lib/staff-format';
+import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
 export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
@@ -46,17 +45,11 @@ export function VehicleFormPage() {
 }
 
 function EditVehicle({ id }: { id: string }) {
-  const vehicle = useAdminVehicle(id);
-  if (vehicle.isPending) return <Loading label="Loading vehicle…" />;
-  if (vehicle.error) {
-    return (
-      <>
-        <StaffPageHeader title="Edit vehicle" />
-        <ListError error={vehicle.error} />
-      </>
-    );
-  }
-  return <VehicleForm key={vehicle.data._id} vehicle={vehicle.data} />;
+  return (
+    <LoadedRecord query={useAdminVehicle(id)} title="Edit vehicle" loadingLabel="Loading vehicle…">
+      {(vehicle) => <VehicleForm key={vehicle._id} vehicle={vehicle} />}
+    </LoadedRecord>
+  );
 }
 
 export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
@@ -130,36 +123,28 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             </Field>
             <fieldset className="grid grid-cols-2 gap-3 sm:col-span-1 lg:col-span-2" aria-describedby={priceErrors.length ? 'vehicle-price-error' : undefined}>
               <legend className="sr-only">Prices in US dollars</legend>
-              <Field id="vehicle-per-day" label="Price per day ($)" required>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    aria-invalid={Boolean(errors.pricingDetails?.perDay)}
-                    aria-describedby={errors.pricingDetails?.perDay ? 'vehicle-price-error' : undefined}
-                    {...register('pricingDetails.perDay')}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field id="vehicle-per-hour" label="Price per hour ($)" required>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    aria-invalid={Boolean(errors.pricingDetails?.perHour)}
-                    aria-describedby={errors.pricingDetails?.perHour ? 'vehicle-price-error' : undefined}
-                    {...register('pricingDetails.perHour')}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              {(
+                [
+                  ['perDay', 'vehicle-per-day', 'Price per day ($)'],
+                  ['perHour', 'vehicle-per-hour', 'Price per hour ($)'],
+                ] as const
+              ).map(([key, id, label]) => (
+                <Field key={key} id={id} label={label} required>
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      aria-invalid={Boolean(errors.pricingDetails?.[key])}
+                      aria-describedby={errors.pricingDetails?.[key] ? 'vehicle-price-error' : undefined}
+                      {...register(`pricingDetails.${key}`)}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={0.01}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
+              ))}
               {priceErrors.length > 0 && (
                 <div id="vehicle-price-error" role="alert" className="col-span-2 -mt-1 text-sm font-medium text-red-700">
                   {priceErrors.map((message) => (

@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES, formatPrice, type Vehicle } from '@app/shared';
-import { Alert } from '../../../components/Alert';
-import { ButtonLink, buttonClass } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Icon } from '../../../components/Icon';
-import { VehicleImage } from '../../vehicles/VehicleImage';
+import { ManagedList } from '../../../components/ManagedList';
+import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicles, useDeleteVehicle } from '../api';
-import { errorText } from '../format';
-import { DataTable, dangerGhostClass, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../ui';
+import type { Column } from '../../../components/staff';
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
   return (
@@ -25,23 +19,8 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
 
 /** /admin/vehicles: the fleet, with edit and delete. */
 export function VehiclesPage() {
-  const vehicles = useAdminVehicles();
+  const rows = useAdminVehicles();
   const remove = useDeleteVehicle();
-  const [notice, setNotice] = useFlashNotice();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Vehicle | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setNotice(null);
-    setFailure(null);
-    remove.mutate(toDelete._id, {
-      onSuccess: (answer) => setNotice(answer.message),
-      onError: (error) => setFailure(MESSAGES.admin.deleteFailed(errorText(error))),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   const columns: Column<Vehicle>[] = [
     {
       header: 'Vehicle',
@@ -70,72 +49,20 @@ export function VehiclesPage() {
       cell: (v) => `${formatPrice(v.pricingDetails.perDay)}/day · ${formatPrice(v.pricingDetails.perHour)}/hour`,
     },
     { header: 'Availability', cell: (v) => <AvailabilityBadge available={v.availabilityStatus} /> },
-    {
-      header: 'Actions',
-      phone: 'actions',
-      cell: (v) => (
-        <div className="flex gap-2 max-md:w-full max-md:justify-end">
-          <Link to={`/admin/vehicles/edit/${v._id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${v.brand} ${v.model}`}>
-            Edit
-          </Link>
-          <button type="button" className={dangerGhostClass} onClick={() => setToDelete(v)} aria-label={`Delete ${v.brand} ${v.model}`}>
-            Delete
-          </button>
-        </div>
-      ),
-    },
   ];
 
   return (
-    <>
-      <StaffPageHeader
-        title="Vehicles"
-        description="The fleet tourists can book. Unavailable vehicles stay listed here but are hidden from search."
-        actions={
-          <ButtonLink to="/admin/vehicles/new">
-            <Icon name="plus" className="size-4" />
-            Add vehicle
-          </ButtonLink>
-        }
-      />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
-      {failure && <Alert className="mb-4">{failure}</Alert>}
-      <ListStates
-        isPending={vehicles.isPending}
-        error={vehicles.error}
-        isEmpty={vehicles.items.length === 0}
-        loadingLabel="Loading vehicles…"
-        empty={
-          <EmptyState icon="car" title="No vehicles yet.">
-            <Link to="/admin/vehicles/new" className="font-semibold text-teal-800 underline">
-              Add the first vehicle
-            </Link>
-          </EmptyState>
-        }
-      >
-        <DataTable caption="Vehicles" rows={vehicles.items} rowKey={(v) => v._id} columns={columns} />
-        <LoadMore
-          shown={vehicles.items.length}
-          hasNextPage={vehicles.hasNextPage}
-          isFetchingNextPage={vehicles.isFetchingNextPage}
-          fetchNextPage={vehicles.fetchNextPage}
-          noun={['vehicle', 'vehicles']}
-        />
-      </ListStates>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={toDelete ? `Delete ${toDelete.brand} ${toDelete.model}?` : 'Delete vehicle?'}
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete vehicle'}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {MESSAGES.admin.confirmVehicleDelete}
-      </ConfirmDialog>
-    </>
+    <ManagedList
+      title="Vehicles"
+      description="The fleet tourists can book. Unavailable vehicles stay listed here but are hidden from search."
+      noun={['vehicle', 'vehicles']}
+      icon="car"
+      basePath="/admin/vehicles"
+      rows={rows}
+      remove={remove}
+      columns={columns}
+      nameOf={(v) => `${v.brand} ${v.model}`}
+      confirmText={MESSAGES.admin.confirmVehicleDelete}
+    />
   );
 }

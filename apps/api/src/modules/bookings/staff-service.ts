@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import {
+  ACCOUNT_SETUP_TTL_DAYS,
+  MESSAGES,
+  STATUS_CORRECTIONS,
+  bookingRuleIssues,
+  bookingStatusLabel,
+  estimatePrice,
+  toColomboIso,
+  type Booking,
+  type BookingRules,
+  type DriverChange,
+  type ScheduleChange,
+  type StaffBooking,
+} from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
+import { PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { accountCreatedByStaffMail } from '../notifications/account-messages';
+import { driverChangedMails, scheduleChangedMails, type BookingMailLinks } from '../notifications/messages';
+import { enqueue } from '../notifications/service';
+import { findUserById, findUserForLogin, insertPasswordResetToken, insertUser, lockUserForShare, type UserRow } from '../users/repo';
+import { findVehicle } from '../vehicles/repo';
+import * as repo from './repo';
+import { createBooking, loadAndNotify } from './service';
+
+/**
+ * What staff do to fix a booking beyond confirming or cancelling it: give the trip another
+ * driver, change its dates or vehicle, move a status set by mistake back one step, and take a
+ * booking by phone for a customer. Every change lands in the booking's history with who did it
+ * and why, and the people it concerns get an e-mail.
+ */
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+async function lockedBooking(tx: Queryable, id: string) {
+  const booking = await repo.lockBooking(tx, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  return booking;
+}
+
+/** The driver's overlap constraint answered: that driver is busy then. */
+function driverBusyAs409(error: unknown, message: string): never {
+  if (pgErrorCode(error) === PG.exclusionViolation && pgConstraint(error) === 'bookings_driver_no_overlap') throw conflict(message);
+  if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
+  throw error;
+}
+
+/**
+ * Another driver takes a confirmed with-driver trip (the first is sick): the new driver must be
+ * free for the trip's exact period (the exclusion constraint decides, so two changes at once
+ * cannot both give one driver overlapping trips). The tourist, the old and the new driver are told.
+ */
+export async function changeDriver(db: Database, admin: UserRow, id: string, change: DriverChange, links: BookingMailLinks): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    if (booking.status !== 'confirmed' || booking.driver_option !== 'withDriver') throw conflict(MESSAGES.staff.driverChangeOnlyConfirmed);
+    if (booking.driver_id === change.driverId) throw conflict(MESSAGES.staff.sameDriver);
+    const driver = await findUserById(tx, change.driverId, 'driver');
+    if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
+    await lockUserForShare(tx, driver.id);
+    const previous = booking.driver_id ? await findUserById(tx, booking.driver_id) : undefined;
+    try {
+      await repo.setBookingDriver(tx, { id, status: booking.status, driverId: driver.id, previousDriverId: booking.driver_id, actorId: admin.id, reason: change.reason });
+    } catch (error) {
+      driverBusyAs409(error, MESSAGES.api.driverUnavailable);
+    }
+    const updated = await loadAndNotify(tx, id, null, links);
+    await enqueue(tx, id, driverChangedMails(updated, { previousDriver: previous?.email, newDriver: driver.email }, links));
+    return updated;
+  });
+}
+
+/**
+ * New dates and times, and optionally another vehicle, for a pending or confirmed booking: held
+ * to the booking rules (horizon, length, seats, not in the past) and to the overlap constraints
+ * of the vehicle and of the assigned driver, re-priced with the vehicle's price, and told to the
+ * tourist and the driver.
+ */
+export async function changeSchedule(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  change: ScheduleChange,
+  opts: { rules: BookingRules; now: number; links: BookingMailLinks },
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
+    const vehicle = await findVehicle(tx, change.vehicleId ?? booking.vehicle_id, { lock: 'share' });
+    if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+    if (change.vehicleId && change.vehicleId !== booking.vehicle_id && !vehicle.availabilityStatus) {
+      throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+    }
+    const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
+    if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+    const { total } = estimatePrice({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option });
+    const before = {
+      pickupDate: booking.pickup_date,
+      pickupTime: booking.pickup_time,
+      returnDate: booking.return_date,
+      returnTime: booking.return_time,
+      vehicle: `${booking.vehicle_brand} ${booking.vehicle_model}`,
+      totalPrice: booking.total_price,
+    };
+    const after = {
+      pickupDate: change.pickupDate,
+      pickupTime: change.pickupTime,
+      returnDate: change.returnDate,
+      returnTime: change.returnTime,
+      vehicle: `${vehicle.brand} ${vehicle.model}`,
+      totalPrice: total,
+    };
+    try {
+      await repo.setBookingSchedule(tx, {
+        id,
+        status: booking.status,
+        vehicle: { id: vehicle._id, brand: vehicle.brand, model: vehicle.model },
+        pickupAt: toColomboIso(change.pickupDate, change.pickupTime),
+        returnAt: toColomboIso(change.returnDate, change.returnTime),
+        totalPrice: total,
+        actorId: admin.id,
+        reason: change.reason,
+        before,
+        after,
+      });
+    } catch (error) {
+      driverBusyAs409(error, MESSAGES.staff.driverNotFreeForNewDates);
+    }
+    const updated = await loadAndNotify(tx, id, null, opts.links);
+    const driver = updated.driverId ? await findUserById(tx, updated.driverId._id) : undefined;
+    await enqueue(tx, id, scheduleChangedMails(updated, driver?.email, opts.links));
+    return updated;
+  });
+}
+
+/**
+ * A status moved by mistake goes back one step (a trip marked completed days early): to the
+ * status it had before, as its history says, with the reason in the history. A trip that was
+ * completed becomes active again, so its vehicle and driver must still be free (409 otherwise).
+ */
+export async function correctStatus(db: Database, admin: UserRow, id: string, reason: string): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    const fallback = STATUS_CORRECTIONS[booking.status];
+    if (!fallback) throw conflict(MESSAGES.staff.nothingToCorrect(bookingStatusLabel(booking.status)));
+    const previous = (await repo.statusBefore(tx, id, booking.status)) ?? fallback;
+    try {
+      await repo.setBookingStatus(tx, { id, from: booking.status, to: previous, actorId: admin.id, reason, kind: 'correction' });
+    } catch (error) {
+      if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
+      throw error;
+    }
+    return repo.findBooking(tx, id) as Promise<Booking>;
+  });
+}
+
+/**
+ * A booking staff take by phone or WhatsApp for a customer: an existing account (`customerId`,
+ * or the account with the form's e-mail), or a new tourist account made from the form's name,
+ * e-mail and phone, which gets an e-mail with a link to set its password (valid
+ * ACCOUNT_SETUP_TTL_DAYS). The booking is the customer's (their My Bookings, their e-mails); its
+ * history says staff made it.
+ */
+export async function bookForCustomer(
+  db: Database,
+  admin: UserRow,
+  input: StaffBooking,
+  opts: { rules: BookingRules; now: number; links: BookingMailLinks; setPasswordLink: (token: string) => string },
+): Promise<{ booking: Booking; accountCreated: boolean }> {
+  const { customer, created } = await findOrCreateCustomer(db, input, opts);
+  if (customer.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
+  const { booking } = await createBooking(db, customer, input, { rules: opts.rules, now: opts.now, links: opts.links, actorId: admin.id });
+  return { booking, accountCreated: created };
+}
+
+async function findOrCreateCustomer(
+  db: Database,
+  input: StaffBooking,
+  opts: { now: number; setPasswordLink: (token: string) => string },
+): Promise<{ customer: UserRow; created: boolean }> {
+  if (input.customerId) {
+    const customer = await findUserById(db, input.customerId);
+    if (!customer) throw notFound(MESSAGES.staff.customerNotFound);
+    return { customer, created: false };
+  }
+  const existing = await findUserForLogin(db, input.email);
+  if (existing) return { customer: existing, created: false };
+  // Nobody knows this password: the customer sets their own through the e-mailed link.
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  const token = crypto.randomBytes(32).toString('base64url');
+  try {
+    const customer = await db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        username: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'tourist',
+        phone: input.phone,
+        licenseNumber: null,
+        licenseExpiry: null,
+        experienceYears: 0,
+        languages: [],
+      });
+      await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
+      await enqueue(tx, null, [accountCreatedByStaffMail(row.email, opts.setPasswordLink(token))]);
+      return row;
+    });
+    return { customer, created: true };
+  } catch (error) {
+    // Made at the same moment by another request: use that account.
+    if (pgErrorCode(error) !== PG.uniqueViolation) throw error;
+    const raced = await findUserForLogin(db, input.email);
+    if (!raced) throw error;
+    return { customer: raced, created: false };
+  }
+}

@@ -1,0 +1,26 @@
+import type { OutboxMessage } from '@app/shared';
+import type { Queryable } from '../../db/database';
+import type { Listed, PageRequest } from '../../lib/paging';
+import type { Outgoing } from './messages';
+import * as repo from './repo';
+
+/** Writes the e-mails into the outbox inside the caller's transaction: they exist iff the change does. */
+export async function enqueue(tx: Queryable, bookingId: string | null, messages: Outgoing[]): Promise<void> {
+  for (const m of messages) {
+    await repo.insertOutbox(tx, { kind: m.kind, bookingId, recipient: m.recipient, subject: m.subject, body: m.body, sensitive: m.sensitive ?? false });
+  }
+}
+
+/**
+ * The text of an e-mail with its secrets hidden: the token of every link (`token=...`). What the
+ * admin Outbox shows, and what a sensitive e-mail keeps once it has been delivered.
+ */
+export function redactSecrets(body: string): string {
+  return body.replace(/([?&]token=)[^\s&#]+/g, (_match, prefix: string) => `${prefix}[hidden]`);
+}
+
+/** The admin Outbox: never a usable secret, even before delivery. */
+export async function listOutbox(db: Queryable, page?: PageRequest): Promise<Listed<OutboxMessage>[]> {
+  const rows = await repo.listOutbox(db, page);
+  return rows.map((r) => ({ ...r, item: { ...r.item, body: redactSecrets(r.item.body) } }));
+}

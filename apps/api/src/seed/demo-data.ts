@@ -1,0 +1,72 @@
+import type { DriverOption, VehicleWrite } from '@app/shared';
+
+/** Demo fleet: every type, Sri Lankan favourites, each with an illustration shipped by the app. */
+export const DEMO_VEHICLES: VehicleWrite[] = [
+  car('Toyota', 'Prius', 4, 45, 8, ['Air Conditioning', 'Automatic', 'Bluetooth', 'GPS'], 'car-prius'),
+  car('Toyota', 'Axio', 4, 38, 7, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-axio'),
+  car('Suzuki', 'Wagon R', 4, 28, 5, ['Air Conditioning', 'Automatic'], 'car-wagonr'),
+  car('Honda', 'Fit', 4, 32, 6, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-fit'),
+  { ...car('Toyota', 'HiAce KDH', 12, 75, 12, ['Air Conditioning', 'Manual', 'WiFi', 'GPS'], 'van-hiace'), type: 'Van' },
+  { ...car('Nissan', 'Caravan', 10, 68, 11, ['Air Conditioning', 'Manual', 'GPS'], 'van-caravan'), type: 'Van' },
+  { ...car('Toyota', 'Land Cruiser Prado', 7, 120, 18, ['Air Conditioning', 'Automatic', 'GPS', 'Bluetooth', 'WiFi'], 'suv-prado'), type: 'SUV' },
+  { ...car('Mitsubishi', 'Montero', 7, 105, 16, ['Air Conditioning', 'Automatic', 'GPS'], 'suv-montero'), type: 'SUV' },
+  { ...car('Honda', 'Vezel', 5, 60, 9, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'suv-vezel'), type: 'SUV' },
+  { ...car('Honda', 'Dio', 2, 12, 2, ['Automatic'], 'scooter-dio'), type: 'Scooter' },
+  { ...car('Yamaha', 'Ray ZR', 2, 13, 2, ['Automatic'], 'scooter-ray'), type: 'Scooter' },
+  { ...car('TVS', 'Ntorq', 2, 11, 2, ['Automatic', 'Bluetooth'], 'scooter-ntorq'), type: 'Scooter' },
+  { ...car('Toyota', 'Coaster', 29, 160, 25, ['Air Conditioning', 'Manual', 'WiFi'], 'bus-coaster'), type: 'Bus' },
+  { ...car('Mitsubishi', 'Rosa', 25, 145, 22, ['Air Conditioning', 'Manual'], 'bus-rosa'), type: 'Bus' },
+];
+
+function car(
+  brand: string,
+  model: string,
+  seats: number,
+  perDay: number,
+  perHour: number,
+  features: VehicleWrite['features'],
+  image: string,
+): VehicleWrite {
+  return {
+    type: 'Car',
+    brand,
+    model,
+    seatingCapacity: seats,
+    features,
+    pricingDetails: { perDay, perHour },
+    image: `/images/vehicles/${image}.svg`,
+    availabilityStatus: true,
+  };
+}
+
+export const DEMO_PASSWORDS = { driver: 'Driver@123', tourist: 'Tourist@123' } as const;
+
+export const DEMO_DRIVERS = [
+  { username: 'Sunil Perera', email: 'sunil@lankaride.lk', phone: '+94 77 123 4567', licenseNumber: 'B1234567', licenseExpiry: '2029-05-31', experienceYears: 12, languages: ['en', 'si', 'de'] },
+  { username: 'Kamal Fernando', email: 'kamal@lankaride.lk', phone: '+94 71 234 5678', licenseNumber: 'B2345678', licenseExpiry: '2028-11-30', experienceYears: 8, languages: ['en', 'ta', 'fr'] },
+  { username: 'Nimal Silva', email: 'nimal@lankaride.lk', phone: '+94 76 345 6789', licenseNumber: 'B3456789', licenseExpiry: null, experienceYears: 5, languages: ['en', 'si', 'ja'] },
+];
+
+export const DEMO_TOURIST = { username: 'Emma Wilson', email: 'tourist@lankaride.lk', phone: '+44 7700 900123' };
+
+/** Demo bookings relative to the seeding day, so the demo always has past, current and future trips. */
+export const DEMO_BOOKINGS: {
+  vehicle: number;
+  driver: number | null;
+  startInDays: number;
+  days: number;
+  driverOption: DriverOption;
+  status: 'pending' | 'confirmed' | 'picked_up' | 'completed' | 'cancelled';
+  pickupPoint: string;
+  returnPoint: string;
+  numTourists: number;
+  specialRequests: string;
+  preferredLanguages?: string[];
+}[] = [
+  { vehicle: 6, driver: 0, startInDays: -20, days: 5, driverOption: 'withDriver', status: 'completed', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 2, specialRequests: 'Tea country and Ella, please.' },
+  { vehicle: 0, driver: 1, startInDays: 0, days: 3, driverOption: 'withDriver', status: 'picked_up', pickupPoint: 'Negombo', returnPoint: 'Kandy', numTourists: 2, specialRequests: '' },
+  { vehicle: 4, driver: 2, startInDays: 7, days: 6, driverOption: 'withDriver', status: 'confirmed', pickupPoint: 'Bandaranaike Airport', returnPoint: 'Colombo', numTourists: 6, specialRequests: 'Two child seats.' },
+  { vehicle: 9, driver: null, startInDays: 10, days: 4, driverOption: 'selfDrive', status: 'pending', pickupPoint: 'Kandy', returnPoint: 'Kandy', numTourists: 1, specialRequests: '' },
+  { vehicle: 7, driver: null, startInDays: 14, days: 8, driverOption: 'withDriver', status: 'pending', pickupPoint: 'Colombo', returnPoint: 'Galle', numTourists: 4, specialRequests: 'Two surfboards.', preferredLanguages: ['de'] },
+  { vehicle: 1, driver: null, startInDays: 3, days: 2, driverOption: 'selfDrive', status: 'cancelled', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 2, specialRequests: '' },
+];

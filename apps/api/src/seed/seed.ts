@@ -1,0 +1,92 @@
+import { addDays, colomboToday, estimatePrice, toColomboIso } from '@app/shared';
+import type { Database, Queryable } from '../db/database';
+import { claimOnce } from '../db/meta';
+import { hashPassword } from '../lib/passwords';
+import { hasLiveAdmin, insertUser } from '../modules/users/repo';
+import { insertVehicle } from '../modules/vehicles/repo';
+import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
+import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
+
+export interface SeedResult {
+  adminCreated: boolean;
+  demoSeeded: boolean;
+}
+
+/**
+ * First start on an empty database: the admin account, then (unless disabled) the demo data.
+ * Each step is claimed in app_meta inside its own transaction, so it never runs twice.
+ */
+export async function seed(db: Database, opts: { adminEmail: string; adminPassword: string; demo: boolean }): Promise<SeedResult> {
+  const adminCreated = await db.transaction(async (tx) => {
+    if (!(await claimOnce(tx, 'admin_created'))) return false;
+    if (await hasLiveAdmin(tx)) return false;
+    await insertUser(tx, {
+      username: 'Admin',
+      email: opts.adminEmail,
+      passwordHash: await hashPassword(opts.adminPassword),
+      role: 'admin',
+      phone: '+94 11 234 5678',
+      licenseNumber: null,
+      licenseExpiry: null,
+      experienceYears: 0,
+      languages: [],
+    });
+    return true;
+  });
+
+  if (!opts.demo) return { adminCreated, demoSeeded: false };
+  const demoSeeded = await db.transaction(async (tx) => {
+    if (!(await claimOnce(tx, 'demo_seeded'))) return false;
+    await seedDemo(tx);
+    return true;
+  });
+  return { adminCreated, demoSeeded };
+}
+
+async function seedDemo(tx: Queryable): Promise<void> {
+  const vehicles = [];
+  for (const v of DEMO_VEHICLES) vehicles.push(await insertVehicle(tx, v));
+
+  const driverHash = await hashPassword(DEMO_PASSWORDS.driver);
+  const drivers = [];
+  for (const d of DEMO_DRIVERS) {
+    drivers.push(await insertUser(tx, { ...d, passwordHash: driverHash, role: 'driver' }));
+  }
+  const tourist = await insertUser(tx, {
+    ...DEMO_TOURIST,
+    passwordHash: await hashPassword(DEMO_PASSWORDS.tourist),
+    role: 'tourist',
+    licenseNumber: null,
+    licenseExpiry: null,
+    experienceYears: 0,
+    languages: [],
+  });
+
+  const today = colomboToday();
+  for (const b of DEMO_BOOKINGS) {
+    const vehicle = vehicles[b.vehicle]!;
+    const pickupDate = addDays(today, b.startInDays);
+    const returnDate = addDays(pickupDate, b.days);
+    const { total } = estimatePrice({ pickupDate, pickupTime: '09:00', returnDate, returnTime: '09:00', perDay: vehicle.pricingDetails.perDay, driverOption: b.driverOption });
+    const id = await insertBooking(tx, {
+      userId: tourist.id,
+      vehicleId: vehicle._id,
+      vehicleBrand: vehicle.brand,
+      vehicleModel: vehicle.model,
+      name: tourist.username,
+      email: tourist.email,
+      phone: tourist.phone,
+      pickupAt: toColomboIso(pickupDate, '09:00'),
+      returnAt: toColomboIso(returnDate, '09:00'),
+      pickupPoint: b.pickupPoint,
+      returnPoint: b.returnPoint,
+      numTourists: b.numTourists,
+      driverOption: b.driverOption,
+      specialRequests: b.specialRequests,
+      preferredLanguages: b.preferredLanguages ?? [],
+      totalPrice: total,
+    });
+    const driverId = b.driver === null ? null : drivers[b.driver]!.id;
+    await setSeededBookingState(tx, { id, status: b.status, driverId, actorId: tourist.id });
+  }
+}

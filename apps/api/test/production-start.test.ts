@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { json, startServerProcess } from './process';
+
+/** The real server entry point started as an operator would start it in production. */
+describe('production start (NODE_ENV=production)', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-prod-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('refuses to start without ADMIN_PASSWORD, or with the published default, and says how to set it', async () => {
+    for (const adminPassword of [undefined, 'Admin@123']) {
+      const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: dataDir(), DATABASE_URL: '' };
+      if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
+      else env.ADMIN_PASSWORD = '';
+      const start = startServerProcess(env);
+      await expect(start, String(adminPassword)).rejects.toThrow(/Refusing to start:[\s\S]*ADMIN_PASSWORD[\s\S]*NODE_ENV=production[\s\S]*ADMIN_PASSWORD='a long secret' npm run serve/);
+    }
+  });
+
+  it('starts with a real ADMIN_PASSWORD, without demo accounts unless SEED_DEMO=true', async () => {
+    const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir(), DATABASE_URL: '', ADMIN_PASSWORD: 'a-long-production-secret', SEED_DEMO: '' });
+    try {
+      expect((await json(server.base, 'GET', '/api/vehicles')).body).toEqual([]);
+      expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'tourist@lankaride.lk', password: 'Tourist@123' } })).status).toBe(401);
+      expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'admin@lankaride.lk', password: 'Admin@123' } })).status).toBe(401);
+      expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'admin@lankaride.lk', password: 'a-long-production-secret' } })).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

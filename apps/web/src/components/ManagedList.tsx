@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@app/shared';
+import { errorText } from '../lib/staff-format';
+import { Alert } from './Alert';
+import { ButtonLink, buttonClass } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Icon, type IconName } from './Icon';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, dangerGhostClass, useFlashNotice, type Column } from './staff';
+
+/** A paged list as the staff list hooks answer it. */
+export interface PagedRows<T> {
+  items: T[];
+  isPending: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** A delete call as the staff mutations answer it. */
+export interface DeleteMutation {
+  isPending: boolean;
+  mutate: (id: string, callbacks: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
+}
+
+/**
+ * A staff page that manages one kind of record (vehicles, drivers): its table with Edit and
+ * Delete on every row, paging, an empty state, and deletion after a confirmation, with the
+ * server's answer shown above the table.
+ */
+export function ManagedList<T extends { _id: string }>({
+  title,
+  description,
+  noun,
+  icon,
+  basePath,
+  rows,
+  remove,
+  columns,
+  nameOf,
+  confirmText,
+}: {
+  title: string;
+  description: ReactNode;
+  /** Singular and plural, e.g. ['driver', 'drivers']. */
+  noun: readonly [string, string];
+  icon: IconName;
+  /** `/admin/drivers`: `/new` adds, `/edit/:id` edits. */
+  basePath: string;
+  rows: PagedRows<T>;
+  remove: DeleteMutation;
+  columns: Column<T>[];
+  nameOf: (row: T) => string;
+  confirmText: string;
+}) {
+  const [notice, setNotice] = useFlashNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [one, many] = noun;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setNotice(null);
+    setFailure(null);
+    remove.mutate(toDelete._id, {
+      onSuccess: (answer) => setNotice(answer.message),
+      onError: (error) => setFailure(MESSAGES.admin.deleteFailed(errorText(error))),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const withActions: Column<T>[] = [
+    ...columns,
+    {
+      header: 'Actions',
+      phone: 'actions',
+      cell: (row) => (
+        <div className="flex gap-2 max-md:w-full max-md:justify-end">
+          <Link to={`${basePath}/edit/${row._id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${nameOf(row)}`}>
+            Edit
+          </Link>
+          <button type="button" className={dangerGhostClass} onClick={() => setToDelete(row)} aria-label={`Delete ${nameOf(row)}`}>
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <StaffPageHeader
+        title={title}
+        description={description}
+        actions={
+          <ButtonLink to={`${basePath}/new`}>
+            <Icon name="plus" className="size-4" />
+            Add {one}
+          </ButtonLink>
+        }
+      />
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      {failure && <Alert className="mb-4">{failure}</Alert>}
+      <ListStates
+        isPending={rows.isPending}
+        error={rows.error}
+        isEmpty={rows.items.length === 0}
+        loadingLabel={`Loading ${many}…`}
+        empty={
+          <EmptyState icon={icon} title={`No ${many} yet.`}>
+            <Link to={`${basePath}/new`} className="font-semibold text-teal-800 underline">
+              Add the first {one}
+            </Link>
+          </EmptyState>
+        }
+      >
+        <DataTable caption={title} rows={rows.items} rowKey={(row) => row._id} columns={withActions} />
+        <LoadMore shown={rows.items.length} hasNextPage={rows.hasNextPage} isFetchingNextPage={rows.isFetchingNextPage} fetchNextPage={rows.fetchNextPage} noun={[one, many]} />
+      </ListStates>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete ${nameOf(toDelete)}?` : `Delete ${one}?`}
+        confirmLabel={remove.isPending ? 'Deleting…' : `Delete ${one}`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {confirmText}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@app/shared';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { AuthCard } from './AuthCard';
+import { accountErrorMessage, postPasswordResetRequest } from './api';
+
+/** /forgot-password: asks for a link to choose a new password. The answer never says whether the address has an account. */
+export function ForgotPasswordPage() {
+  const location = useLocation();
+  const prefill = (location.state as { email?: unknown } | null)?.email;
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: typeof prefill === 'string' ? prefill : '' },
+  });
+
+  // The answer appears above the form: bring it into view and to the screen reader.
+  useEffect(() => {
+    if (sent || failure) result.current?.focus();
+  }, [sent, failure]);
+
+  const onSubmit = async ({ email }: PasswordResetRequest) => {
+    setFailure(null);
+    try {
+      setSent((await postPasswordResetRequest(email)).message);
+    } catch (error) {
+      setFailure(accountErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account. We will send it a link to choose a new password."
+    >
+      <title>Forgot password · LankaRide</title>
+      <div ref={result} tabIndex={-1} className="outline-none">
+        {sent && (
+          <Alert tone="success" className="mb-5">
+            {sent}
+          </Alert>
+        )}
+        {failure && <Alert className="mb-5">{failure}</Alert>}
+      </div>
+      {!sent && (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+          <Field id="forgot-email" label="Email" error={errors.email?.message} required>
+            {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+          Back to log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

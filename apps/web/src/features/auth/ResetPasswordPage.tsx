@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES, MIN_PASSWORD_LENGTH, newPasswordFormSchema } from '@app/shared';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import type { LoginState } from '../../lib/navigation';
+import { AuthCard } from './AuthCard';
+import { accountErrorMessage, postPasswordResetConfirm } from './api';
+
+type NewPasswordInput = z.input<typeof newPasswordFormSchema>;
+type NewPassword = z.output<typeof newPasswordFormSchema>;
+
+/** /reset-password?token=...: the e-mailed link's page, where a new password is chosen (once, within an hour). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(token ? null : MESSAGES.account.resetLinkInvalid);
+  const result = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput, unknown, NewPassword>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (failure && token) result.current?.focus();
+  }, [failure, token]);
+
+  const onSubmit = async ({ password }: NewPassword) => {
+    setFailure(null);
+    try {
+      const { message } = await postPasswordResetConfirm({ token, password });
+      const state: LoginState = { success: message };
+      navigate('/login', { replace: true, state });
+    } catch (error) {
+      setFailure(accountErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Your other sign-ins end when the new password is saved.">
+      <title>Choose a new password · LankaRide</title>
+      <div ref={result} tabIndex={-1} className="outline-none">
+        {failure && (
+          <Alert className="mb-5">
+            {failure}{' '}
+            <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+              Ask for a new link
+            </Link>
+          </Alert>
+        )}
+      </div>
+      {token && (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+          <Field id="reset-password" label="New password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required>
+            {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />}
+          </Field>
+          <Field id="reset-confirm" label="New password again" error={errors.confirmPassword?.message} required>
+            {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" className={inputClass} />}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save new password'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AvailableQuery, Vehicle } from '@app/shared';
+import { api } from './api';
+
+/** Query keys of vehicle reads: one vehicle is read by the vehicle page and the booking form alike. */
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  available: (query: AvailableQuery) => ['vehicles', 'available', query] as const,
+  detail: (id: string) => ['vehicles', 'detail', id] as const,
+  availability: (id: string) => ['vehicles', 'availability', id] as const,
+};
+
+export function useVehicle(id: string) {
+  return useQuery({
+    queryKey: vehicleKeys.detail(id),
+    queryFn: ({ signal }) => api<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, { signal }),
+  });
+}
