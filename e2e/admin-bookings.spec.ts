@@ -25,7 +25,9 @@ test('2b. a booking is cancelled only after the prompt', async ({ page, request 
   const row = await bookingRow(page, id);
   await row.getByRole('button', { name: `Cancel booking ${shortReference(id)}` }).click();
   const prompt = page.getByRole('dialog', { name: `Cancel booking ${shortReference(id)}?` });
-  await expect(prompt).toContainText(MESSAGES.admin.confirmBookingCancel);
+  // It says which booking it cancels (issue 15) rather than repeating its title.
+  await expect(prompt.getByTestId('booking-facts')).toContainText(shortReference(id));
+  await expect(prompt).toContainText(MESSAGES.staffUi.cancelEffect);
   await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
   await expect(row.getByTestId('booking-status')).toHaveText('Pending');
@@ -68,7 +70,7 @@ test('8. a tourist asks for German: the German-speaking driver is ranked first, 
 
   const tourist = await newSession(browser, DEMO.tourist, /\/$/);
   await tourist.goto('/manage-bookings');
-  const card = tourist.getByRole('article').filter({ hasText: id });
+  const card = tourist.getByRole('article').filter({ hasText: shortReference(id) });
   const driver = card.getByTestId('assigned-driver');
   await expect(driver).toContainText(STAFF.sunil.name);
   await expect(driver).toContainText(/Speaks .*German/);

@@ -29,7 +29,7 @@ test('3a. admin creates, edits and deletes a vehicle', async ({ page }) => {
   await page.getByLabel('Seating capacity').fill('7');
   await page.getByLabel('Price per day ($)').fill('64.99');
   await page.getByRole('checkbox', { name: 'Air Conditioning' }).check();
-  await page.getByRole('checkbox', { name: 'Automatic' }).check();
+  await page.getByRole('radio', { name: 'Automatic' }).check();
   await page.getByLabel('Image URL').fill('/images/vehicles/suv-vezel.svg');
   await page.getByRole('button', { name: 'Create vehicle' }).click();
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
@@ -41,7 +41,7 @@ test('3a. admin creates, edits and deletes a vehicle', async ({ page }) => {
 
   await row.getByRole('link', { name: 'Edit Perodua Aruz E2E' }).click();
   await expect(page.getByLabel('Model')).toHaveValue('Aruz E2E');
-  await expect(page.getByRole('checkbox', { name: 'Automatic' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Automatic' })).toBeChecked();
   await page.getByLabel('Model').fill('Aruz X E2E');
   await page.getByRole('checkbox', { name: /Available for booking/ }).uncheck();
   await page.getByRole('button', { name: 'Update vehicle' }).click();

@@ -28,9 +28,9 @@ for (const width of WIDTHS) {
     await check(page, 'admin-dashboard');
 
     if (width < 1024) {
-      await page.getByRole('button', { name: 'Open Admin menu' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
       await check(page, 'admin-menu-open');
-      await page.getByRole('button', { name: 'Close Admin menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
     }
 
     await page.goto('/admin/vehicles');

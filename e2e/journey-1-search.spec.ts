@@ -53,8 +53,8 @@ test('1. search: empty fields show each message; a valid search lists vehicles; 
   await expect(label).toHaveText(month!);
   await calendar.getByRole('button', { name: 'Week' }).click();
   await expect(calendar.locator('.rbc-time-view')).toBeVisible();
-  await calendar.getByRole('button', { name: 'Day' }).click();
-  await expect(calendar.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+  await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(calendar.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('1b. on a phone the vehicle page shows the vehicle first and loads the calendar only when its section is scrolled to', async ({ page }) => {

@@ -17,7 +17,7 @@ test('4. register a tourist and a driver, each validation message shown, then lo
   await expect(page).toHaveURL(/\/register\/details$/);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(alerts(page)).toHaveText([R.usernameEmailRequired, R.passwordTooShort]);
-  await page.getByLabel('Username').fill(`Tara ${stamp}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Tara ${stamp}`);
   await page.getByLabel('Email').fill(`tara.${stamp}@example.com`);
   await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -40,7 +40,7 @@ test('4. register a tourist and a driver, each validation message shown, then lo
   await page.getByRole('button', { name: /Driver/ }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(alerts(page)).toHaveText([R.usernameEmailRequired, R.passwordTooShort, R.phoneRequiredForDrivers, R.licenseRequired]);
-  await page.getByLabel('Username').fill(`Dinesh ${stamp}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Dinesh ${stamp}`);
   await page.getByLabel('Email').fill(`dinesh.${stamp}@example.com`);
   await page.getByLabel('Password').fill('drive1');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -63,7 +63,7 @@ test('4. register a tourist and a driver, each validation message shown, then lo
   await nav.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/register');
   await page.getByRole('button', { name: /Tourist/ }).click();
-  await page.getByLabel('Username').fill('Someone');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Someone');
   await page.getByLabel('Email').fill(`tara.${stamp}@example.com`);
   await page.getByLabel('Password').fill('not-taras-password');
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -69,6 +69,8 @@ test('1. full lifecycle: tourist books with a driver -> admin confirms with one 
   }
   await expect(complete).toBeEnabled({ timeout: Math.max(10_000, pickupAt - Date.now() + 10_000) });
   await complete.click();
+  // Completing asks first (issue 15), naming the trip.
+  await driver.getByRole('dialog', { name: MESSAGES.tripsUi.completeTitle(shortReference(id)) }).getByRole('button', { name: MESSAGES.tripsUi.completeConfirm }).click();
   await expect(card.getByTestId('booking-status')).toHaveText('Completed');
   await expect(card.getByRole('button')).toHaveCount(0);
   await driver.getByRole('navigation', { name: 'Driver', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
@@ -76,7 +78,7 @@ test('1. full lifecycle: tourist books with a driver -> admin confirms with one 
 
   // The tourist's My Bookings shows the trip completed; the admin's history shows every step.
   await page.goto('/manage-bookings');
-  await expect(page.getByRole('article').filter({ hasText: id }).getByTestId('booking-status')).toHaveText('Completed');
+  await expect(page.getByRole('article').filter({ hasText: shortReference(id) }).getByTestId('booking-status')).toHaveText('Completed');
   await admin.goto(`/admin/bookings/${id}`);
   const history = admin.getByRole('list', { name: 'Status history' });
   await expect(history.getByRole('listitem')).toHaveText([/Booking received/, /Pending → Confirmed by Admin \(admin\), driver Nimal Silva/, /Confirmed → Picked Up by Nimal Silva/, /Picked Up → En Route/, /En Route → Completed/]);

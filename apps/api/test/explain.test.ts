@@ -4,7 +4,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import { listAllBookings, listBookingsOfUser } from '../src/modules/bookings/repo';
 import { findAvailableDrivers } from '../src/modules/drivers/repo';
-import { findAvailableVehicles } from '../src/modules/vehicles/repo';
+import { findAvailableVehicles, findAvailableVehiclesSorted } from '../src/modules/vehicles/repo';
 import { ADMIN, ENGINES, createTestDatabase, type TestDatabase } from './harness';
 
 /**
@@ -132,6 +132,12 @@ describe.each(ENGINES)('query plans and the index-backed search (%s)', (engine) 
   const cases: [string, (q: Queryable) => Promise<unknown>, string[]][] = [
     ['availability search (type, page)', (q) => findAvailableVehicles(q, { from, to, type: 'Car' }, { limit: 20 }), ['bookings_vehicle_pickup_active_idx']],
     ['availability search (any type, plain list)', (q) => findAvailableVehicles(q, { from, to }), ['bookings_vehicle_pickup_active_idx']],
+    ['availability search sorted by price (page)', (q) => findAvailableVehiclesSorted(q, { from, to }, 'price-asc', { limit: 20 }), ['bookings_vehicle_pickup_active_idx']],
+    [
+      'availability search sorted by seats (later page)',
+      (q) => findAvailableVehiclesSorted(q, { from, to, type: 'Van' }, 'seats-desc', { limit: 20, after: { key: '4', at: BASE, id: TOURIST(0) } }),
+      ['bookings_vehicle_pickup_active_idx'],
+    ],
     ['My Bookings (plain)', (q) => listBookingsOfUser(q, TOURIST(1)), ['bookings_user_created_idx']],
     ['My Bookings (page)', (q) => listBookingsOfUser(q, TOURIST(1), { limit: 10 }), ['bookings_user_created_idx']],
     ['admin bookings list (plain)', (q) => listAllBookings(q, {}), ['bookings_created_idx']],

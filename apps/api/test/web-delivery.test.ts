@@ -141,6 +141,10 @@ describe('web delivery (PGlite)', () => {
     expect(odd.body).toContain(hint('/api/vehicles/available?limit=24'));
     expect(odd.body).not.toContain('<script>');
     expect((await app.inject({ method: 'GET', url: '/contact?vehicleType=SUV' })).body).not.toContain('/api/vehicles/available');
+    // A chosen order is part of the hinted path (the app asks for it), an unknown one is not.
+    const sorted = await app.inject({ method: 'GET', url: '/available-vehicles?vehicleType=Van&sort=price-desc' });
+    expect(sorted.body).toContain(hint('/api/vehicles/available?vehicleType=Van&sort=price-desc&limit=24'));
+    expect((await app.inject({ method: 'GET', url: '/available-vehicles?sort=cheapest' })).body).toContain(hint('/api/vehicles/available?limit=24'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_PAGE_SIZE, availableQueryFrom, availableVehiclesPath } from './search-query';
+import { VEHICLE_PAGE_SIZE, availableQueryFrom, availableVehiclesPath, ignoredDatesReason } from './search-query';
 
 const pathOf = (search: string, cursor?: string) => availableVehiclesPath(availableQueryFrom(new URLSearchParams(search)), cursor);
 
@@ -21,5 +21,25 @@ describe('the search results API path', () => {
 
   it('adds the cursor of a later page', () => {
     expect(pathOf('vehicleType=Van', 'abc=/+')).toBe(`/api/vehicles/available?vehicleType=Van&limit=${VEHICLE_PAGE_SIZE}&cursor=abc%3D%2F%2B`);
+  });
+
+  it('carries an order other than the default, after the type; the default and unknown orders leave the path as it was', () => {
+    expect(pathOf('vehicleType=Van&sort=price-desc')).toBe(`/api/vehicles/available?vehicleType=Van&sort=price-desc&limit=${VEHICLE_PAGE_SIZE}`);
+    for (const sort of ['fleet', 'cheapest', '']) expect(pathOf(`sort=${sort}`), sort).toBe(`/api/vehicles/available?limit=${VEHICLE_PAGE_SIZE}`);
+  });
+});
+
+describe('dates a search ignored', () => {
+  const reason = (search: string) => ignoredDatesReason(new URLSearchParams(search));
+  it('says why: return before pickup, a date that does not exist, or only one date', () => {
+    expect(reason('pickupDate=2030-01-05&returnDate=2030-01-02')).toBe('returnBeforePickup');
+    expect(reason('pickupDate=2030-02-30&returnDate=2030-03-02')).toBe('invalid');
+    expect(reason('pickupDate=2030-01-02')).toBe('incomplete');
+    expect(reason('returnDate=2030-01-02&pickupDate=')).toBe('incomplete');
+  });
+  it('is null when the dates count (same day included) or none were given', () => {
+    expect(reason('pickupDate=2030-01-02&returnDate=2030-01-02')).toBeNull();
+    expect(reason('pickupDate=2030-01-02&returnDate=2030-01-05')).toBeNull();
+    expect(reason('vehicleType=Car')).toBeNull();
   });
 });

@@ -1,11 +1,26 @@
 import { ANY_VEHICLE, VEHICLE_TYPES, type VehicleType } from './constants';
 import { isValidDateString } from './datetime';
 
-/** What the search results page asks the server for (spec section 7). */
+/**
+ * Orders of the search results (beyond the spec, which shows no sorting): `fleet` is the order
+ * vehicles joined the fleet, what the search always answered; the others sort by the price per day
+ * or the seats, ties in fleet order.
+ */
+export const VEHICLE_SORTS = ['fleet', 'price-asc', 'price-desc', 'seats-desc'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+export const DEFAULT_VEHICLE_SORT = 'fleet' satisfies VehicleSort;
+
+export function isVehicleSort(value: string | null | undefined): value is VehicleSort {
+  return (VEHICLE_SORTS as readonly string[]).includes(value ?? '');
+}
+
+/** What the search results page asks the server for (spec section 7, plus an order). */
 export interface AvailableQuery {
   pickupDate?: string;
   returnDate?: string;
   vehicleType?: VehicleType;
+  /** Absent for the default order, so the default search's URL stays the spec's. */
+  sort?: Exclude<VehicleSort, 'fleet'>;
 }
 
 export function isVehicleType(value: string | null | undefined): value is VehicleType {
@@ -26,7 +41,26 @@ export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
     query.returnDate = returnDate;
   }
   if (type !== ANY_VEHICLE && isVehicleType(type)) query.vehicleType = type;
+  const sort = params.get('sort');
+  if (isVehicleSort(sort) && sort !== DEFAULT_VEHICLE_SORT) query.sort = sort;
   return query;
+}
+
+/** Why a search's dates were not used: the spec ignores them unless both are valid and in order. */
+export type IgnoredDatesReason = 'returnBeforePickup' | 'invalid' | 'incomplete';
+
+/**
+ * Whether the dates of a search results URL were ignored, and why (null: used, or none given).
+ * The home form follows the spec and sends any dates; the results page says plainly when they
+ * did not count, so nobody takes "all vehicles" for "free on my dates".
+ */
+export function ignoredDatesReason(params: URLSearchParams): IgnoredDatesReason | null {
+  const pickupDate = params.get('pickupDate') ?? '';
+  const returnDate = params.get('returnDate') ?? '';
+  if (!pickupDate && !returnDate) return null;
+  if (!pickupDate || !returnDate) return 'incomplete';
+  if (!isValidDateString(pickupDate) || !isValidDateString(returnDate)) return 'invalid';
+  return returnDate < pickupDate ? 'returnBeforePickup' : null;
 }
 
 /** Cards per page of the search grid: a multiple of 2, 3 and 4, so every row of every layout is full. */
@@ -44,6 +78,7 @@ export function availableVehiclesPath(query: AvailableQuery, cursor?: string): s
     search.set('returnDate', query.returnDate);
   }
   if (query.vehicleType) search.set('vehicleType', query.vehicleType);
+  if (query.sort) search.set('sort', query.sort);
   search.set('limit', String(VEHICLE_PAGE_SIZE));
   if (cursor) search.set('cursor', cursor);
   return `/api/vehicles/available?${search.toString()}`;

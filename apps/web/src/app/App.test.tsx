@@ -36,6 +36,16 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('the app shell', () => {
+  it('while the first page’s code loads, the layout and its navigation bar stand around the page’s skeleton, and stay', async () => {
+    mockFetch(() => json({ items: [], nextCursor: null }));
+    renderRoutes(routes, '/available-vehicles?vehicleType=Van');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByText(MESSAGES.searchUi.pageLoading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Available Vans/ })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.searchUi.pageLoading)).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBe(nav);
+  });
+
   it('shows Login and Register when signed out', async () => {
     renderRoutes(routes, '/contact');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -78,7 +88,8 @@ describe('the app shell', () => {
     renderRoutes(routes, '/manage-bookings');
     await screen.findByRole('heading', { name: 'My Bookings', level: 1 });
     const statuses = await screen.findAllByTestId('booking-status');
-    expect(statuses.map((s) => s.textContent)).toEqual(['Pending', 'En Route', 'Unknown']);
+    // The trip under way comes first (issue 15).
+    expect(statuses.map((s) => s.textContent)).toEqual(['En Route', 'Pending', 'Unknown']);
   });
 
   it('shows the empty state with a link to the vehicles', async () => {

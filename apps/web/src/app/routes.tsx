@@ -3,12 +3,18 @@ import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './RouteError';
 import { RequireAuth } from './guards/RequireAuth';
 import { Loading } from '../components/Spinner';
+import { ContactSkeleton, HomeSkeleton, PageSkeleton, ResultsSkeleton } from '../components/PageSkeletons';
 import { adminRoutes } from './admin-routes';
 import { driverRoutes } from './driver-routes';
 
 /**
  * Every page is its own chunk (route `lazy`), so the home page never downloads the booking,
  * calendar, admin or driver code. Areas add their routes as children of the root layout.
+ *
+ * While the first page's chunk loads, React Router renders the deepest route above it that has a
+ * HydrateFallback. So each child of the root names one (its page's skeleton): the root layout with
+ * the navigation bar renders at once around it, and the bar the static index.html painted never
+ * gives way to a lone loading message. (The root's own fallback is only a last resort.)
  */
 export const routes: RouteObject[] = [
   {
@@ -17,26 +23,38 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Loading />,
     children: [
-      { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
-      { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-      { path: 'register', lazy: () => import('../features/auth/RegisterRolePage').then((m) => ({ Component: m.RegisterRolePage })) },
+      { index: true, HydrateFallback: HomeSkeleton, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: 'login', HydrateFallback: PageSkeleton, lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'register', HydrateFallback: PageSkeleton, lazy: () => import('../features/auth/RegisterRolePage').then((m) => ({ Component: m.RegisterRolePage })) },
       {
         path: 'register/details',
+        HydrateFallback: PageSkeleton,
         lazy: () => import('../features/auth/RegisterDetailsPage').then((m) => ({ Component: m.RegisterDetailsPage })),
       },
       {
         path: 'available-vehicles',
+        HydrateFallback: ResultsSkeleton,
         lazy: () => import('../features/vehicles/AvailableVehiclesPage').then((m) => ({ Component: m.AvailableVehiclesPage })),
       },
       {
         path: 'vehicles/:id',
+        HydrateFallback: PageSkeleton,
         lazy: () => import('../features/vehicles/VehicleDetailPage').then((m) => ({ Component: m.VehicleDetailPage })),
       },
-      { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'contact', HydrateFallback: ContactSkeleton, lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      {
+        path: 'forgot-password',
+        HydrateFallback: PageSkeleton,
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        HydrateFallback: PageSkeleton,
+        lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         Component: RequireAuth,
+        HydrateFallback: PageSkeleton,
         children: [
           {
             path: 'book-vehicle/:id',
@@ -53,9 +71,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      adminRoutes,
-      driverRoutes,
-      { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+      { ...adminRoutes, HydrateFallback: PageSkeleton },
+      { ...driverRoutes, HydrateFallback: PageSkeleton },
+      { path: '*', HydrateFallback: PageSkeleton, lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -1,44 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
+import { enterArea, type AreaNavItem } from './area-nav';
 
-export interface AreaNavItem {
-  to: string;
-  label: string;
-  icon: IconName;
-}
+export type { AreaNavItem } from './area-nav';
 
 /**
- * The staff areas' frame (/admin, /driver): a sidebar of the area's pages plus Logout, which
- * folds into a toggle on phones, and the page beside it.
+ * The staff areas' frame (/admin, /driver): a sidebar of the area's pages plus Logout beside the
+ * page on wide screens. Narrower, the sidebar gives way to the site's menu button, whose panel
+ * lists the area's pages first (one menu button on a phone, not two).
  */
 export function AreaLayout({ title, items, onLogout }: { title: string; items: readonly AreaNavItem[]; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
+  const logout = useRef(onLogout);
+  useEffect(() => {
+    logout.current = onLogout;
+  });
+  useEffect(() => enterArea({ title, items, onLogout: () => logout.current() }), [title, items]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:px-8 lg:py-10">
-      <aside className="lg:w-60 lg:shrink-0">
+      <aside className="hidden lg:block lg:w-60 lg:shrink-0">
         <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-          <div className="flex items-center justify-between px-2 py-1">
-            <p className="text-xs font-semibold tracking-widest text-teal-800 uppercase">{title}</p>
-            <button
-              type="button"
-              className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-expanded={open}
-              aria-controls="area-nav"
-              onClick={() => setOpen((value) => !value)}
-            >
-              <Icon name={open ? 'close' : 'menu'} />
-              <span className="sr-only">{open ? `Close ${title} menu` : `Open ${title} menu`}</span>
-            </button>
-          </div>
-          <nav id="area-nav" aria-label={title} className={`${open ? 'block' : 'hidden'} mt-2 lg:block`}>
+          <p className="px-2 py-1 text-xs font-semibold tracking-widest text-teal-800 uppercase">{title}</p>
+          <nav aria-label={title} className="mt-2">
             <ul className="space-y-0.5">
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-teal-50 hover:text-teal-900'}`
                     }

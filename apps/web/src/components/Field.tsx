@@ -13,7 +13,8 @@ export interface FieldControlProps {
 
 /**
  * A labelled control with its hint and its error underneath. The error is a live alert, so a
- * screen reader announces it when it appears, and the control points at it.
+ * screen reader announces it when it appears, and the control points at it; in a form with an
+ * ErrorSummary (`announce={false}`) the summary is the one announcement and the error stays quiet.
  */
 export function Field({
   id,
@@ -21,6 +22,7 @@ export function Field({
   error,
   hint,
   required = false,
+  announce = true,
   className = '',
   children,
 }: {
@@ -29,6 +31,7 @@ export function Field({
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  announce?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -53,7 +56,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

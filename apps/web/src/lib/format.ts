@@ -40,3 +40,28 @@ export function formatMoment(iso: string): string {
   if (Number.isNaN(Date.parse(iso))) return iso;
   return format(colomboWallClock(iso), 'EEE, MMM d, yyyy, HH:mm');
 }
+
+/** '10:00', a clock time of a calendar's (wall-clock) Date. */
+export function formatClock(date: Date): string {
+  return format(date, 'HH:mm');
+}
+
+/** '21 Nov 10:00', a moment on a calendar bar that spans days. */
+export function formatDayMonthClock(date: Date): string {
+  return format(date, 'd MMM HH:mm');
+}
+
+/** 'Wednesday', a calendar column's full day name. */
+export function formatWeekdayName(date: Date): string {
+  return format(date, 'EEEE');
+}
+
+/** '21 Nov', the date under a calendar column's day name. */
+export function formatDayMonth(date: Date): string {
+  return format(date, 'd MMM');
+}
+
+/** 'Sun, Mar 7, 2027, 09:00', a booking's day and wall-clock time (Sri Lanka) as its pages show it. */
+export function formatDayTime(date: string, time: string): string {
+  return `${formatDay(date)}, ${time}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
 import { isValidDateString } from '../datetime';
+import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS } from '../search-query';
 
 const S = MESSAGES.search;
 const V = MESSAGES.validation;
@@ -23,18 +24,23 @@ const optionalQueryString = z.string().max(20).optional().catch(undefined);
 
 /**
  * GET /api/vehicles/available. Dates count only when both are valid and pickup <= return;
- * otherwise they are ignored (the spec's clients send them only then).
+ * otherwise they are ignored (the spec's clients send them only then). `sort` is ours, not the
+ * spec's, so an unknown order is refused (400) rather than silently replaced.
  */
 export const availableVehiclesQuerySchema = z
   .object({
     pickupDate: optionalQueryString,
     returnDate: optionalQueryString,
     vehicleType: z.enum(VEHICLE_TYPES).optional().catch(undefined),
+    sort: z
+      .enum(VEHICLE_SORTS, { error: MESSAGES.searchUi.sortInvalid(VEHICLE_SORTS) })
+      .default(DEFAULT_VEHICLE_SORT)
+      .describe('Order of the results: fleet (default: the order vehicles joined), price-asc, price-desc (price per day), seats-desc'),
   })
-  .transform(({ pickupDate, returnDate, vehicleType }) => {
+  .transform(({ pickupDate, returnDate, vehicleType, sort }) => {
     const datesUsable =
       !!pickupDate && !!returnDate && isValidDateString(pickupDate) && isValidDateString(returnDate) && pickupDate <= returnDate;
-    return datesUsable ? { pickupDate, returnDate, vehicleType } : { vehicleType };
+    return datesUsable ? { pickupDate, returnDate, vehicleType, sort } : { vehicleType, sort };
   });
 export type AvailableVehiclesQuery = z.output<typeof availableVehiclesQuerySchema>;
 

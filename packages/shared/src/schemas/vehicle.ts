@@ -16,6 +16,10 @@ const price = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.pricesDecimals),
 );
 
+/** The features that say how a vehicle changes gear: a vehicle has one of them, or neither. */
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const satisfies readonly (typeof VEHICLE_FEATURES)[number][];
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
 /** The admin vehicle form and POST/PUT /api/admin/vehicles. */
 export const vehicleInputSchema = z.object({
   type: z.enum(VEHICLE_TYPES, { error: V.typeRequired }),
@@ -35,7 +39,9 @@ export const vehicleInputSchema = z.object({
     })
     .max(VEHICLE_FEATURES.length)
     .default([])
-    .transform((list) => [...new Set(list)]),
+    .transform((list) => [...new Set(list)])
+    // Automatic and Manual are one choice (the transmission): at most one of them.
+    .refine((list) => !TRANSMISSIONS.every((t) => list.includes(t)), MESSAGES.staffUi.transmissionBoth),
   pricingDetails: z.object(
     { perDay: price, perHour: price },
     { error: V.priceRequired },

@@ -83,11 +83,16 @@ export async function findUserById(db: Queryable, id: string, role?: Role): Prom
   return rows[0];
 }
 
-/** Live accounts, newest first, optionally one role, optionally one page. */
-export async function listUsers(db: Queryable, role?: Role, page?: PageRequest): Promise<Listed<User>[]> {
-  const params: unknown[] = [role ?? null];
+/**
+ * Live accounts, newest first, optionally one role, optionally one page, optionally matching `q`
+ * (part of the name, e-mail or phone, any case).
+ */
+export async function listUsers(db: Queryable, role?: Role, page?: PageRequest, q?: string): Promise<Listed<User>[]> {
+  const pattern = q ? q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) : null;
+  const params: unknown[] = [role ?? null, pattern];
   const rows = await db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users u WHERE u.deleted_at IS NULL AND ($1::text IS NULL OR u.role = $1)
+       AND ($2::text IS NULL OR lower(u.username) LIKE '%' || $2 || '%' OR lower(u.email) LIKE '%' || $2 || '%' OR lower(u.phone) LIKE '%' || $2 || '%')
      ${afterCursorSql(page, params, { at: 'u.created_at', id: 'u.id' }, 'desc')}
      ORDER BY u.created_at DESC, u.id DESC${limitSql(page, USER_LIST_MAX)}`,
     params,

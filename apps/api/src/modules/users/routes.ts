@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  ROLES,
   accountUpdateSchema,
   errorSchema,
+  isCleanText,
   listOf,
   loginResponseSchema,
   loginSchema,
@@ -107,8 +109,20 @@ export function userRoutes(deps: AppDeps) {
     });
 
     api.get('/api/admin/users', {
-      schema: { tags: ['admin'], summary: 'All users, newest first', security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: listOf(userSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'All users, newest first; filter by role, search by part of the name, e-mail or phone',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema.extend({
+          role: z.enum(ROLES).optional().catch(undefined),
+          q: z.string().trim().max(100).refine((s) => isCleanText(s)).optional().catch(undefined),
+        }),
+        response: { 200: listOf(userSchema) },
+      },
       onRequest: guard('admin'),
-    }, async (req) => listResult(await service.listAllUsers(db, pageRequest(req.query)), pageRequest(req.query)));
+    }, async (req) => {
+      const page = pageRequest(req.query);
+      return listResult(await service.listAllUsers(db, page, { role: req.query.role, q: req.query.q || undefined }), page);
+    });
   };
 }

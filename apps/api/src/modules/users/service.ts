@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type Registration, type User } from '@app/shared';
+import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type Registration, type Role, type User } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { PG, badRequest, notFound, pgErrorCode, unauthorized } from '../../lib/errors';
@@ -134,9 +134,9 @@ export async function updateAccount(db: Queryable, user: repo.UserRow, input: Ac
   return repo.toUserDto(row);
 }
 
-/** Every live account, newest first (admins). */
-export function listAllUsers(db: Queryable, page?: PageRequest): Promise<Listed<User>[]> {
-  return repo.listUsers(db, undefined, page);
+/** Every live account, newest first (admins); optionally one role's, or those matching `q`. */
+export function listAllUsers(db: Queryable, page?: PageRequest, filters: { role?: Role; q?: string } = {}): Promise<Listed<User>[]> {
+  return repo.listUsers(db, filters.role, page, filters.q);
 }
 
 /** The signed-in account as the API shows it. */

@@ -1,8 +1,8 @@
-import type { Vehicle, VehicleWrite } from '@app/shared';
+import type { Vehicle, VehicleSort, VehicleWrite } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, localIsoSql } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
-import type { Listed, PageRequest } from '../../lib/paging';
+import type { Cursor, Listed, PageRequest } from '../../lib/paging';
 
 interface VehicleRow {
   id: string;
@@ -57,6 +57,31 @@ export async function listVehicles(db: Queryable, type?: string, page?: PageRequ
   return rows.map(listed);
 }
 
+/** A search ordered by price or seats: the sort key's column, its type, and its direction. */
+const SORT_KEYS: Record<SortedBy, { column: string; cast: string; desc: boolean }> = {
+  'price-asc': { column: 'v.price_per_day', cast: 'numeric', desc: false },
+  'price-desc': { column: 'v.price_per_day', cast: 'numeric', desc: true },
+  'seats-desc': { column: 'v.seating_capacity', cast: 'integer', desc: true },
+};
+
+export type SortedBy = Exclude<VehicleSort, 'fleet'>;
+
+/** Position after the last row of a sorted search page: its sort key (the database's text of it) and fleet position. */
+export interface SortedCursor extends Cursor {
+  key: string;
+}
+
+export interface SortedPageRequest {
+  limit: number;
+  after?: SortedCursor;
+}
+
+interface SearchFilter {
+  from?: string;
+  to?: string;
+  type?: string;
+}
+
 /**
  * Vehicles offered for booking and free of active bookings overlapping [from, to].
  *
@@ -66,12 +91,53 @@ export async function listVehicles(db: Queryable, type?: string, page?: PageRequ
  * does. So each vehicle costs one index-only descent of bookings_vehicle_pickup_active_idx, however
  * long its history; the fleet is walked in list order and the walk stops once a page is full.
  */
-export async function findAvailableVehicles(
+export async function findAvailableVehicles(db: Queryable, q: SearchFilter, page?: PageRequest): Promise<Listed<Vehicle>[]> {
+  const params: unknown[] = [];
+  const where = searchWhere(q, params);
+  const rows = await db.query<VehicleRow>(
+    `SELECT ${COLUMNS} FROM vehicles v
+     WHERE ${where}
+       ${afterCursorSql(page, params, { at: 'v.created_at', id: 'v.id' }, 'asc')}
+     ORDER BY v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
+    params,
+  );
+  return rows.map(listed);
+}
+
+/**
+ * The same search ordered by price per day or seats, then by fleet order (created_at, id), so ties
+ * are stable and a page's cursor (key, created_at, id) starts the next page exactly after it. The
+ * vehicles table is small (thousands of rows), so it is sorted rather than indexed per order:
+ * every offered vehicle of the type is probed once, as a busy fleet's search in fleet order does.
+ */
+export async function findAvailableVehiclesSorted(
   db: Queryable,
-  q: { from?: string; to?: string; type?: string },
-  page?: PageRequest,
-): Promise<Listed<Vehicle>[]> {
-  const params: unknown[] = [q.type ?? null];
+  q: SearchFilter,
+  sort: SortedBy,
+  page?: SortedPageRequest,
+): Promise<(Listed<Vehicle> & { cursor: SortedCursor })[]> {
+  const { column, cast, desc } = SORT_KEYS[sort];
+  const params: unknown[] = [];
+  const where = searchWhere(q, params);
+  let after = '';
+  if (page?.after) {
+    params.push(page.after.key, page.after.at, page.after.id);
+    const [key, at, id] = [`$${params.length - 2}::${cast}`, `$${params.length - 1}::timestamptz`, `$${params.length}::uuid`];
+    after = `AND (${column} ${desc ? '<' : '>'} ${key} OR (${column} = ${key} AND (v.created_at, v.id) > (${at}, ${id})))`;
+  }
+  const rows = await db.query<VehicleRow & { sort_key: string }>(
+    `SELECT ${COLUMNS}, ${column}::text AS sort_key FROM vehicles v
+     WHERE ${where}
+       ${after}
+     ORDER BY ${column}${desc ? ' DESC' : ''}, v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
+    params,
+  );
+  return rows.map((r) => ({ item: toVehicleDto(r), cursor: { at: r.sort_at, id: r.id, key: r.sort_key } }));
+}
+
+/** The search's filter: offered, of the type, and (with dates) free over them. */
+function searchWhere(q: SearchFilter, params: unknown[]): string {
+  params.push(q.type ?? null);
   let free = '';
   if (q.from) {
     params.push(q.from, q.to ?? 'infinity');
@@ -83,16 +149,9 @@ export async function findAvailableVehicles(
            ORDER BY b.pickup_at DESC LIMIT 1) AS latest
          WHERE latest.return_at > $2::timestamptz)`;
   }
-  const rows = await db.query<VehicleRow>(
-    `SELECT ${COLUMNS} FROM vehicles v
-     WHERE v.deleted_at IS NULL AND v.availability_status
+  return `v.deleted_at IS NULL AND v.availability_status
        AND ($1::text IS NULL OR v.type = $1)
-       ${free}
-       ${afterCursorSql(page, params, { at: 'v.created_at', id: 'v.id' }, 'asc')}
-     ORDER BY v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
-    params,
-  );
-  return rows.map(listed);
+       ${free}`;
 }
 
 export async function findVehicle(db: Queryable, id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<Vehicle | undefined> {

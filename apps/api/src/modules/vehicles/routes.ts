@@ -38,14 +38,11 @@ export function vehicleRoutes(deps: AppDeps) {
     api.get('/api/vehicles/available', {
       schema: {
         tags: ['vehicles'],
-        summary: 'Vehicles free for the whole days from pickupDate to returnDate',
+        summary: 'Vehicles free for the whole days from pickupDate to returnDate, in the order of sort',
         querystring: z.intersection(availableVehiclesQuerySchema, pageQuerySchema),
         response: { 200: listOf(vehicleSchema) },
       },
-    }, async (req) => {
-      const page = pageRequest(req.query);
-      return listResult(await service.searchAvailableVehicles(db, req.query, page), page);
-    });
+    }, async (req) => service.searchAvailableVehicles(db, req.query, req.query));
 
     api.get('/api/vehicles/:id', {
       schema: { tags: ['vehicles'], params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },

@@ -1,14 +1,78 @@
-import { MESSAGES, wholeDays, type AvailabilityEvent, type AvailableVehiclesQuery, type Vehicle, type VehicleWrite } from '@app/shared';
+import {
+  DEFAULT_VEHICLE_SORT,
+  MESSAGES,
+  wholeDays,
+  type AvailabilityEvent,
+  type AvailableVehiclesQuery,
+  type Page,
+  type Vehicle,
+  type VehicleSort,
+  type VehicleWrite,
+} from '@app/shared';
 import type { Database } from '../../db/database';
-import { conflict, notFound } from '../../lib/errors';
-import type { Listed, PageRequest } from '../../lib/paging';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageRequest } from '../../lib/paging';
 import { hasActiveBookings } from '../bookings/repo';
 import * as repo from './repo';
 
-/** Vehicles free over the searched days (whole days, see wholeDays), or all bookable ones without dates. */
-export function searchAvailableVehicles(db: Database, q: AvailableVehiclesQuery, page?: PageRequest): Promise<Listed<Vehicle>[]> {
-  const range = q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {};
-  return repo.findAvailableVehicles(db, { ...range, type: q.vehicleType }, page);
+const V = MESSAGES.validation;
+
+/**
+ * Vehicles free over the searched days (whole days, see wholeDays), or all bookable ones without
+ * dates, in the asked order: the spec's plain list without `limit`, else `{ items, nextCursor }`.
+ */
+export async function searchAvailableVehicles(
+  db: Database,
+  q: Omit<AvailableVehiclesQuery, 'sort'> & { sort?: VehicleSort },
+  paging: { limit?: number; cursor?: string } = {},
+): Promise<Vehicle[] | Page<Vehicle>> {
+  const filter = { ...(q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {}), type: q.vehicleType };
+  const sort = q.sort ?? DEFAULT_VEHICLE_SORT;
+  if (sort === 'fleet') {
+    const page = pageRequest(paging);
+    return listResult(await repo.findAvailableVehicles(db, filter, page), page);
+  }
+  const page = sortedPageRequest(sort, paging);
+  const rows = await repo.findAvailableVehiclesSorted(db, filter, sort, page);
+  if (!page) return rows.map((r) => r.item);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return { items: items.map((r) => r.item), nextCursor: rows.length > page.limit && last ? encodeSortedCursor(sort, last.cursor) : null };
+}
+
+/** The sort keys a cursor may carry: a price as numeric(12, 2) writes it, a seat count that fits an integer. */
+const SORT_KEY_RE: Record<repo.SortedBy, RegExp> = {
+  'price-asc': /^\d{1,10}(?:\.\d{1,2})?$/,
+  'price-desc': /^\d{1,10}(?:\.\d{1,2})?$/,
+  'seats-desc': /^\d{1,9}$/,
+};
+
+/** A sorted page's cursor names its order, so a cursor of one order cannot continue another. */
+function encodeSortedCursor(sort: repo.SortedBy, c: repo.SortedCursor): string {
+  return Buffer.from(JSON.stringify([sort, c.key, c.at, c.id])).toString('base64url');
+}
+
+/** Like pageRequest, with the cursor checked part by part (order, key, time, id) before any SQL. */
+function sortedPageRequest(sort: repo.SortedBy, paging: { limit?: number; cursor?: string }): repo.SortedPageRequest | undefined {
+  const page = pageRequest({ limit: paging.limit });
+  if (!page) {
+    if (paging.cursor !== undefined) throw badRequest(V.cursorNeedsLimit, [V.cursorNeedsLimit]);
+    return undefined;
+  }
+  if (paging.cursor === undefined) return { limit: page.limit };
+  try {
+    const parts = JSON.parse(Buffer.from(paging.cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parts) && parts.length === 4) {
+      const [cursorSort, key, at, id] = parts as unknown[];
+      if (cursorSort === sort && typeof key === 'string' && SORT_KEY_RE[sort].test(key) && typeof at === 'string' && isStorableTimestamp(at) && isId(id)) {
+        return { limit: page.limit, after: { key, at, id } };
+      }
+    }
+  } catch {
+    /* fall through */
+  }
+  throw badRequest(V.cursorInvalid, [V.cursorInvalid]);
 }
 
 export function listVehicles(db: Database, type: string | undefined, page?: PageRequest): Promise<Listed<Vehicle>[]> {

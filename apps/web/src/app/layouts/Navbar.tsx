@@ -1,28 +1,38 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Icon } from '../../components/Icon';
 import { buttonClass } from '../../components/Button';
+import { useAreaNav } from '../../components/area-nav';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 import { Brand } from './Brand';
 import { VehiclesMenu } from './VehiclesMenu';
 
 const barLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-800 underline decoration-amber-400 decoration-2 underline-offset-8' : 'text-slate-700 hover:text-teal-800'}`;
-const panelLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-800 hover:bg-teal-50'}`;
+const panelTone = (isActive: boolean) => (isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-800 hover:bg-teal-50');
+const panelLink = ({ isActive }: { isActive: boolean }) => `block rounded-lg px-3 py-2.5 font-medium ${panelTone(isActive)}`;
+const areaLink = ({ isActive }: { isActive: boolean }) => `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium ${panelTone(isActive)}`;
 
-/** The shared navigation bar of the spec; on phones the same items fold into a menu panel. */
+/**
+ * The shared navigation bar of the spec; on phones the same items fold into a menu panel. Inside a
+ * staff area (/admin, /driver) that panel lists the area's pages first, as the area's sidebar only
+ * shows on wide screens: one menu button on a phone.
+ */
 export function Navbar() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const area = useAreaNav();
+  const areaTitleId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const loginState: LoginState = { from: fromLocation(location) };
 
   const onLogout = () => {
     closeMenu();
+    // Inside a guarded area its own Logout leaves for the home page before signing out.
+    if (area) return area.onLogout();
     logout();
     navigate('/');
   };
@@ -105,7 +115,24 @@ export function Navbar() {
         </button>
       </nav>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+        <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+          {area && (
+            <nav aria-labelledby={areaTitleId} className="mb-2 border-b border-slate-200 pb-3">
+              <p id={areaTitleId} className="px-3 pt-1 pb-1 text-xs font-semibold tracking-widest text-teal-800 uppercase">
+                {area.title}
+              </p>
+              <ul className="flex flex-col gap-0.5">
+                {area.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={areaLink} onClick={closeMenu}>
+                      <Icon name={item.icon} className="size-4 text-teal-700" />
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <div className="flex flex-col gap-0.5 pb-3">{items(true)}</div>
           {account(true)}
         </div>

@@ -2,19 +2,21 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type {
   Booking,
   BookingEvent,
+  BookingRules,
   BookingStatus,
   ContactMessage,
   DriverInput,
   OutboxMessage,
   Page,
   RankedDriver,
+  StaffBookingInput,
   Timeline,
   User,
   Vehicle,
   VehicleInput,
   VehicleType,
 } from '@app/shared';
-import { colomboToday } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, colomboToday } from '@app/shared';
 import { api } from '../../lib/api';
 
 /** Admin tables load this many rows at a time (the API allows 1-100). */
@@ -148,6 +150,96 @@ export function useUpdateBookingStatus() {
     mutationFn: ({ id, body }: { id: string; body: { status: 'confirmed' | 'cancelled'; driverId?: string | null; reason?: string } }) =>
       api<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}`, { method: 'PATCH', auth: true, body }),
     onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/admin/bookings/:id/schedule as the admin's dialog sends it. */
+export interface ScheduleChangeBody {
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  vehicleId?: string;
+  reason?: string;
+}
+
+const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
+
+/** Another driver takes a confirmed trip. */
+export function useChangeDriver() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: { driverId: string; reason?: string } }) => api<Booking>(`${bookingPath(id)}/driver`, { method: 'PUT', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** New dates and times, and optionally another vehicle. */
+export function useChangeSchedule() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ScheduleChangeBody }) => api<Booking>(`${bookingPath(id)}/schedule`, { method: 'PUT', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A status set by mistake goes back one step. */
+export function useCorrectStatus() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api<Booking>(`${bookingPath(id)}/correction`, { method: 'POST', auth: true, body: { reason } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A booking taken by phone for a customer (an existing account or a new one). */
+export function useStaffBooking() {
+  const invalidate = useInvalidateBookings();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffBookingInput) => api<Booking & { accountCreated: boolean }>('/api/admin/bookings', { method: 'POST', auth: true, body }),
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+  });
+}
+
+/** Every vehicle (the plain list: at most 1,000), for choosing one in a form. */
+export function useAllVehicles() {
+  return useQuery({
+    queryKey: [...adminKeys.vehicles, 'all'],
+    queryFn: ({ signal }) => api<Vehicle[]>('/api/admin/vehicles', { auth: true, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Tourist accounts whose name, e-mail or phone contains `q` (nothing asked while `q` is null). */
+export function useCustomerSearch(q: string | null) {
+  return useQuery({
+    queryKey: [...adminKeys.users, 'search', q],
+    queryFn: ({ signal }) => api<Page<User>>('/api/admin/users', { auth: true, signal, query: { role: 'tourist', q: q ?? '', limit: '8' } }),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The limits the server holds bookings to; the defaults stand in until they arrive. */
+export function useBookingRules(): BookingRules {
+  const query = useQuery({
+    queryKey: ['booking-rules'],
+    queryFn: ({ signal }) => api<BookingRules>('/api/booking-rules', { signal }),
+    staleTime: Infinity,
+  });
+  return query.data ?? DEFAULT_BOOKING_RULES;
+}
+
+/** The languages drivers speak, for a booking's preferred languages. */
+export function useDriverLanguages() {
+  return useQuery({
+    queryKey: ['driver-languages'],
+    queryFn: ({ signal }) => api<{ code: string; name: string }[]>('/api/drivers/languages', { signal }),
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '@app/shared';
+import { MESSAGES, loginSchema, type LoginInput } from '@app/shared';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -11,6 +11,8 @@ import { readLoginState } from '../../lib/navigation';
 import { useAuth } from '../../lib/auth/auth-context';
 import { loginErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
+import { useBookingOrigin } from './booking-origin';
+import type { RegisterState } from './RegisterRolePage';
 import type { SessionUser } from '../../lib/auth/session';
 
 /** Where a signed-in user goes (spec section 2): admins and drivers to their areas, others back. */
@@ -27,6 +29,9 @@ export function LoginPage() {
   const location = useLocation();
   const loginState = readLoginState(location.state);
   const [failure, setFailure] = useState<string | null>(null);
+  // Sent here from a booking: say so, and keep the way back through registration too.
+  const booking = useBookingOrigin(loginState.from);
+  const registerState: RegisterState = { from: loginState.from };
   const {
     register,
     handleSubmit,
@@ -52,11 +57,18 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in to LankaRide"
+      title={
+        booking
+          ? booking.vehicleName
+            ? MESSAGES.bookingFlow.signInToBook(booking.vehicleName)
+            : MESSAGES.bookingFlow.signInToContinue
+          : 'Log in to LankaRide'
+      }
       subtitle={
         <>
+          {booking && <p className="mb-2">{MESSAGES.bookingFlow.tripKept}</p>}
           New here?{' '}
-          <Link to="/register" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+          <Link to="/register" state={registerState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
             Create an account
           </Link>
         </>

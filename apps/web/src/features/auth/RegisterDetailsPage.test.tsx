@@ -2,18 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
+import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
 import { RegisterDetailsPage } from './RegisterDetailsPage';
 
 const R = MESSAGES.registration;
 
-function setup(role?: string) {
+function setup(role?: string, from?: object) {
   return renderRoutes(
     [
       { path: '/register/details', element: <RegisterDetailsPage /> },
       { path: '*', element: null },
     ],
-    { pathname: '/register/details', state: role ? { role } : null },
+    { pathname: '/register/details', state: role || from ? { role, from } : null },
   );
 }
 
@@ -32,8 +33,11 @@ describe('registration details', () => {
     setup('tourist');
     await submit();
     expect(await alerts()).toEqual([R.usernameEmailRequired, R.passwordTooShort]);
+    // The account's username reads "Name" to a tourist; the spec's message about it stays.
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(R.usernameEmailRequired);
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/License number/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Username/), 'ana');
+    await user.type(screen.getByLabelText(/^Name/), 'ana');
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), '12345');
     await submit();
@@ -50,7 +54,7 @@ describe('registration details', () => {
     const user = userEvent.setup();
     const fetch = mockFetch(() => json({ message: 'Registration successful.', user: {} }, 201));
     setup('driver');
-    await user.type(screen.getByLabelText(/Username/), 'Ravi');
+    await user.type(screen.getByLabelText(/^Name/), 'Ravi');
     await user.type(screen.getByLabelText(/^Email/), 'Ravi@Example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.type(screen.getByLabelText(/^Phone/), '+94 77 000 0000');
@@ -79,7 +83,7 @@ describe('registration details', () => {
     let reply = json({ error: 'Validation failed', details: ['Email is invalid', 'Password is too long'] }, 400, 'Bad Request');
     mockFetch(() => reply);
     setup('tourist');
-    await user.type(screen.getByLabelText(/Username/), 'ana');
+    await user.type(screen.getByLabelText(/^Name/), 'ana');
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await submit();
@@ -90,5 +94,29 @@ describe('registration details', () => {
     reply = json({}, 500, 'Internal Server Error');
     await submit();
     expect(await screen.findByText(R.failedRetry)).toBeInTheDocument();
+  });
+
+  it('in the middle of a booking: says the booking is kept, and hands the booking on to the login with the new e-mail', async () => {
+    const user = userEvent.setup();
+    const from = { pathname: '/book-vehicle/v1', search: '?pickupDate=2030-05-01&pickupPoint=Colombo', hash: '', state: null };
+    mockFetch((url) => (url.pathname === '/api/vehicles/v1' ? json(vehicle()) : json({ message: 'Registration successful.' }, 201)));
+    setup('tourist', from);
+    expect(await screen.findByText(MESSAGES.bookingFlow.registerThenBook('Toyota Prius'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Tara');
+    await user.type(screen.getByLabelText(/^Email/), 'tara@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await submit();
+    const probe = await screen.findByText('/login');
+    expect(JSON.parse(probe.getAttribute('data-state')!)).toEqual({
+      registered: { message: R.success('tourist'), email: 'tara@example.com' },
+      from,
+    });
+  });
+
+  it('keeps the booking when sent back to choose a role', async () => {
+    const from = { pathname: '/book-vehicle/v1', search: '', hash: '', state: null };
+    setup(undefined, from);
+    const probe = await screen.findByText('/register');
+    expect(JSON.parse(probe.getAttribute('data-state')!)).toEqual({ from });
   });
 });

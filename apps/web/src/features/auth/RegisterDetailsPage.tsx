@@ -12,7 +12,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
 import { registrationErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
-import type { RegisterState } from './RegisterRolePage';
+import { BookingKeptNote } from './BookingKeptNote';
+import { readRegisterState, type RegisterState } from './RegisterRolePage';
 
 /** The body sent to POST /api/users: driver extras only for drivers, parsed by the shared schema. */
 export function registrationPayload(values: Registration): RegistrationBody {
@@ -29,13 +30,12 @@ export function registrationPayload(values: Registration): RegistrationBody {
 
 /** /register/details: the form for the role chosen on /register (which it needs). */
 export function RegisterDetailsPage() {
-  const location = useLocation();
-  const role = (location.state as RegisterState | null)?.role;
-  if (role !== 'tourist' && role !== 'driver') return <Navigate to="/register" replace />;
-  return <RegistrationForm role={role} />;
+  const { role, from } = readRegisterState(useLocation().state);
+  if (role !== 'tourist' && role !== 'driver') return <Navigate to="/register" replace state={{ from } satisfies RegisterState} />;
+  return <RegistrationForm role={role} from={from} />;
 }
 
-function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
+function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: RegisterState['from'] }) {
   const { register: registerAccount, loading } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +65,8 @@ function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
     setFailure(null);
     try {
       await registerAccount(registrationPayload(values));
-      const state: LoginState = { registered: { message: MESSAGES.registration.success(role), email: values.email } };
+      // Back to the login with the new address, and on to the booking that sent the visitor here.
+      const state: LoginState = { registered: { message: MESSAGES.registration.success(role), email: values.email }, from };
       navigate('/login', { replace: true, state });
     } catch (error) {
       setFailure(registrationErrorMessage(error));
@@ -82,17 +83,19 @@ function RegistrationForm({ role }: { role: 'tourist' | 'driver' }) {
       subtitle={
         <>
           {isDriver ? 'Offer rides to travellers across Sri Lanka.' : 'Browse and book vehicles in minutes.'}{' '}
-          <Link to="/register" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+          <Link to="/register" state={{ from } satisfies RegisterState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
             Change role
           </Link>
         </>
       }
     >
       <title>{`Register as a ${role} · LankaRide`}</title>
+      <BookingKeptNote from={from} />
       {failure && <Alert className="mb-5">{failure}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-        <Field id="reg-username" label="Username" error={errors.username?.message} required>
-          {(a11y) => <input {...a11y} {...register('username')} autoComplete="username" className={inputClass} />}
+        {/* The account's `username` is the name people see (nav bar, drivers' lists): a tourist reads "Name". */}
+        <Field id="reg-username" label={MESSAGES.bookingFlow.nameLabel} error={errors.username?.message} required>
+          {(a11y) => <input {...a11y} {...register('username')} autoComplete="name" className={inputClass} />}
         </Field>
         <Field id="reg-email" label="Email" error={errors.email?.message} required>
           {(a11y) => (

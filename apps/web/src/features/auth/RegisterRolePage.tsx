@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SelfRegistrationRole } from '@app/shared';
-import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
+import type { LoginState } from '../../lib/navigation';
 import { AuthCard } from './AuthCard';
+import { BookingKeptNote } from './BookingKeptNote';
 
 const ROLE_CHOICES: { role: SelfRegistrationRole; title: string; text: string; icon: IconName }[] = [
   { role: 'tourist', title: 'Tourist', text: 'Browse and book vehicles, with or without a driver.', icon: 'compass' },
@@ -11,30 +12,39 @@ const ROLE_CHOICES: { role: SelfRegistrationRole; title: string; text: string; i
 
 export interface RegisterState {
   role?: SelfRegistrationRole;
+  /** The page a login was asked for (a booking): carried through registration back to the login. */
+  from?: LoginState['from'];
+}
+
+export function readRegisterState(state: unknown): RegisterState {
+  return typeof state === 'object' && state !== null ? (state as RegisterState) : {};
 }
 
 /** /register: choose Tourist or Driver; the details form comes next. */
 export function RegisterRolePage() {
   const navigate = useNavigate();
+  const { from } = readRegisterState(useLocation().state);
+  const loginState: LoginState = { from };
   return (
     <AuthCard
       title="Create your account"
       subtitle={
         <>
           How will you use LankaRide? Already registered?{' '}
-          <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+          <Link to="/login" state={loginState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
             Log in
           </Link>
         </>
       }
     >
       <title>Register · LankaRide</title>
+      <BookingKeptNote from={from} />
       <ul className="grid gap-4">
         {ROLE_CHOICES.map((choice) => (
           <li key={choice.role}>
             <button
               type="button"
-              onClick={() => navigate('/register/details', { state: { role: choice.role } satisfies RegisterState })}
+              onClick={() => navigate('/register/details', { state: { role: choice.role, from } satisfies RegisterState })}
               className="group flex w-full items-center gap-4 rounded-2xl border-2 border-slate-200 bg-white p-5 text-left transition hover:border-teal-600 hover:bg-teal-50/50"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">

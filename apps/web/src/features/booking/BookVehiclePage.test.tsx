@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Vehicle } from '@app/shared';
+import { MESSAGES, type AvailabilityEvent, type Vehicle } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { BookVehiclePage } from './BookVehiclePage';
 
@@ -20,10 +20,11 @@ const VEHICLE: Vehicle = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function setup(query = '') {
+function setup(query = '', booked: AvailabilityEvent[] = []) {
   storeSession();
   mockFetch((url) => {
     if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(VEHICLE);
+    if (url.pathname === `/api/vehicles/${VEHICLE._id}/availability`) return json(booked);
     if (url.pathname === '/api/drivers/languages') return json([{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }]);
     // These tests book fixed dates in 2030; the form is held to the rules the server publishes.
     if (url.pathname === '/api/booking-rules') return json({ maxRentalDays: 90, bookingHorizonDays: 36_500 });
@@ -150,5 +151,63 @@ describe('booking form', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.vehicles.vehicleLoadTitle })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.vehicles.vehicleFetchFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+  });
+
+  it('shows a hint, not $0.00, until the dates are chosen', async () => {
+    setup('?pickupPoint=Colombo');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(MESSAGES.bookingFlow.priceNeedsDates);
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+  });
+});
+
+describe('availability on the booking form', () => {
+  // Booked from 2 May 10:00 to 3 May 18:00, Sri Lanka time.
+  const BOOKED: AvailabilityEvent[] = [{ start: '2030-05-02T10:00:00+05:30', end: '2030-05-03T18:00:00+05:30', title: 'Booked' }];
+  const TRIP = '?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy';
+  const clash = () => screen.queryByTestId('availability-clash');
+
+  it('reports a clash as soon as the form has dates that overlap a booked period, naming it in Sri Lanka time', async () => {
+    setup(TRIP, BOOKED);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This vehicle is booked from Thu, May 2, 2030, 10:00 to Fri, May 3, 2030, 18:00 (Sri Lanka time).');
+    expect(alert).toHaveTextContent(MESSAGES.bookingFlow.chooseOtherDates);
+  });
+
+  it('blocks the way to the confirm step while there is a clash, and points at it', async () => {
+    setup(TRIP, BOOKED);
+    await screen.findByTestId('availability-clash');
+    await submit();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/book-vehicle\//);
+    // Focus moves after the submit handler's validation settles (a slow machine takes a few frames).
+    await waitFor(() => expect(clash()).toHaveFocus());
+  });
+
+  it('checks the dates once they settle: free when back-to-back with the booking, no flicker while changing', async () => {
+    setup(TRIP, BOOKED);
+    await screen.findByTestId('availability-clash');
+    // Return at the booked period's first minute: the server's '[)' periods do not overlap.
+    fireEvent.change(screen.getByLabelText(/Return date/), { target: { value: '2030-05-02' } });
+    fireEvent.change(screen.getByLabelText(/Return time/), { target: { value: '10:00' } });
+    // Until the dates have settled the last answer stays (no flash of nothing).
+    expect(clash()).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.bookingFlow.freeForYourDates)).toBeInTheDocument();
+    expect(clash()).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Return time/), { target: { value: '10:01' } });
+    expect(await screen.findByTestId('availability-clash')).toBeInTheDocument();
+  });
+
+  it('lets a free trip go on to the confirm step', async () => {
+    setup(TRIP, [{ start: '2030-05-04T09:00:00+05:30', end: '2030-05-05T09:00:00+05:30', title: 'Booked' }]);
+    expect(await screen.findByTestId('availability-free')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('/booking-confirmation')).toBeInTheDocument();
+  });
+
+  it('says nothing while the dates are incomplete', async () => {
+    setup('?pickupDate=2030-05-01&pickupTime=09:00', BOOKED);
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('availability-check')).toBeEmptyDOMElement();
   });
 });

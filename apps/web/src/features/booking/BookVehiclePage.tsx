@@ -25,13 +25,17 @@ import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { Icon } from '../../components/Icon';
+import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../../lib/availability';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFocusResult } from '../../lib/use-focus-result';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { SessionUser } from '../../lib/auth/session';
 import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { useBookingRules, useDriverLanguages } from './api';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary, priceHint } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 
 /** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
@@ -54,6 +58,9 @@ export function initialBookingValues(params: URLSearchParams, user: SessionUser 
     preferredLanguages: [],
   };
 }
+
+/** How long the dates must stay unchanged before the form checks them (no flicker while typing). */
+export const AVAILABILITY_CHECK_DELAY_MS = 400;
 
 /** /book-vehicle/{id}: the booking form with a live price estimate. */
 export function BookVehiclePage() {
@@ -96,10 +103,33 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
   const withDriver = driverOption !== 'selfDrive';
 
+  // The vehicle's public booked periods, checked against the dates once they are complete and
+  // have settled: a clash shows here, long before the confirm step could refuse it.
+  const booked = useBookedPeriods(vehicle?._id);
+  const datesKey = [pickupDate, pickupTime, returnDate, returnTime].map((part) => (typeof part === 'string' ? part : '')).join('|');
+  const settledKey = useDebouncedValue(datesKey, AVAILABILITY_CHECK_DELAY_MS);
+  // A submit checks the dates as they are, without waiting for them to settle.
+  const [submittedKey, setSubmittedKey] = useState<string | null>(null);
+  const checkedKey = submittedKey === datesKey ? datesKey : settledKey;
+  const clashes = useMemo(() => {
+    const [pd, pt, rd, rt] = checkedKey.split('|');
+    const span = tripWindow({ pickupDate: pd, pickupTime: pt, returnDate: rd, returnTime: rt });
+    return span && booked.data ? clashingPeriods(booked.data, span) : null;
+  }, [checkedKey, booked.data]);
+  // A submit refused for a clash takes the visitor to the message (a new object per refusal).
+  const [refused, setRefused] = useState<object | null>(null);
+  const clashRef = useFocusResult<HTMLDivElement>(refused);
+
   const onSubmit = (values: BookingForm) => {
     setFormError(null);
     if (!vehicle) return setFormError(MESSAGES.booking.vehicleNotLoaded);
     if (!user) return setFormError(MESSAGES.booking.mustBeLoggedIn);
+    const span = tripWindow(values);
+    if (span && booked.data && clashingPeriods(booked.data, span).length > 0) {
+      setSubmittedKey(datesKey);
+      setRefused({});
+      return;
+    }
     const draft: BookingDraft = {
       vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, type: vehicle.type, image: vehicle.image, perDay: vehicle.pricingDetails.perDay },
       booking: { ...values, preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [] },
@@ -111,6 +141,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const lastPickup = lastPickupDate(rules);
   const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
   const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : 'your vehicle';
+  const trip = { perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' } as const;
   const sectionTitle = 'text-lg font-bold text-slate-900';
 
   return (
@@ -189,6 +220,22 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
                 </Field>
               </div>
+              <div aria-live="polite" data-testid="availability-check" className="mt-4 empty:hidden">
+                {clashes && clashes.length > 0 && (
+                  <div ref={clashRef} tabIndex={-1} className="rounded-lg" data-testid="availability-clash">
+                    <Alert>
+                      <p>{clashMessage(clashes)}</p>
+                      <p className="mt-1 font-semibold">{MESSAGES.bookingFlow.chooseOtherDates}</p>
+                    </Alert>
+                  </div>
+                )}
+                {clashes && clashes.length === 0 && (
+                  <p className="flex items-center gap-2 text-sm font-medium text-emerald-800" data-testid="availability-free">
+                    <Icon name="check" className="size-4" />
+                    {MESSAGES.bookingFlow.freeForYourDates}
+                  </p>
+                )}
+              </div>
             </section>
 
             <fieldset>
@@ -238,13 +285,11 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               </Button>
               {vehicle && (
                 <p className="text-center text-sm text-slate-600 sm:text-right lg:hidden" aria-hidden="true">
-                  Estimated total{' '}
-                  <span className="text-lg font-bold text-teal-800">
-                    {formatPrice(
-                      estimatePrice({ perDay: vehicle.pricingDetails.perDay, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' })
-                        .total,
-                    )}
-                  </span>
+                  {priceHint(trip) ?? (
+                    <>
+                      {MESSAGES.bookingFlow.estimatedTotal} <span className="text-lg font-bold text-teal-800">{formatPrice(estimatePrice(trip).total)}</span>
+                    </>
+                  )}
                 </p>
               )}
             </div>
@@ -268,14 +313,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   </div>
                 </div>
                 <div className="mt-5">
-                  <PriceSummary
-                    perDay={vehicle.pricingDetails.perDay}
-                    pickupDate={pickupDate}
-                    pickupTime={pickupTime}
-                    returnDate={returnDate}
-                    returnTime={returnTime}
-                    driverOption={withDriver ? 'withDriver' : 'selfDrive'}
-                  />
+                  <PriceSummary {...trip} />
                 </div>
               </>
             ) : (

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, shortReference } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { BookingConfirmationPage } from './BookingConfirmationPage';
 import type { BookingDraft } from './draft';
@@ -98,5 +98,29 @@ describe('booking confirmation', () => {
     localStorage.removeItem('authToken');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(MESSAGES.booking.authError)).toBeInTheDocument();
+  });
+
+  it('success: beside the spec’s reference, the short one every other page uses, and a summary of the trip', async () => {
+    storeSession();
+    const id = 'b0a1c2d3-0000-4000-8000-000000000001';
+    mockFetch(() => json({ _id: id, bookingStatus: 'pending' }, 201));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent(id);
+    expect(screen.getByTestId('booking-short-reference')).toHaveTextContent(shortReference(id));
+    const summary = within(screen.getByRole('region', { name: MESSAGES.bookingFlow.tripSummary }));
+    const F = MESSAGES.bookingFlow;
+    const value = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
+    expect(value(F.vehicle)).toBe('Toyota Prius');
+    expect(value(F.pickup)).toBe('Wed, May 1, 2030 at 09:00 · Colombo');
+    expect(value(F.return)).toBe('Sat, May 4, 2030 at 09:00 · Kandy');
+    expect(value(F.driver)).toBe(F.withDriver);
+    expect(value(F.estimatedTotal)).toBe('$285.00');
+  });
+
+  it('success without the trip in state (an old history entry) still shows both references', () => {
+    setup({ confirmed: { id: 'b0a1c2d3-0000-4000-8000-000000000001', vehicleName: 'Toyota Prius' } });
+    expect(screen.getByTestId('booking-short-reference')).toHaveTextContent('B0A1C2');
+    expect(screen.queryByTestId('trip-summary')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice, languageNames } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice, formatPrice, languageNames, shortReference } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -14,19 +14,21 @@ import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 
 interface ConfirmedState {
-  confirmed: { id: string; vehicleName: string };
+  /** The created booking's id, and the draft it was made from (for the trip's summary). */
+  confirmed: { id: string; vehicleName: string; draft?: BookingDraft };
 }
 
-function readConfirmed(state: unknown): ConfirmedState['confirmed'] | null {
+function readConfirmed(state: unknown): { id: string; vehicleName: string; draft: BookingDraft | null } | null {
   const confirmed = (state as Partial<ConfirmedState> | null)?.confirmed;
-  return confirmed && typeof confirmed.id === 'string' ? confirmed : null;
+  if (!confirmed || typeof confirmed.id !== 'string') return null;
+  return { id: confirmed.id, vehicleName: String(confirmed.vehicleName ?? ''), draft: readDraft(confirmed.draft) };
 }
 
 /** /booking-confirmation: review the draft from the form, confirm, then the reference and home. */
 export function BookingConfirmationPage() {
   const location = useLocation();
   const confirmed = readConfirmed(location.state);
-  if (confirmed) return <BookingSuccess id={confirmed.id} vehicleName={confirmed.vehicleName} />;
+  if (confirmed) return <BookingSuccess {...confirmed} />;
   const draft = readDraft(location.state);
   if (!draft) return <Navigate to="/" replace />;
   return <ReviewBooking draft={draft} />;
@@ -63,7 +65,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
       },
       {
         onSuccess: (created) => {
-          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName } };
+          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName, draft } };
           navigate('/booking-confirmation', { replace: true, state });
         },
       },
@@ -147,7 +149,35 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   );
 }
 
-function BookingSuccess({ id, vehicleName }: { id: string; vehicleName: string }) {
+/** The trip as the success screen sums it up: where and when, the driver choice and the total. */
+function TripSummary({ draft }: { draft: BookingDraft }) {
+  const { vehicle, booking } = draft;
+  const F = MESSAGES.bookingFlow;
+  const rows: [string, string][] = [
+    [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
+    [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
+    [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
+    [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
+    [F.estimatedTotal, formatPrice(estimatePrice({ ...booking, perDay: vehicle.perDay }).total)],
+  ];
+  return (
+    <section aria-labelledby="trip-summary-title" className="mt-6 rounded-2xl bg-stone-50 p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="trip-summary">
+      <h2 id="trip-summary-title" className="text-base font-bold text-slate-900">
+        {F.tripSummary}
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-200 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5 py-2 sm:grid-cols-[120px_1fr] sm:gap-3">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className={`break-words text-slate-900 ${label === F.estimatedTotal ? 'font-semibold' : ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: string; draft: BookingDraft | null }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/'), BOOKING_SUCCESS_REDIRECT_MS);
@@ -155,20 +185,30 @@ function BookingSuccess({ id, vehicleName }: { id: string; vehicleName: string }
   }, [navigate]);
 
   return (
-    <Container className="max-w-2xl py-16 sm:py-24">
+    <Container className="max-w-2xl py-10 sm:py-24">
       <title>Booking received · LankaRide</title>
-      <div className="rounded-3xl border border-emerald-200 bg-white p-8 text-center shadow-xl shadow-emerald-900/5 sm:p-12">
+      <div className="rounded-3xl border border-emerald-200 bg-white p-5 text-center shadow-xl shadow-emerald-900/5 sm:p-12">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <Icon name="check" className="size-8" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Booking submitted!</h1>
         <div role="status" className="mt-3 space-y-3 text-slate-600">
           <p>Your request for the {vehicleName} is in. We’ll confirm it shortly.</p>
+          <div className="rounded-xl bg-teal-50 px-4 py-3 text-slate-800 ring-1 ring-teal-200">
+            <p>
+              {MESSAGES.bookingFlow.shortReference}:{' '}
+              <strong className="font-mono text-xl tracking-widest text-teal-900" data-testid="booking-short-reference">
+                {shortReference(id)}
+              </strong>
+            </p>
+            <p className="mt-1 text-xs text-slate-600">{MESSAGES.bookingFlow.shortReferenceHint}</p>
+          </div>
           <p className="rounded-xl bg-stone-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200">
             Reference ID: <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
           </p>
           <p className="text-sm">Taking you to the home page in {BOOKING_SUCCESS_REDIRECT_MS / 1000} seconds…</p>
         </div>
+        {draft && <TripSummary draft={draft} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/manage-bookings">View My Bookings</ButtonLink>
           <ButtonLink to="/" variant="secondary">

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PriceSummary } from './PriceSummary';
+import { MESSAGES } from '@app/shared';
+import { PriceSummary, priceHint } from './PriceSummary';
 
 const trip = { pickupDate: '2030-03-10', pickupTime: '10:00', returnDate: '2030-03-13', returnTime: '10:00' };
 
@@ -25,11 +26,21 @@ describe('PriceSummary', () => {
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$20.00');
   });
 
-  it('is $0.00 when dates are missing or return is before pickup', () => {
+  it('shows a hint instead of $0.00 until the dates give a price (the spec’s estimate is 0 then)', () => {
     const { rerender } = render(<PriceSummary perDay={45} driverOption="withDriver" />);
-    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(MESSAGES.bookingFlow.priceNeedsDates);
+    expect(screen.queryByTestId('estimated-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    rerender(<PriceSummary perDay={45} pickupDate="2030-03-10" driverOption="withDriver" />);
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(MESSAGES.bookingFlow.priceNeedsDates);
     rerender(<PriceSummary perDay={45} {...trip} returnDate="2030-03-09" driverOption="withDriver" />);
-    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$0.00');
-    expect(screen.getByText(/to see the price/)).toBeInTheDocument();
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(MESSAGES.bookingFlow.priceNeedsReturnAfterPickup);
+    rerender(<PriceSummary perDay={45} {...trip} driverOption="withDriver" />);
+    expect(screen.queryByTestId('price-hint')).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+  });
+
+  it('priceHint is null once there is a price, even a free one', () => {
+    expect(priceHint({ perDay: 0, ...trip, driverOption: 'selfDrive' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DRIVER_COST_PER_DAY, estimatePrice, formatPrice, type DriverOption } from '@app/shared';
+import { DRIVER_COST_PER_DAY, MESSAGES, estimatePrice, formatPrice, isValidDateString, type DriverOption } from '@app/shared';
 
 export interface PriceSummaryProps {
   perDay: number;
@@ -11,34 +11,56 @@ export interface PriceSummaryProps {
 
 const plural = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/**
+ * What stands in for a price the dates do not give yet (the spec's estimate is 0 then): ask for
+ * the dates, or for a return after the pickup. Null once there is a price.
+ */
+export function priceHint(props: PriceSummaryProps): string | null {
+  if (estimatePrice(props).days > 0) return null;
+  const datesChosen = isValidDateString(props.pickupDate ?? '') && isValidDateString(props.returnDate ?? '');
+  return datesChosen ? MESSAGES.bookingFlow.priceNeedsReturnAfterPickup : MESSAGES.bookingFlow.priceNeedsDates;
+}
+
 /** The estimate from the shared pricing function (the server checks the same number). */
 export function PriceSummary(props: PriceSummaryProps) {
   const price = estimatePrice(props);
+  const hint = priceHint(props);
   return (
     <div data-testid="price-summary">
       <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4 text-slate-700">
-          <dt>
-            Vehicle{price.days > 0 && ` · ${plural(price.days)} × ${formatPrice(props.perDay)}`}
-          </dt>
-          <dd className="font-medium text-slate-900">{formatPrice(price.vehicleCost)}</dd>
-        </div>
-        {props.driverOption === 'withDriver' && (
-          <div className="flex justify-between gap-4 text-slate-700">
-            <dt>
-              Driver{price.days > 0 && ` · ${plural(price.days)} × ${formatPrice(DRIVER_COST_PER_DAY)}`}
-            </dt>
-            <dd className="font-medium text-slate-900">{formatPrice(price.driverCost)}</dd>
-          </div>
+        {!hint && (
+          <>
+            <div className="flex justify-between gap-4 text-slate-700">
+              <dt>
+                Vehicle · {plural(price.days)} × {formatPrice(props.perDay)}
+              </dt>
+              <dd className="font-medium text-slate-900">{formatPrice(price.vehicleCost)}</dd>
+            </div>
+            {props.driverOption === 'withDriver' && (
+              <div className="flex justify-between gap-4 text-slate-700">
+                <dt>
+                  Driver · {plural(price.days)} × {formatPrice(DRIVER_COST_PER_DAY)}
+                </dt>
+                <dd className="font-medium text-slate-900">{formatPrice(price.driverCost)}</dd>
+              </div>
+            )}
+          </>
         )}
-        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="font-semibold text-slate-900">Estimated total</dt>
-          <dd className="text-2xl font-bold text-teal-800" aria-live="polite" data-testid="estimated-total">
-            {formatPrice(price.total)}
+        <div className={`flex items-baseline justify-between gap-4 ${hint ? '' : 'border-t border-slate-200 pt-3'}`}>
+          <dt className="shrink-0 font-semibold text-slate-900">{MESSAGES.bookingFlow.estimatedTotal}</dt>
+          <dd className="text-right" aria-live="polite">
+            {hint ? (
+              <span className="text-sm text-slate-600" data-testid="price-hint">
+                {hint}
+              </span>
+            ) : (
+              <span className="text-2xl font-bold text-teal-800" data-testid="estimated-total">
+                {formatPrice(price.total)}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
-      {price.total === 0 && <p className="mt-2 text-xs text-slate-500">Choose pickup and return dates (return after pickup) to see the price.</p>}
     </div>
   );
 }

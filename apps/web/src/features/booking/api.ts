@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_BOOKING_RULES, MESSAGES, type Booking, type BookingRules, type CreateBookingInput } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
+import { vehicleKeys } from '../../lib/vehicles';
 import type { LanguageOption } from '../../components/LanguagePicker';
 
 /** The limits the server holds bookings to; the defaults stand in until they arrive. */
@@ -29,6 +30,10 @@ export function useCreateBooking() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['my-bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    },
+    // A refusal (the vehicle was taken meanwhile) makes the form's availability check stale too.
+    onError: (_error, { body }) => {
+      if (typeof body.vehicleId === 'string') void queryClient.invalidateQueries({ queryKey: vehicleKeys.availability(body.vehicleId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
@@ -19,8 +19,28 @@ describe('contact form', () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
-    expect(messages).toEqual([C.nameRequired, C.emailRequired, C.messageRequired]);
+    // One alert sums them up (links to the fields); each message also stays under its field.
+    const alert = await screen.findByRole('alert');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [C.nameRequired, '#contact-name'],
+      [C.emailRequired, '#contact-email'],
+      [C.messageRequired, '#contact-message'],
+    ]);
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(C.nameRequired);
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(C.messageRequired);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+
+  it('a second failed submit announces the summary again', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const first = await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const second = await screen.findByRole('alert');
+    expect(second).not.toBe(first);
+    expect(second).toHaveTextContent(MESSAGES.searchUi.errorSummaryTitle(3));
   });
 
   it('checks the email address', async () => {
@@ -28,7 +48,8 @@ describe('contact form', () => {
     renderPage(<ContactPage />);
     await fill(user, { name: 'Ana', email: 'ana@', message: 'Hello' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(C.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(C.emailInvalid);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(C.emailInvalid);
   });
 
   it('shows the server’s success message and clears the form', async () => {
@@ -38,6 +59,8 @@ describe('contact form', () => {
     await fill(user, { name: 'Ana', email: 'ana@example.com', subject: 'Tour', message: 'Hello there' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(C.success)).toBeInTheDocument();
+    // The result takes focus, so a phone scrolls to it and a screen reader reads it.
+    expect(screen.getByTestId('contact-result')).toHaveFocus();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ name: 'Ana', email: 'ana@example.com', subject: 'Tour', message: 'Hello there' });

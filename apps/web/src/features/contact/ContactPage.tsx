@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, contactSchema } from '@app/shared';
-import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ErrorSummary, errorSummaryItems } from '../../components/ErrorSummary';
 import { isApiError } from '../../lib/api';
+import { useFocusResult } from '../../lib/use-focus-result';
 import { useSendContactMessage } from './api';
-import { ContactDetails } from '../../components/ContactDetails';
+import { CONTACT_FORM_CARD, CONTACT_TEXT as T, ContactFrame } from '../../components/ContactFrame';
 
 type ContactInput = z.input<typeof contactSchema>;
 type ContactValues = z.output<typeof contactSchema>;
@@ -22,6 +23,13 @@ export function contactErrorMessage(error: unknown): string {
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
+const FIELDS = [
+  { name: 'name', id: 'contact-name' },
+  { name: 'email', id: 'contact-email' },
+  { name: 'subject', id: 'contact-subject' },
+  { name: 'message', id: 'contact-message' },
+] as const;
+
 /** /contact: a message to the LankaRide team. Success clears the form. */
 export function ContactPage() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -30,8 +38,12 @@ export function ContactPage() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  // The result shows at the top of the form, above the screen of a phone whose visitor just
+  // pressed Send at the bottom: focus moves to it and brings it into view.
+  const resultBox = useFocusResult<HTMLDivElement>(result);
 
   const onSubmit = (values: ContactValues) => {
     setResult(null);
@@ -47,38 +59,34 @@ export function ContactPage() {
   return (
     <>
       <title>Contact us · LankaRide</title>
-      <PageHeader eyebrow="We’re here to help" title="Contact us">
-        <p>Questions about a booking, a custom tour or a long-term rental? Write to us and we’ll reply within a few hours.</p>
-      </PageHeader>
-      <Container className="py-8 sm:py-12">
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_340px]">
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <h2 className="text-lg font-bold text-slate-900">Send us a message</h2>
-            {result && <Alert tone={result.tone}>{result.text}</Alert>}
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="contact-name" label="Name" error={errors.name?.message} required>
-                {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
-              </Field>
-              <Field id="contact-email" label="Email" error={errors.email?.message} required>
-                {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
-              </Field>
+      <ContactFrame>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className={CONTACT_FORM_CARD}>
+          <h2 className="text-lg font-bold text-slate-900">{T.formTitle}</h2>
+          {result && (
+            <div ref={resultBox} tabIndex={-1} className="rounded-lg" data-testid="contact-result">
+              <Alert tone={result.tone}>{result.text}</Alert>
             </div>
-            <Field id="contact-subject" label="Subject" error={errors.subject?.message} hint="Optional">
-              {(a11y) => <input {...a11y} {...register('subject')} className={inputClass} />}
+          )}
+          <ErrorSummary items={errorSummaryItems(errors, FIELDS)} attempt={submitCount} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="contact-name" announce={false} label={T.name} error={errors.name?.message} required>
+              {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
             </Field>
-            <Field id="contact-message" label="Message" error={errors.message?.message} required>
-              {(a11y) => <textarea {...a11y} {...register('message')} rows={6} className={inputClass} />}
+            <Field id="contact-email" announce={false} label={T.email} error={errors.email?.message} required>
+              {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
             </Field>
-            <Button type="submit" size="lg" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send message'}
-            </Button>
-          </form>
-          <aside className="dark-surface space-y-5 rounded-2xl bg-teal-900 p-6 text-teal-50 sm:p-8">
-            <h2 className="text-lg font-bold text-white">Reach us directly</h2>
-            <ContactDetails size="md" />
-          </aside>
-        </div>
-      </Container>
+          </div>
+          <Field id="contact-subject" announce={false} label={T.subject} error={errors.subject?.message} hint={T.optional}>
+            {(a11y) => <input {...a11y} {...register('subject')} className={inputClass} />}
+          </Field>
+          <Field id="contact-message" announce={false} label={T.message} error={errors.message?.message} required>
+            {(a11y) => <textarea {...a11y} {...register('message')} rows={6} className={inputClass} />}
+          </Field>
+          <Button type="submit" size="lg" disabled={send.isPending}>
+            {send.isPending ? T.sending : T.send}
+          </Button>
+        </form>
+      </ContactFrame>
     </>
   );
 }

@@ -3,25 +3,31 @@ import { DRIVER_ACTIVE_STATUSES, MESSAGES, type Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { StatusBadge } from '../../components/StatusBadge';
-import { formatDay } from '../../lib/format';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorText } from '../../lib/staff-format';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
+import { TripCard, TripNoticeMessage } from './TripCard';
+import { useTripMoves } from './use-trip-moves';
 
 /** The trips the dashboard counts as active (spec section 4): confirmed, picked up, en route. */
 export function activeTrips(bookings: readonly Booking[]): Booking[] {
   return bookings.filter((b) => (DRIVER_ACTIVE_STATUSES as readonly string[]).includes(b.bookingStatus));
 }
 
-/** /driver/dashboard: how many trips are active, the next one, and the way to the schedule and profile. */
+/**
+ * /driver/dashboard: how many trips are active, the current (or next) one with its next step, and
+ * the way to the schedule and profile.
+ */
 export function DriverDashboardPage() {
   const { user } = useAuth();
   const bookings = useDriverBookings();
+  const trips = useTripMoves(bookings.data);
   const active = activeTrips(bookings.data ?? []);
   const current = active.find((b) => b.bookingStatus !== 'confirmed');
   const next = current ?? active[0];
+  // A completed trip leaves the dashboard: its message stays, above the trip that comes next.
+  const looseNotice = trips.notice && trips.notice.id !== next?._id ? trips.notice : null;
 
   return (
     <>
@@ -39,31 +45,19 @@ export function DriverDashboardPage() {
             My Schedule
           </ButtonLink>
         </Panel>
-        <Panel>
-          <h2 className="text-base font-bold text-slate-900">{current ? 'Current trip' : 'Next trip'}</h2>
+        <section aria-labelledby="trip-title" className="min-w-0">
+          <h2 id="trip-title" className="mb-3 text-base font-bold text-slate-900">
+            {current ? 'Current trip' : 'Next trip'}
+          </h2>
+          {looseNotice && <TripNoticeMessage notice={looseNotice} className="mb-3" />}
           {bookings.isPending ? (
-            <p className="mt-2 text-sm text-slate-600">Loading…</p>
+            <p className="text-sm text-slate-600">Loading…</p>
           ) : next ? (
-            <Link to="/driver/bookings" className="mt-3 block rounded-xl border border-slate-200 p-4 hover:border-teal-500">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="font-semibold text-slate-900">
-                  {next.vehicleBrand} {next.vehicleModel} · {next.name}
-                </p>
-                <span className="shrink-0 whitespace-nowrap">
-                  <StatusBadge status={next.bookingStatus} />
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-slate-600">
-                {formatDay(next.pickupDate)}, {next.pickupTime} from {next.pickupPoint}
-              </p>
-              <p className="text-sm text-slate-600">
-                Return {formatDay(next.returnDate)}, {next.returnTime} at {next.returnPoint}
-              </p>
-            </Link>
+            <TripCard booking={next} notice={trips.notice?.id === next._id ? trips.notice : null} busy={trips.busy} onMove={(status) => trips.move(next, status)} />
           ) : (
-            <p className="mt-2 text-sm text-slate-600">No active trips. New assignments appear in your schedule.</p>
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-6 text-sm text-slate-600">No active trips. New assignments appear in your schedule.</p>
           )}
-        </Panel>
+        </section>
       </div>
       <nav aria-label="Driver pages" className="mt-4 grid gap-3 sm:grid-cols-2">
         <Link to="/driver/bookings" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-teal-500">
@@ -77,6 +71,7 @@ export function DriverDashboardPage() {
           <Icon name="arrowRight" className="ml-auto size-4 text-slate-400" />
         </Link>
       </nav>
+      {trips.dialog}
     </>
   );
 }

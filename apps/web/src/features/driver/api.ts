@@ -24,7 +24,9 @@ export function useUpdateTripStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'picked_up' | 'en_route' | 'completed' }) =>
       api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/status`, { method: 'PATCH', auth: true, body: { status } }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      // The moved trip shows its new status at once (the page can then keep it in view), before the refetch.
+      queryClient.setQueriesData<Booking[]>({ queryKey: driverKeys.bookings }, (old) => old?.map((b) => (b._id === saved._id ? saved : b)));
       void queryClient.invalidateQueries({ queryKey: driverKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       void queryClient.invalidateQueries({ queryKey: ['my-bookings'] });

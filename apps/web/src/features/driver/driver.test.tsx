@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, MESSAGES, addDays, colomboToday, type Booking } from '@app/shared';
+import { BOOKING_STATUSES, MESSAGES, addDays, colomboToday, shortReference, type Booking } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { DRIVER_USER, bodyOf, booking, driver } from '../../test/fixtures';
 import { RequireRole } from '../../app/guards/RequireRole';
@@ -10,6 +10,7 @@ import { DRIVER_NAV, DriverLayout } from './DriverLayout';
 import { DriverProfilePage } from './DriverProfilePage';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { driverActions } from './trip-status';
+import { formatDay } from '../../lib/format';
 import '../../test/patience';
 
 const assigned = (status: string, id: string, extra: Partial<Booking> = {}) =>
@@ -107,7 +108,107 @@ describe('My Schedule', () => {
   });
 });
 
+describe('a driver’s step, on the schedule', () => {
+  const T = MESSAGES.tripsUi;
+  const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+  const ref = shortReference(ID);
+  function setup() {
+    storeSession(DRIVER_USER);
+    return renderRoutes([{ path: '/driver/bookings', element: <DriverSchedulePage /> }], '/driver/bookings');
+  }
+  /** A server that moves the trip as asked and lists it with its new status. */
+  function server(start: string, extra: Partial<Booking> = {}) {
+    let status = start;
+    return mockFetch((_url, init) => {
+      if (init.method === 'PATCH') status = (bodyOf(init) as { status: string }).status;
+      const trip = assigned(status, ID, { ...started, name: 'Emma Wilson', returnPoint: 'Galle', ...extra });
+      return json(init.method === 'PATCH' ? trip : [assigned('confirmed', 'other-trip', started), trip]);
+    });
+  }
+  const patches = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => bodyOf(init));
+
+  it('Mark completed asks first, naming the trip (reference, tourist, vehicle, planned return); Not yet changes nothing', async () => {
+    const user = userEvent.setup();
+    const fetch = server('en_route');
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = await screen.findByRole('dialog', { name: T.completeTitle(ref) });
+    expect(dialog).toHaveTextContent('Emma Wilson');
+    expect(dialog).toHaveTextContent('Toyota Prius');
+    expect(dialog).toHaveTextContent(T.atPlace(`${formatDay(started.returnDate)}, 17:30`, 'Galle'));
+    // The planned return is still to come: the dialog says so.
+    expect(dialog).toHaveTextContent(T.completeEarly(`${formatDay(started.returnDate)}, 17:30`));
+    await user.click(within(dialog).getByRole('button', { name: T.completeKeep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(fetch)).toEqual([]);
+    expect(screen.getByRole('region', { name: /Upcoming/ })).toHaveTextContent(ref);
+  });
+
+  it('completing says so on the card, now under Past trips, and moves focus to the message', async () => {
+    const user = userEvent.setup();
+    const fetch = server('en_route');
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = await screen.findByRole('dialog', { name: T.completeTitle(ref) });
+    await user.click(within(dialog).getByRole('button', { name: T.completeConfirm }));
+    const past = await screen.findByRole('region', { name: /Past trips/ });
+    const notice = await within(past).findByTestId('trip-notice');
+    expect(notice).toHaveTextContent(T.completedToPast(ref));
+    expect(within(notice).getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(patches(fetch)).toEqual([{ status: 'completed' }]);
+    expect(within(past).getByTestId('booking-status')).toHaveTextContent('Completed');
+  });
+
+  it('a step that needs no question says what it did and keeps focus on the card', async () => {
+    const user = userEvent.setup();
+    server('picked_up');
+    setup();
+    const card = (await screen.findAllByTestId('trip-card')).find((c) => c.textContent?.includes(ref))!;
+    await user.click(within(card).getByRole('button', { name: 'Mark en route' }));
+    const notice = await screen.findByTestId('trip-notice');
+    expect(notice).toHaveTextContent(T.stepDone.en_route(ref));
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('booking-status')).toHaveTextContent('En Route');
+  });
+
+  it('keeps the two steps of a picked-up trip apart: the next step filled and first, completing outlined', async () => {
+    server('picked_up');
+    setup();
+    const card = (await screen.findAllByTestId('trip-card')).find((c) => c.textContent?.includes(ref))!;
+    const [next, complete] = within(card).getAllByRole('button');
+    expect(next).toHaveAccessibleName('Mark en route');
+    expect(complete).toHaveAccessibleName('Mark completed');
+    expect(next!.className).toContain('bg-teal-700');
+    expect(complete!.className).toContain('border');
+    expect(next!.parentElement!.className).toContain('gap-4');
+  });
+});
+
 describe('the driver dashboard', () => {
+  it('shows the current trip with its next step; completing it asks, then says so above the next trip', async () => {
+    const user = userEvent.setup();
+    const T = MESSAGES.tripsUi;
+    let status = 'en_route';
+    const fetch = mockFetch((_url, init) => {
+      if (init.method === 'PATCH') status = 'completed';
+      const current = assigned(status, 'c0ffee00-trip', { ...started, vehicleModel: 'Axio' });
+      return json(init.method === 'PATCH' ? current : [assigned('confirmed', 'beef0000-trip', { pickupDate: '2099-01-01', vehicleModel: 'HiAce' }), current]);
+    });
+    storeSession(DRIVER_USER);
+    renderRoutes([{ path: '/driver/dashboard', element: <DriverDashboardPage /> }], '/driver/dashboard');
+    const trip = await screen.findByRole('region', { name: 'Current trip' });
+    await user.click(within(trip).getByRole('button', { name: 'Mark completed' }));
+    await user.click(within(await screen.findByRole('dialog', { name: T.completeTitle('C0FFEE') })).getByRole('button', { name: T.completeConfirm }));
+    const next = await screen.findByRole('region', { name: 'Next trip' });
+    const notice = within(next).getByTestId('trip-notice');
+    expect(notice).toHaveTextContent(T.stepDone.completed('C0FFEE'));
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(next).getByTestId('trip-card')).toHaveTextContent('Toyota HiAce');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('counts active bookings and links to the schedule and the profile', async () => {
     mockFetch(() => json(BOOKING_STATUSES.map((s, i) => assigned(s, `${i}`))));
     storeSession(DRIVER_USER);

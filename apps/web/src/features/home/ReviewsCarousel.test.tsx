@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ReviewsCarousel, visibleWindow, wrapIndex } from './ReviewsCarousel';
+import { MESSAGES } from '@app/shared';
+import { ReviewsCarousel, moreReviews, visibleWindow, wrapIndex } from './ReviewsCarousel';
 import { getReviews } from './reviews';
 
 const shownNames = () =>
@@ -58,14 +59,34 @@ describe('ReviewsCarousel', () => {
     expect(screen.getByText('Showing reviews 3, 4, 5 of 5')).toBeInTheDocument();
   });
 
-  it('VIEW MORE shows every review', async () => {
+  it('VIEW MORE shows the reviews after those in view, never the first again, and follows the carousel', async () => {
     const user = userEvent.setup();
     render(<ReviewsCarousel reviews={getReviews()} />);
     const more = screen.getByRole('button', { name: 'VIEW MORE' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
-    const all = screen.getByRole('region', { name: 'All customer reviews' });
-    expect(within(all).getAllByRole('figure')).toHaveLength(5);
+    const list = screen.getByRole('region', { name: MESSAGES.searchUi.moreReviews });
+    const listed = () => within(list).getAllByRole('figure').map((figure) => [within(figure).getByText(/^“/).textContent, figure.className.split(' ').slice(0, 2).join(' ')]);
+    const text = (i: number) => `“${getReviews()[i]!.text}”`;
+    // A phone shows review 1 (lists 2-5), a tablet 1-2 (lists 3-5), a desktop 1-3 (lists 4 and 5).
+    expect(listed()).toEqual([
+      [text(1), 'flex md:hidden'],
+      [text(2), 'flex lg:hidden'],
+      [text(3), 'flex h-full'],
+      [text(4), 'flex h-full'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(listed().map(([t]) => t)).toEqual([text(2), text(3), text(4), text(0)]);
     expect(screen.getByRole('button', { name: 'VIEW LESS' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moreReviews: the reviews after the first in carousel order, hidden where the carousel shows them', () => {
+    expect(moreReviews(['a', 'b', 'c', 'd', 'e'], 3, 3)).toEqual([
+      { item: 'e', className: 'flex md:hidden' },
+      { item: 'a', className: 'flex lg:hidden' },
+      { item: 'b', className: 'flex' },
+      { item: 'c', className: 'flex' },
+    ]);
+    expect(moreReviews(['a', 'b'], 0, 3)).toEqual([{ item: 'b', className: 'flex md:hidden' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { REVIEWS_PER_PAGE } from '@app/shared';
+import { MESSAGES, REVIEWS_PER_PAGE } from '@app/shared';
 import { Icon } from '../../components/Icon';
 import type { Review } from './reviews';
 
@@ -16,6 +16,22 @@ export function visibleWindow<T>(items: readonly T[], start: number, perPage: nu
 
 // On phones one review fits, two on tablets, all three from large screens up.
 const SLOT_VISIBILITY = ['flex', 'hidden md:flex', 'hidden lg:flex'];
+// VIEW MORE lists the reviews after those the carousel shows: a review in carousel slot i is left
+// out of the list wherever that slot is on screen (the mirror of SLOT_VISIBILITY).
+const MORE_VISIBILITY = ['hidden', 'flex md:hidden', 'flex lg:hidden'];
+
+/**
+ * What VIEW MORE lists: every review after the carousel's first one, in carousel order, each with
+ * the classes that hide it where the carousel already shows it. So a phone (one slide) lists the
+ * other four, a desktop (three slides) the two it does not show: never the ones in view again.
+ */
+export function moreReviews<T>(items: readonly T[], start: number, perPage: number): { item: T; className: string }[] {
+  const inCarousel = Math.min(perPage, items.length);
+  return Array.from({ length: items.length - 1 }, (_, i) => {
+    const offset = i + 1;
+    return { item: items[wrapIndex(start + offset, items.length)]!, className: offset < inCarousel ? (MORE_VISIBILITY[offset] ?? 'hidden') : 'flex' };
+  });
+}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -135,9 +151,9 @@ export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { revie
         </button>
       </div>
       {expanded && (
-        <section id={allId} aria-label="All customer reviews" className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+        <section id={allId} aria-label={MESSAGES.searchUi.moreReviews} className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="more-reviews">
+          {moreReviews(reviews, start, perPage).map(({ item, className }) => (
+            <ReviewCard key={item.id} review={item} className={className} />
           ))}
         </section>
       )}

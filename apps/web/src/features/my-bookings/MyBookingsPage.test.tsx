@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STAFF_DISPLAY_NAME, type BookingEvent } from '@app/shared';
+import { MESSAGES, STAFF_DISPLAY_NAME, addDays, colomboToday, type Booking, type BookingEvent } from '@app/shared';
 import { json, mockFetch, renderPage, storeSession } from '../../test/render';
 import { booking } from '../../test/fixtures';
 import { MyBookingsPage } from './MyBookingsPage';
-import { describeTripEvent } from './trip-history';
+import { bookingSections } from './booking-sections';
+import { describeTripEvent, tripEventDetails } from './trip-history';
+
+const T = MESSAGES.tripsUi;
 
 const SUNIL = { _id: 'd1', username: 'Sunil Perera', phone: '+94 77 123 4567', languages: ['English', 'German'] };
 const staff = { _id: '', username: STAFF_DISPLAY_NAME, role: 'admin' as const };
@@ -24,6 +27,128 @@ describe('a booking’s history as the tourist reads it', () => {
     expect(describeTripEvent({ ...history[1]!, fromStatus: 'en_route', toStatus: 'completed' }, 'u1')).toBe('Trip completed');
     expect(describeTripEvent({ ...history[1]!, toStatus: 'cancelled', actor: me }, 'u1')).toBe('Cancelled by you');
     expect(describeTripEvent({ ...history[1]!, toStatus: 'cancelled', actor: staff }, 'u1')).toBe(`Cancelled by ${STAFF_DISPLAY_NAME}`);
+  });
+});
+
+describe('a booking’s staff changes as the tourist reads them', () => {
+  const admin = { _id: 'a1', username: 'Anil Office', role: 'admin' as const };
+  const base = { fromStatus: 'confirmed' as const, toStatus: 'confirmed' as const, at: '2026-11-22T05:30:00.000Z', actor: admin, driver: null, reason: null };
+  const schedule = {
+    before: { pickupDate: '2027-03-07', pickupTime: '09:00', returnDate: '2027-03-15', returnTime: '17:30', vehicle: 'Toyota Prius', totalPrice: 760 },
+    after: { pickupDate: '2027-03-08', pickupTime: '10:00', returnDate: '2027-03-15', returnTime: '17:30', vehicle: 'Toyota Axio', totalPrice: 665.5 },
+  };
+  const events: BookingEvent[] = [
+    { ...base, kind: 'driver', driver: { _id: 'd2', username: 'Nimal Silva' }, previousDriver: { _id: 'd1', username: 'Sunil Perera' }, reason: 'Sunil is ill' },
+    { ...base, kind: 'schedule', schedule, reason: 'Flight moved' },
+    { ...base, kind: 'correction', fromStatus: 'completed', toStatus: 'en_route', reason: 'Marked completed by mistake' },
+    { ...base, kind: 'status', toStatus: 'cancelled', reason: 'Vehicle damaged' },
+  ];
+
+  it('names each kind readably, with the reason, and staff only as the LankaRide team', () => {
+    expect(events.map((e) => [describeTripEvent(e, 'u1'), ...tripEventDetails(e)])).toEqual([
+      [T.driverChangedFrom('Nimal Silva', 'Sunil Perera'), T.reason('Sunil is ill')],
+      [
+        T.scheduleChanged,
+        T.scheduleNow('Toyota Axio', 'Mon, Mar 8, 2027, 10:00', 'Mon, Mar 15, 2027, 17:30', '$665.50'),
+        T.scheduleBefore('Toyota Prius', 'Sun, Mar 7, 2027, 09:00', 'Mon, Mar 15, 2027, 17:30', '$760.00'),
+        T.reason('Flight moved'),
+      ],
+      [T.corrected('En Route'), T.reason('Marked completed by mistake')],
+      [`Cancelled by ${STAFF_DISPLAY_NAME}`, T.reason('Vehicle damaged')],
+    ]);
+    expect(JSON.stringify(events.map((e) => [describeTripEvent(e, 'u1'), ...tripEventDetails(e)]))).not.toContain('Anil');
+    expect(describeTripEvent({ ...events[0]!, previousDriver: null }, 'u1')).toBe(T.driverChanged('Nimal Silva'));
+  });
+
+  it('shows them in the booking history on My Bookings', async () => {
+    mockFetch((url) => (url.pathname.endsWith('/history') ? json([history[0], ...events]) : json([booking({ bookingStatus: 'confirmed', driverId: SUNIL })])));
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show booking history' }));
+    const list = await screen.findByRole('list', { name: 'Booking history' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[2]).toHaveTextContent(T.scheduleNow('Toyota Axio', 'Mon, Mar 8, 2027, 10:00', 'Mon, Mar 15, 2027, 17:30', '$665.50'));
+    expect(items[3]).toHaveTextContent(T.reason('Marked completed by mistake'));
+    expect(list).not.toHaveTextContent('Anil');
+  });
+});
+
+describe('My Bookings’ order', () => {
+  const yesterday = addDays(colomboToday(), -1);
+  const trips: Booking[] = [
+    booking({ _id: 'past-done', bookingStatus: 'completed', pickupDate: '2026-01-05', returnDate: '2026-01-07' }),
+    booking({ _id: 'later', bookingStatus: 'pending', pickupDate: '2099-06-01', returnDate: '2099-06-03' }),
+    booking({ _id: 'cancelled', bookingStatus: 'cancelled', pickupDate: '2026-02-01', returnDate: '2026-02-03', cancelReason: 'The vehicle failed its safety check' }),
+    booking({ _id: 'soon', bookingStatus: 'confirmed', pickupDate: '2099-01-10', returnDate: '2099-01-12' }),
+    booking({ _id: 'on-road', bookingStatus: 'en_route', pickupDate: yesterday, returnDate: addDays(yesterday, 3) }),
+    booking({ _id: 'started', bookingStatus: 'confirmed', pickupDate: yesterday, pickupTime: '00:00', returnDate: addDays(yesterday, 5) }),
+  ];
+
+  it('puts the trip under way first, then upcoming by pickup, then past and cancelled (latest first)', () => {
+    const sections = bookingSections(trips, Date.now());
+    expect({ current: sections.current.map((b) => b._id), upcoming: sections.upcoming.map((b) => b._id), past: sections.past.map((b) => b._id) }).toEqual({
+      current: ['started', 'on-road'],
+      upcoming: ['soon', 'later'],
+      past: ['cancelled', 'past-done'],
+    });
+  });
+
+  it('shows the sections under their headings, the current trip labelled, and a cancellation’s reason', async () => {
+    mockFetch(() => json(trips));
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual([`${T.currentHeading} (2)`, `${T.upcomingHeading} (2)`, `${T.pastHeading} (2)`]);
+    const current = screen.getByRole('region', { name: new RegExp(T.currentHeading) });
+    expect(within(current).getAllByTestId('current-trip')).toHaveLength(2);
+    expect(within(current).getAllByTestId('booking-status').map((b) => b.textContent)).toEqual(['Confirmed', 'En Route']);
+    const past = screen.getByRole('region', { name: new RegExp(T.pastHeading) });
+    expect(within(past).getByTestId('cancel-reason')).toHaveTextContent(T.cancelReason('The vehicle failed its safety check'));
+    expect(screen.getAllByTestId('cancel-reason')).toHaveLength(1);
+    // The short reference, the one the e-mails use.
+    expect(within(past).getAllByTestId('booking-ref').map((r) => r.textContent)).toEqual(['CANCEL', 'PAST-D']);
+  });
+
+  it('has an empty state in each section', async () => {
+    mockFetch(() => json([trips[4]]));
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    const upcoming = await screen.findByRole('region', { name: new RegExp(T.upcomingHeading) });
+    expect(upcoming).toHaveTextContent(T.upcomingEmpty);
+    expect(within(upcoming).getByRole('link', { name: T.browseVehicles })).toHaveAttribute('href', '/available-vehicles');
+    expect(screen.getByRole('region', { name: new RegExp(T.pastHeading) })).toHaveTextContent(T.pastEmpty);
+  });
+});
+
+describe('cancelling a booking', () => {
+  it('names the booking in the dialog once, keeps it on Keep it, and cancels it with a message on its card', async () => {
+    const user = userEvent.setup();
+    let status = 'pending';
+    const fetch = mockFetch((_url, init) => {
+      if (init.method === 'PATCH') status = 'cancelled';
+      const mine = booking({ bookingStatus: status as Booking['bookingStatus'] });
+      return json(init.method === 'PATCH' ? mine : [mine]);
+    });
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    const upcoming = await screen.findByRole('region', { name: new RegExp(T.upcomingHeading) });
+    await user.click(within(upcoming).getByRole('button', { name: T.cancelConfirm }));
+    const dialog = await screen.findByRole('dialog', { name: T.cancelTitle('8C1CD9') });
+    expect(dialog).toHaveAccessibleDescription(`${T.cancelWhich('Toyota Prius', 'Sun, Mar 7, 2027, 09:00', 'Mon, Mar 15, 2027, 17:30')} ${T.cancelEffect}`);
+    expect(within(dialog).getAllByText(/Cancel booking 8C1CD9\?/)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: T.cancelKeep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.click(within(upcoming).getByRole('button', { name: T.cancelConfirm }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.cancelConfirm }));
+    const past = screen.getByRole('region', { name: new RegExp(T.pastHeading) });
+    const notice = await within(past).findByTestId('booking-notice');
+    expect(notice).toHaveTextContent(T.cancelled('8C1CD9'));
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(past).getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(upcoming).toHaveTextContent(T.upcomingEmpty);
   });
 });
 

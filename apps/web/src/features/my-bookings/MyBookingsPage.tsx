@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, formatPrice, ownerCanCancel, type Booking } from '@app/shared';
+import { MESSAGES, formatPrice, ownerCanCancel, ownerCancelDeadline, shortReference, type Booking } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -9,11 +9,16 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { isApiError } from '../../lib/api';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatDayTime } from '../../lib/format';
+import { useNowUntil } from '../../lib/use-now';
+import { useRevealOnce } from '../../lib/use-reveal';
 import { VehicleImage } from '../../components/VehicleImage';
 import { useCancelMyBooking, useMyBookings } from './api';
+import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
+
+const T = MESSAGES.tripsUi;
 
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
 export function myBookingsErrorMessage(error: Error): string {
@@ -24,22 +29,68 @@ export function myBookingsErrorMessage(error: Error): string {
   return MESSAGES.myBookings.failed(error.message);
 }
 
-/** /manage-bookings: the signed-in user's own bookings, newest first. */
+interface CardNotice {
+  id: string;
+  tone: 'success' | 'error';
+  text: string;
+  seq: number;
+}
+
+const noticeId = (bookingId: string) => `booking-notice-${bookingId}`;
+
+/**
+ * /manage-bookings: the signed-in user's own bookings. The trip under way first, then the upcoming
+ * ones by pickup, then past and cancelled ones under their own heading.
+ */
 export function MyBookingsPage() {
   const { data, error, isPending } = useMyBookings();
   const cancel = useCancelMyBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<CardNotice | null>(null);
+  const seq = useRef(0);
+  // A booking moves to "Current trip" when its pickup time comes, and loses Cancel at its deadline, without a reload.
+  const now = useNowUntil((data ?? []).flatMap((b) => [pickupMoment(b), ownerCancelDeadline(b.pickupDate, b.pickupTime)]));
+  const { current, upcoming, past } = bookingSections(data ?? [], now);
+
+  // After cancelling, the card moves to "Past and cancelled": its message is focused and in view there.
+  const cancelled = notice && data?.find((b) => b._id === notice.id);
+  useRevealOnce(notice?.tone === 'success' ? notice.seq : null, notice ? noticeId(notice.id) : null, !cancelled || cancelled.bookingStatus === 'cancelled');
 
   const confirmCancel = () => {
     if (!toCancel) return;
-    cancel.mutate(toCancel._id, {
-      onSuccess: () => setNotice({ tone: 'success', text: MESSAGES.myBookingsExtra.cancelled }),
-      onError: (failure) =>
-        setNotice({ tone: 'error', text: MESSAGES.myBookingsExtra.cancelFailed(isApiError(failure) ? (failure.serverMessage ?? failure.statusText) : failure.message) }),
-      onSettled: () => setToCancel(null),
+    const booking = toCancel;
+    setNotice(null);
+    cancel.mutate(booking._id, {
+      onSuccess: () => {
+        setToCancel(null);
+        setNotice({ id: booking._id, tone: 'success', text: T.cancelled(shortReference(booking._id)), seq: ++seq.current });
+      },
+      onError: (failure) => {
+        setToCancel(null);
+        const text = MESSAGES.myBookingsExtra.cancelFailed(isApiError(failure) ? (failure.serverMessage ?? failure.statusText) : failure.message);
+        setNotice({ id: booking._id, tone: 'error', text, seq: ++seq.current });
+      },
     });
   };
+
+  const cards = (bookings: Booking[], isCurrent = false) => (
+    <ul className="space-y-4">
+      {bookings.map((booking) => (
+        <li key={booking._id}>
+          <BookingCard
+            booking={booking}
+            now={now}
+            isCurrent={isCurrent}
+            notice={notice?.id === booking._id ? notice : null}
+            onCancel={() => {
+              setNotice(null);
+              setToCancel(booking);
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <>
@@ -48,11 +99,6 @@ export function MyBookingsPage() {
         <p>Every booking request you have made, with its latest status.</p>
       </PageHeader>
       <Container className="max-w-5xl py-8 sm:py-10">
-        {notice && (
-          <Alert tone={notice.tone} className="mb-6">
-            {notice.text}
-          </Alert>
-        )}
         {isPending ? (
           <Loading label="Loading your bookings…" />
         ) : error ? (
@@ -70,39 +116,94 @@ export function MyBookingsPage() {
             <p className="mt-4 text-lg font-semibold text-slate-900">You have no bookings yet.</p>
             <p className="mt-1 text-slate-600">Find a vehicle for your trip and it will show up here.</p>
             <ButtonLink to="/available-vehicles" className="mt-6">
-              Browse available vehicles
+              {T.browseVehicles}
             </ButtonLink>
           </div>
         ) : (
-          <ul className="space-y-4" aria-label="Bookings">
-            {data.map((booking) => (
-              <li key={booking._id}>
-                <BookingCard booking={booking} onCancel={() => setToCancel(booking)} />
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-10">
+            {current.length > 0 && (
+              <Section id="current" title={T.currentHeading} count={current.length}>
+                {cards(current, true)}
+              </Section>
+            )}
+            <Section id="upcoming" title={T.upcomingHeading} count={upcoming.length}>
+              {upcoming.length > 0 ? (
+                cards(upcoming)
+              ) : (
+                <SectionEmpty title={T.upcomingEmpty} hint={T.upcomingEmptyHint}>
+                  <ButtonLink to="/available-vehicles" variant="secondary" size="sm" className="mt-4">
+                    {T.browseVehicles}
+                  </ButtonLink>
+                </SectionEmpty>
+              )}
+            </Section>
+            <Section id="past" title={T.pastHeading} count={past.length}>
+              {past.length > 0 ? cards(past) : <SectionEmpty title={T.pastEmpty} hint={T.pastEmptyHint} />}
+            </Section>
+          </div>
         )}
       </Container>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this booking?"
-        confirmLabel={cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+        title={toCancel ? T.cancelTitle(shortReference(toCancel._id)) : ''}
+        confirmLabel={cancel.isPending ? T.cancelling : T.cancelConfirm}
+        cancelLabel={T.cancelKeep}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}
       >
-        {MESSAGES.myBookingsExtra.confirmCancel}
+        {toCancel && (
+          <>
+            <p className="font-medium text-slate-800">
+              {T.cancelWhich(`${toCancel.vehicleBrand} ${toCancel.vehicleModel}`, formatDayTime(toCancel.pickupDate, toCancel.pickupTime), formatDayTime(toCancel.returnDate, toCancel.returnTime))}
+            </p>
+            <p className="mt-2">{T.cancelEffect}</p>
+          </>
+        )}
       </ConfirmDialog>
     </>
   );
 }
 
-function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-slate-900">
+        {title} <span className="text-sm font-medium text-slate-500">({count})</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SectionEmpty({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center">
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{hint}</p>
+      {children}
+    </div>
+  );
+}
+
+function BookingCard({
+  booking,
+  now,
+  isCurrent,
+  notice,
+  onCancel,
+}: {
+  booking: Booking;
+  now: number;
+  isCurrent: boolean;
+  notice: CardNotice | null;
+  onCancel: () => void;
+}) {
   const name = `${booking.vehicleBrand} ${booking.vehicleModel}`;
   const detail = 'flex items-start gap-2 text-sm text-slate-700';
   return (
     <article
-      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6"
+      className={`grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6 ${isCurrent ? 'border-teal-600 ring-2 ring-teal-600' : 'border-slate-200'}`}
       aria-label={`${name}, ${formatDay(booking.pickupDate)}`}
     >
       <div className="self-start overflow-hidden rounded-xl bg-slate-100 sm:row-span-3">
@@ -110,26 +211,36 @@ function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => 
       </div>
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-bold text-slate-900">{name}</h2>
+          <h3 className="text-lg font-bold text-slate-900">{name}</h3>
           <p className="text-xs text-slate-500">
-            Reference <span className="font-mono break-all">{booking._id}</span>
+            {T.reference}{' '}
+            <span className="font-mono" data-testid="booking-ref">
+              {shortReference(booking._id)}
+            </span>
           </p>
         </div>
-        <StatusBadge status={booking.bookingStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          {isCurrent && (
+            <span className="inline-flex items-center rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="current-trip">
+              {T.currentBadge}
+            </span>
+          )}
+          <StatusBadge status={booking.bookingStatus} />
+        </div>
       </div>
       <div className="col-span-2 grid gap-2 sm:col-span-1 sm:grid-cols-2">
         <p className={detail}>
           <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <span>
             <span className="block font-medium text-slate-900">Pickup</span>
-            {formatDay(booking.pickupDate)}, {booking.pickupTime} · {booking.pickupPoint}
+            {formatDayTime(booking.pickupDate, booking.pickupTime)} · {booking.pickupPoint}
           </span>
         </p>
         <p className={detail}>
           <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <span>
             <span className="block font-medium text-slate-900">Return</span>
-            {formatDay(booking.returnDate)}, {booking.returnTime} · {booking.returnPoint}
+            {formatDayTime(booking.returnDate, booking.returnTime)} · {booking.returnPoint}
           </span>
         </p>
         <p className={detail}>
@@ -141,13 +252,23 @@ function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => 
           {booking.driverOption === 'withDriver' ? `With a driver${booking.driverId ? `: ${booking.driverId.username}` : ''}` : 'Self drive'}
         </p>
       </div>
+      {booking.bookingStatus === 'cancelled' && booking.cancelReason && (
+        <p className="col-span-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ring-inset sm:col-span-1" data-testid="cancel-reason">
+          {T.cancelReason(booking.cancelReason)}
+        </p>
+      )}
+      {notice && (
+        <div id={noticeId(booking._id)} tabIndex={-1} className="col-span-2 rounded-lg outline-offset-2 focus:outline-2 focus:outline-teal-700 sm:col-span-1" data-testid="booking-notice">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 sm:col-span-1">
         <p className="text-sm text-slate-600">
           Total <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
         </p>
-        {ownerCanCancel(booking) && (
+        {ownerCanCancel(booking, now) && (
           <Button variant="secondary" size="sm" onClick={onCancel}>
-            Cancel booking
+            {T.cancelConfirm}
           </Button>
         )}
       </div>

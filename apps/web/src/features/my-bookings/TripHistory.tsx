@@ -5,7 +5,7 @@ import { Loading } from '../../components/Spinner';
 import { isApiError } from '../../lib/api';
 import { formatMoment } from '../../lib/format';
 import { useMyBookingHistory } from './api';
-import { describeTripEvent } from './trip-history';
+import { describeTripEvent, tripEventDetails } from './trip-history';
 
 /** "Booking history" behind a toggle, loaded on first open so the list itself stays one call. */
 export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string | undefined }) {
@@ -37,6 +37,11 @@ export function TripHistory({ bookingId, bookerId }: { bookingId: string; booker
               {history.data.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <p className="text-sm font-medium text-slate-900">{describeTripEvent(event, bookerId)}</p>
+                  {tripEventDetails(event).map((line) => (
+                    <p key={line} className="text-sm break-words text-slate-700">
+                      {line}
+                    </p>
+                  ))}
                   <p className="text-xs text-slate-500">
                     <time dateTime={event.at}>{formatMoment(event.at)}</time>
                   </p>

@@ -15,7 +15,9 @@ export function useCancelMyBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<Booking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, { method: 'PATCH', auth: true }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      // The list shows the cancellation at once (the page keeps the moved card in view), before the refetch.
+      queryClient.setQueryData<Booking[]>(myBookingsKey, (old) => old?.map((b) => (b._id === saved._id ? saved : b)));
       void queryClient.invalidateQueries({ queryKey: myBookingsKey });
       void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
     },

@@ -1,23 +1,36 @@
-import { useMemo, useState } from 'react';
-import { Calendar, Views, dateFnsLocalizer, type ToolbarProps, type View } from 'react-big-calendar';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Calendar, Views, dateFnsLocalizer, type EventProps, type HeaderProps, type ToolbarProps, type View } from 'react-big-calendar';
+import { format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './calendar.css';
 import { CALENDAR_HEIGHT_PX, MESSAGES } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
-import { colomboWallClock, dayFromString } from '../../lib/format';
-import { useVehicleAvailability } from './api';
+import { useBookedPeriods, type TripWindow } from '../../lib/availability';
+import { colomboWallClock, dayFromString, formatClock, formatDayMonth, formatDayMonthClock, formatMoment, formatWeekdayName } from '../../lib/format';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } });
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 const VIEW_LABELS: Partial<Record<View, string>> = { month: 'Month', week: 'Week', day: 'Day' };
+/** Week and day views open at 07:00: the night is still there above, a scroll away. */
+const DAY_VIEW_OPENS_AT = new Date(1970, 0, 1, 7, 0);
+const F = MESSAGES.bookingFlow;
+/** The screen-reader list names the next bookings, not years of them. */
+const LISTED_PERIODS = 50;
 
 interface BookedEvent {
   title: string;
   start: Date;
   end: Date;
+  /** The period as the server sent it (ISO, Sri Lanka offset), for the full wording. */
+  startIso: string;
+  endIso: string;
+}
+
+/** A bar's words: the times of a booking within one day, or its first and last moments when it spans days. */
+export function bookedBarLabel(start: Date, end: Date): string {
+  return isSameDay(start, end) ? F.bookedTimes(formatClock(start), formatClock(end)) : F.bookedSpan(formatDayMonthClock(start), formatDayMonthClock(end));
 }
 
 /** Previous and next only (the spec's calendar has no Today button), plus the three views. */
@@ -55,19 +68,110 @@ function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<BookedEvent>)
   );
 }
 
-/** The vehicle's booked periods on a month / week / day calendar, 500 px high, month first. */
-export default function AvailabilityCalendar({ vehicleId, initialDate }: { vehicleId: string; initialDate?: string }) {
-  const { data, error } = useVehicleAvailability(vehicleId);
+/**
+ * The same on a phone's narrow month cells: the times alone, a segment that continues into the
+ * next week row ending on a dash (the bar's colour and the legend say "Booked").
+ */
+export function compactBarLabel(start: Date, end: Date, continuesPrior = false, continuesAfter = false): string {
+  return `${continuesPrior ? '' : formatClock(start)}–${continuesAfter ? '' : formatClock(end)}`;
+}
+
+/** A booked bar names its times (Sri Lanka time), not just "Booked". */
+function BookedBar({ event, continuesPrior, continuesAfter }: EventProps<BookedEvent> & { continuesPrior?: boolean; continuesAfter?: boolean }) {
+  return (
+    <span data-testid="booked-bar">
+      <span className="lr-bar-full">{bookedBarLabel(event.start, event.end)}</span>
+      <span className="lr-bar-compact">{compactBarLabel(event.start, event.end, continuesPrior, continuesAfter)}</span>
+    </span>
+  );
+}
+
+/** Week and day columns: the full day name over the date, on two lines so nothing is cut off. */
+function DayColumnHeader({ date }: HeaderProps) {
+  return (
+    <span className="flex flex-col items-center leading-tight">
+      <span className="lr-day-name">{formatWeekdayName(date)}</span>
+      <span className="text-xs font-normal text-slate-500">{formatDayMonth(date)}</span>
+    </span>
+  );
+}
+
+export interface AvailabilityCalendarProps {
+  vehicleId: string;
+  initialDate?: string;
+  /** The searched trip, in the calendar's wall-clock terms (Sri Lanka time): hatched on every view. */
+  chosen?: TripWindow | null;
+}
+
+/**
+ * The vehicle's booked periods on a month / week / day calendar, 500 px high, month first; the
+ * searched dates hatched, each booked bar with its times; below it (for screen readers) the
+ * same periods as a list, since a grid of colours says little when read aloud.
+ */
+export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = null }: AvailabilityCalendarProps) {
+  const { data, error } = useBookedPeriods(vehicleId);
   const [date, setDate] = useState(() => (initialDate ? dayFromString(initialDate) : null) ?? new Date());
   const [view, setView] = useState<View>(Views.MONTH);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const events = useMemo<BookedEvent[]>(
-    () => (data ?? []).map((event) => ({ title: event.title, start: colomboWallClock(event.start), end: colomboWallClock(event.end) })),
+    () =>
+      (data ?? []).map((event) => ({
+        title: event.title,
+        start: colomboWallClock(event.start),
+        end: colomboWallClock(event.end),
+        startIso: event.start,
+        endIso: event.end,
+      })),
     [data],
   );
 
+  // The searched trip as wall-clock Dates (what the calendar draws), and the days it touches.
+  const chosenWall = useMemo(() => {
+    if (!chosen) return null;
+    const start = colomboWallClock(new Date(chosen.start).toISOString());
+    const end = colomboWallClock(new Date(chosen.end).toISOString());
+    return { start, end, firstDay: startOfDay(start).getTime(), lastDay: startOfDay(end).getTime() };
+  }, [chosen]);
+
+  const dayPropGetter = useCallback(
+    (day: Date) => {
+      if (!chosenWall) return {};
+      const t = startOfDay(day).getTime();
+      return t >= chosenWall.firstDay && t <= chosenWall.lastDay ? { className: 'lr-chosen-day' } : {};
+    },
+    [chosenWall],
+  );
+  const slotPropGetter = useCallback(
+    (slot: Date) => (chosenWall && slot >= chosenWall.start && slot < chosenWall.end ? { className: 'lr-chosen-slot' } : {}),
+    [chosenWall],
+  );
+
+  // Two repairs to the library's markup, kept up as it redraws: in week and day views the
+  // all-day row claims table roles outside any table (a screen reader would announce a broken
+  // table), and the scrolling hours must be reachable, and scrollable, by keyboard.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const repair = () => {
+      root.querySelectorAll('.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"]').forEach((element) => element.removeAttribute('role'));
+      const hours = root.querySelector<HTMLElement>('.rbc-time-content');
+      if (hours && hours.getAttribute('role') !== 'group') {
+        hours.tabIndex = 0;
+        hours.setAttribute('role', 'group');
+        hours.setAttribute('aria-label', F.hoursOfTheDay);
+      }
+    };
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const upcoming = events.filter((event) => event.end.getTime() >= startOfDay(new Date()).getTime()).slice(0, LISTED_PERIODS);
+
   return (
-    <div data-testid="availability-calendar">
+    <div ref={rootRef} data-testid="availability-calendar" data-view={view} className={`lr-calendar lr-view-${view}`}>
       {error && <Alert className="mb-4">{MESSAGES.vehicles.loadError(error.message)}</Alert>}
       <Calendar<BookedEvent>
         localizer={localizer}
@@ -78,10 +182,26 @@ export default function AvailabilityCalendar({ vehicleId, initialDate }: { vehic
         view={view}
         onView={setView}
         views={VIEWS}
-        components={{ toolbar: Toolbar }}
+        components={{ toolbar: Toolbar, event: BookedBar, week: { header: DayColumnHeader }, day: { header: DayColumnHeader } }}
+        tooltipAccessor={(event) => F.bookedTooltip(formatMoment(event.startIso), formatMoment(event.endIso))}
+        dayPropGetter={dayPropGetter}
+        slotPropGetter={slotPropGetter}
+        scrollToTime={DAY_VIEW_OPENS_AT}
         popup
         style={{ height: CALENDAR_HEIGHT_PX }}
       />
+      <div className="sr-only">
+        <h3>{F.bookedPeriodsTitle}</h3>
+        {upcoming.length > 0 ? (
+          <ul>
+            {upcoming.map((event) => (
+              <li key={event.startIso}>{F.bookedTooltip(formatMoment(event.startIso), formatMoment(event.endIso))}</li>
+            ))}
+          </ul>
+        ) : (
+          data && <p>{F.noBookedPeriods}</p>
+        )}
+      </div>
     </div>
   );
 }

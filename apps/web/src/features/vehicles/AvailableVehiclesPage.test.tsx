@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { AvailableVehiclesPage } from './AvailableVehiclesPage';
@@ -75,5 +75,105 @@ describe('AvailableVehiclesPage', () => {
     expect(screen.getByTestId('vehicle-count')).toHaveTextContent(`${VEHICLE_PAGE_SIZE + 3} vehicles found`);
     expect(screen.queryByRole('button', { name: 'Show more vehicles' })).not.toBeInTheDocument();
     expect(new URL(String(fetch.mock.calls[1]![0]), 'http://x').searchParams.get('cursor')).toBe('page-2');
+  });
+
+  it('reserves the count line from the first frame, so the grid does not move when the answer comes', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?vehicleType=SUV');
+    expect(screen.getByTestId('vehicle-count')).toHaveTextContent(U.countPlaceholder);
+    answer(json({ items: [vehicle], nextCursor: null }));
+    expect(await screen.findByText('1 vehicle found')).toBe(screen.getByTestId('vehicle-count'));
+  });
+});
+
+const U = MESSAGES.searchUi;
+const SEARCH = '/available-vehicles?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-01-02&pickupTime=10%3A00&returnDate=2030-01-05&returnTime=18%3A00&vehicleType=SUV';
+const located = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
+
+describe('changing the search on the results page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('sorts on the server: the order goes into the URL and the request, and back to the default', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', SEARCH);
+    await screen.findByRole('link', { name: 'Honda Vezel' });
+    const select = screen.getByLabelText(U.sortLabel);
+    expect(select).toHaveValue('fleet');
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(Object.values(U.sortOptions));
+    await user.selectOptions(select, 'price-asc');
+    await screen.findByText(/sort=price-asc/);
+    expect(located().searchParams.get('pickupPoint')).toBe('Colombo');
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe(`/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&sort=price-asc&limit=${VEHICLE_PAGE_SIZE}`);
+    expect(screen.getByLabelText(U.sortLabel)).toHaveValue('price-asc');
+    await user.selectOptions(screen.getByLabelText(U.sortLabel), 'fleet');
+    await waitFor(() => expect(located().searchParams.has('sort')).toBe(false));
+  });
+
+  it('Edit search opens the home form’s fields prefilled from the URL; updating goes to the new results and keeps the order', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', `${SEARCH}&sort=seats-desc`);
+    const toggle = screen.getByRole('button', { name: U.editSearch });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: U.editSearchTitle });
+    expect(within(form).getByLabelText(/Pickup location/)).toHaveValue('Colombo');
+    expect(within(form).getByLabelText(/Return date/)).toHaveValue('2030-01-05');
+    expect(within(form).getByLabelText(/Return time/)).toHaveValue('18:00');
+    expect(within(form).getByLabelText('Vehicle type')).toHaveValue('SUV');
+    await user.clear(within(form).getByLabelText(/Pickup location/));
+    await user.type(within(form).getByLabelText(/Pickup location/), 'Galle');
+    await user.selectOptions(within(form).getByLabelText('Vehicle type'), 'Any Vehicle');
+    await user.click(within(form).getByRole('button', { name: U.updateResults }));
+    await screen.findByText(/pickupPoint=Galle/);
+    expect(Object.fromEntries(located().searchParams)).toEqual({
+      pickupPoint: 'Galle',
+      returnPoint: 'Kandy',
+      pickupDate: '2030-01-02',
+      pickupTime: '10:00',
+      returnDate: '2030-01-05',
+      returnTime: '18:00',
+      vehicleType: 'Any Vehicle',
+      sort: 'seats-desc',
+    });
+    expect(screen.queryByRole('form', { name: U.editSearchTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Available vehicles');
+    // The home form finds this search when the visitor goes back to it.
+    expect(JSON.parse(sessionStorage.getItem('lankaride.searchDraft')!)).toMatchObject({ pickupPoint: 'Galle', vehicleType: 'Any Vehicle' });
+  });
+
+  it('an empty field in the edit form gets the same checks as the home form, with one summary', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?vehicleType=Van');
+    await user.click(screen.getByRole('button', { name: U.editSearch }));
+    await user.click(screen.getByRole('button', { name: U.updateResults }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('link')).toHaveLength(6);
+    expect(located().search).toBe('?vehicleType=Van');
+  });
+
+  it('says plainly when the dates were ignored, and why', async () => {
+    const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(
+      <AvailableVehiclesPage />,
+      '/available-vehicles',
+      '/available-vehicles?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-01-05&pickupTime=10%3A00&returnDate=2030-01-02&returnTime=18%3A00&vehicleType=Any+Vehicle',
+    );
+    expect(screen.getByText(U.datesIgnoredTitle)).toBeInTheDocument();
+    expect(screen.getByTestId('dates-ignored')).toHaveTextContent(U.datesIgnored.returnBeforePickup('5 Jan 2030', '2 Jan 2030'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Any dates');
+    await screen.findByRole('link', { name: 'Honda Vezel' });
+    expect(String(fetch.mock.calls[0]![0])).toBe(`/api/vehicles/available?limit=${VEHICLE_PAGE_SIZE}`);
+  });
+
+  it('no note when the dates were used or none were given', async () => {
+    mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', SEARCH);
+    await screen.findByRole('link', { name: 'Honda Vezel' });
+    expect(screen.queryByText(U.datesIgnoredTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,33 +1,31 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, VEHICLE_TYPES } from '@app/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES, VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { inputClass } from '../../components/Field';
+import { SearchForm } from '../../components/SearchForm';
+import { CardSkeleton, RESULTS_GRID } from '../../components/PageSkeletons';
 import { formatShortDay } from '../../lib/format';
+import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../../lib/search-form';
 import { TYPE_PLURALS, availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
+
+const U = MESSAGES.searchUi;
 
 /** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
 const FIRST_ROW = 4;
 
-function CardSkeleton() {
-  return (
-    <div className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none" aria-hidden="true">
-      <div className="aspect-[4/3] bg-slate-100" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-2/3 rounded bg-slate-200" />
-        <div className="h-4 w-1/3 rounded bg-slate-100" />
-        <div className="h-8 w-1/2 rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}
-
-/** /available-vehicles: the vehicles free for the searched dates, optionally of one type. */
+/**
+ * /available-vehicles: the vehicles free for the searched dates, optionally of one type, in the
+ * order the visitor chose; the search can be changed here, and dates the search had to ignore
+ * (spec: return before pickup, or not real dates) are called out.
+ */
 export function AvailableVehiclesPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = availableQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
 
@@ -35,9 +33,15 @@ export function AvailableVehiclesPage() {
   const range = query.pickupDate && query.returnDate ? `${formatShortDay(query.pickupDate)} – ${formatShortDay(query.returnDate)}` : 'Any dates';
   const pickupPoint = params.get('pickupPoint');
   const returnPoint = params.get('returnPoint');
+  const ignored = ignoredDatesReason(params);
   const carried = tripQuery(params);
   const grid = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editPanel = useRef<HTMLElement>(null);
   const focusCard = useRef<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const editId = useId();
+  const sortId = useId();
   const shown = vehicles?.length ?? 0;
 
   // After "Show more", keyboard focus moves to the first new card so the reader continues there
@@ -49,9 +53,28 @@ export function AvailableVehiclesPage() {
     grid.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.querySelector<HTMLElement>('a')?.focus();
   }, [shown]);
 
+  useEffect(() => {
+    if (editing) editPanel.current?.focus();
+  }, [editing]);
+
   const showMore = () => {
     focusCard.current = shown;
     void fetchNextPage();
+  };
+
+  const onSearch = (values: SearchValues) => {
+    saveSearchDraft(values);
+    setEditing(false);
+    navigate(searchResultsPath(values, params.get('sort')));
+    // The form is gone: the reader continues at the new results' heading.
+    heading.current?.focus({ preventScroll: true });
+  };
+
+  const onSort = (sort: string) => {
+    const next = new URLSearchParams(params);
+    if (isVehicleSort(sort) && sort !== 'fleet') next.set('sort', sort);
+    else next.delete('sort');
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const typeLink = (type?: string) => {
@@ -64,38 +87,86 @@ export function AvailableVehiclesPage() {
   const chip = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-teal-600'}`;
 
+  const count = isPending
+    ? U.countPlaceholder
+    : !vehicles || vehicles.length === 0
+      ? ''
+      : hasNextPage
+        ? `Showing the first ${vehicles.length} vehicles`
+        : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} found`;
+
   return (
     <>
       <title>{`Available ${typeLabel} · LankaRide`}</title>
       <PageHeader
         eyebrow="Search results"
         title={
-          <>
+          <span ref={heading} tabIndex={-1} className="outline-none">
             Available {typeLabel}
             <span className="mt-1 block text-lg font-medium text-teal-100 sm:text-xl">{range}</span>
-          </>
+          </span>
         }
       >
-        {pickupPoint || returnPoint ? (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <p className="flex items-center gap-2">
-              <Icon name="mapPin" className="size-4 text-amber-300" />
-              {pickupPoint || 'Any location'}
-              <Icon name="arrowRight" className="size-4" />
-              {returnPoint || 'Any location'}
-            </p>
-            {params.get('pickupTime') && params.get('returnTime') && (
-              <p className="flex items-center gap-2 text-teal-100/90">
-                <Icon name="clock" className="size-4 text-amber-300" />
-                {params.get('pickupTime')} – {params.get('returnTime')} (Sri Lanka time)
+        {/* A fixed frame (three lines on a phone, one row from sm up), which the page's skeleton
+            reserves too, so nothing below moves when the page's code arrives. */}
+        <div className="dark-surface flex min-h-24 flex-col items-start justify-between gap-3 text-sm sm:min-h-8 sm:flex-row sm:items-center sm:justify-start sm:gap-6">
+          {pickupPoint || returnPoint ? (
+            <div className="flex w-full min-w-0 flex-col gap-3 sm:w-auto sm:flex-row sm:items-center sm:gap-4">
+              <p className="flex min-w-0 items-center gap-2">
+                <Icon name="mapPin" className="size-4 shrink-0 text-amber-300" />
+                <span className="truncate">{pickupPoint || 'Any location'}</span>
+                <Icon name="arrowRight" className="size-4 shrink-0" />
+                <span className="truncate">{returnPoint || 'Any location'}</span>
               </p>
-            )}
-          </div>
-        ) : (
-          <p className="text-sm">Choose dates on the home page to see only what is free for your trip.</p>
-        )}
+              {params.get('pickupTime') && params.get('returnTime') && (
+                <p className="flex shrink-0 items-center gap-2 text-teal-100/90">
+                  <Icon name="clock" className="size-4 text-amber-300" />
+                  {params.get('pickupTime')} – {params.get('returnTime')} (Sri Lanka time)
+                </p>
+              )}
+            </div>
+          ) : (
+            <p>{U.noDatesYet}</p>
+          )}
+          <Button variant="accent" size="sm" className="shrink-0" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((open) => !open)}>
+            <Icon name="search" className="size-4" />
+            {U.editSearch}
+          </Button>
+        </div>
       </PageHeader>
       <Container className="py-8 sm:py-10">
+        {ignored && (
+          <Alert tone="info" className="mb-6">
+            <p className="font-semibold">{U.datesIgnoredTitle}</p>
+            <p className="mt-1" data-testid="dates-ignored">
+              {ignored === 'returnBeforePickup'
+                ? U.datesIgnored.returnBeforePickup(formatShortDay(params.get('pickupDate') ?? ''), formatShortDay(params.get('returnDate') ?? ''))
+                : U.datesIgnored[ignored]}
+            </p>
+          </Alert>
+        )}
+        {editing && (
+          <section
+            id={editId}
+            ref={editPanel}
+            tabIndex={-1}
+            aria-label={U.editSearchTitle}
+            className="mb-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6"
+          >
+            <SearchForm
+              key={params.toString()}
+              idPrefix="edit-search"
+              title={U.editSearchTitle}
+              description={U.editSearchDescription}
+              defaultValues={searchValuesFromParams(params)}
+              onSearch={onSearch}
+              submitLabel={U.updateResults}
+            />
+            <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={() => setEditing(false)}>
+              {U.closeEditSearch}
+            </Button>
+          </section>
+        )}
         <nav aria-label="Vehicle type" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           <Link to={typeLink()} className={chip(!query.vehicleType)} aria-current={!query.vehicleType ? 'page' : undefined}>
             All
@@ -107,33 +178,54 @@ export function AvailableVehiclesPage() {
           ))}
         </nav>
 
-        <div className="mt-6" aria-live="polite" aria-busy={isPending}>
+        {/* The count's line is there from the first frame (a placeholder while loading), one line
+            high whatever it says, so the grid never moves down when the vehicles arrive. */}
+        <div className="mt-6 mb-4 flex flex-col-reverse gap-2 sm:min-h-10 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <p className="h-5 truncate text-sm text-slate-600" data-testid="vehicle-count" aria-live="polite">
+            {count}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-slate-700">
+              {U.sortLabel}
+            </label>
+            <select
+              id={sortId}
+              value={query.sort ?? 'fleet'}
+              onChange={(event) => onSort(event.target.value)}
+              className={`${inputClass} h-10 text-sm sm:w-auto`}
+            >
+              {VEHICLE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {U.sortOptions[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div aria-busy={isPending}>
           {isPending ? (
-            <>
-              <p className="sr-only">Loading vehicles…</p>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <CardSkeleton key={i} />
-                ))}
-              </div>
-            </>
+            <div className={RESULTS_GRID} data-results-grid="">
+              {Array.from({ length: 8 }, (_, i) => (
+                <CardSkeleton key={i} />
+              ))}
+            </div>
           ) : error && !vehicles ? (
             <Alert>{MESSAGES.vehicles.loadError(error.message)}</Alert>
           ) : !vehicles || vehicles.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <Icon name="search" className="mx-auto size-10 text-slate-400" />
-              <p className="mt-4 text-lg font-semibold text-slate-900">{MESSAGES.vehicles.noMatch}</p>
+              <p className="mt-4 text-lg font-semibold text-slate-900" role="status">
+                {MESSAGES.vehicles.noMatch}
+              </p>
               <p className="mt-1 text-slate-600">Try other dates or another vehicle type.</p>
-              <ButtonLink to="/" variant="secondary" className="mt-6">
-                Change search
-              </ButtonLink>
+              <Button variant="secondary" className="mt-6" aria-controls={editId} onClick={() => setEditing(true)}>
+                {U.editSearch}
+              </Button>
             </div>
           ) : (
             <>
-              <p className="mb-4 text-sm text-slate-600" data-testid="vehicle-count">
-                {hasNextPage ? `Showing the first ${vehicles.length} vehicles` : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} found`}
-              </p>
-              <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <ul ref={grid} className={RESULTS_GRID} data-results-grid="">
                 {vehicles.map((vehicle, index) => (
                   <li key={vehicle._id}>
                     <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} />

@@ -1,13 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DRIVER_COST_PER_DAY, formatPrice, isValidDateString } from '@app/shared';
+import { DRIVER_COST_PER_DAY, MESSAGES, formatPrice, isValidDateString } from '@app/shared';
 import { Container } from '../../components/Container';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useVehicle } from '../../lib/vehicles';
-import { TYPE_PLURALS, tripQuery, useVehicleAvailability } from './api';
+import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../../lib/availability';
+import { formatMoment } from '../../lib/format';
+import { TYPE_PLURALS, tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 
@@ -21,10 +23,17 @@ export function VehicleDetailPage() {
   const [params] = useSearchParams();
   const { data: vehicle, error, isPending } = useVehicle(id);
   // The booked periods load with the page (cheap, and hinted in index.html); only the code waits.
-  useVehicleAvailability(id);
+  const booked = useBookedPeriods(id);
   const [calendarRef, calendarNear] = useNearViewport<HTMLDivElement>();
   const carried = tripQuery(params);
   const pickupDate = params.get('pickupDate');
+  // The searched trip (a search sends dates and times; dates alone count as whole days).
+  const [pickupTime, returnDate, returnTime] = [params.get('pickupTime'), params.get('returnDate'), params.get('returnTime')];
+  const chosen = useMemo(
+    () => tripWindow({ pickupDate, pickupTime, returnDate, returnTime }, { wholeDays: true }),
+    [pickupDate, pickupTime, returnDate, returnTime],
+  );
+  const clashes = chosen && booked.data ? clashingPeriods(booked.data, chosen) : null;
 
   if (isPending) return <Loading label="Loading vehicle…" />;
   if (error) return <VehicleLoadError error={error} />;
@@ -125,15 +134,34 @@ export function VehicleDetailPage() {
               </h2>
               <p className="mt-1 text-sm text-slate-600">Booked periods are marked. Times are Sri Lanka time (UTC+05:30).</p>
             </div>
-            <p className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="inline-block size-3 rounded-sm bg-amber-500" aria-hidden="true" />
-              Booked
-            </p>
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+              <li className="flex items-center gap-2">
+                <span className="inline-block size-3 rounded-sm bg-amber-500" aria-hidden="true" />
+                {MESSAGES.bookingFlow.booked}
+              </li>
+              {chosen && (
+                <li className="flex items-center gap-2">
+                  <span className="lr-chosen-swatch inline-block size-3 rounded-sm ring-1 ring-teal-600" aria-hidden="true" />
+                  {MESSAGES.bookingFlow.yourDates}
+                </li>
+              )}
+            </ul>
           </div>
+          {chosen && (
+            <div className="mt-3 space-y-1 text-sm" data-testid="chosen-dates">
+              <p className="text-slate-700">{MESSAGES.bookingFlow.yourDatesMarked(formatMoment(new Date(chosen.start).toISOString()), formatMoment(new Date(chosen.end).toISOString()))}</p>
+              {clashes && (
+                <p className={`flex items-start gap-2 font-medium ${clashes.length > 0 ? 'text-red-800' : 'text-emerald-800'}`} data-testid="chosen-dates-status">
+                  <Icon name={clashes.length > 0 ? 'alert' : 'check'} className="mt-0.5 size-4 shrink-0" />
+                  {clashes.length > 0 ? clashMessage(clashes) : MESSAGES.bookingFlow.freeForYourDates}
+                </p>
+              )}
+            </div>
+          )}
           <div ref={calendarRef} className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
             {calendarNear ? (
               <Suspense fallback={<Loading label="Loading calendar…" className="h-[500px]" />}>
-                <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} />
+                <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} chosen={chosen} />
               </Suspense>
             ) : (
               <Loading label="Loading calendar…" className="h-[500px]" />

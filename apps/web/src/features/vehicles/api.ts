@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { availableVehiclesPath, type AvailabilityEvent, type AvailableQuery, type Page, type Vehicle, type VehicleType } from '@app/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { availableVehiclesPath, type AvailableQuery, type Page, type Vehicle, type VehicleType } from '@app/shared';
 import { api } from '../../lib/api';
 import { vehicleKeys } from '../../lib/vehicles';
 
@@ -22,13 +22,6 @@ export function useAvailableVehicles(query: AvailableQuery) {
   });
   const vehicles = result.data?.pages.flatMap((page) => page.items);
   return { ...result, vehicles };
-}
-
-export function useVehicleAvailability(id: string) {
-  return useQuery({
-    queryKey: vehicleKeys.availability(id),
-    queryFn: ({ signal }) => api<AvailabilityEvent[]>(`/api/vehicles/${encodeURIComponent(id)}/availability`, { signal }),
-  });
 }
 
 export const TYPE_PLURALS: Record<VehicleType, string> = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent } from '@app/shared';
+import { MESSAGES, type BookingEvent } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, booking } from '../../../test/fixtures';
 import { BookingDetailPage } from './BookingDetailPage';
@@ -43,6 +43,15 @@ describe('the admin booking page', () => {
     expect(screen.getByText('21/11/26 11:00')).toBeInTheDocument();
     const list = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('/api/admin/bookings?'))![0]), 'http://x');
     expect(list.searchParams.get('q')).toBe(ID);
+  });
+
+  it('shows why a cancelled booking was cancelled', async () => {
+    mockFetch((url) => (url.pathname.endsWith('/history') ? json([]) : json({ items: [booking({ bookingStatus: 'cancelled', cancelReason: 'The car failed its safety check.' })], nextCursor: null })));
+    setup();
+    expect(await screen.findByText('The car failed its safety check.')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.staffUi.cancelReasonRow)).toBeInTheDocument();
+    // Nothing is left to do with a cancelled booking.
+    expect(screen.queryByRole('button', { name: /8C1CD9/ })).not.toBeInTheDocument();
   });
 
   it('says when no booking has that reference', async () => {

@@ -1,7 +1,7 @@
 import { mailtoHref } from '../../../lib/mailto';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPrice, type Booking, shortReference } from '@app/shared';
+import { MESSAGES, formatPrice, type Booking, shortReference } from '@app/shared';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -100,6 +100,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               )}
               <Row label="Special requests">{booking.specialRequests || <span className="font-normal text-slate-500">None</span>}</Row>
               <Row label="Total">{formatPrice(booking.totalPrice)}</Row>
+              {booking.cancelReason && <Row label={MESSAGES.staffUi.cancelReasonRow}>{booking.cancelReason}</Row>}
               <Row label="Requested">{formatInstant(booking.createdAt)}</Row>
             </dl>
           </Panel>

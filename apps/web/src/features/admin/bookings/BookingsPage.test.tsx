@@ -26,17 +26,20 @@ function api({ rows, drivers = [], patch }: { rows: Booking[]; drivers?: unknown
 }
 
 describe('which admin actions a booking offers', () => {
-  it('follows the status machine: confirm while pending, cancel while pending or confirmed', () => {
-    const offered = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, adminActionsFor(s)]));
+  it('follows the status machine: confirm while pending, cancel while pending or confirmed, fixes per status', () => {
+    const offered = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, adminActionsFor({ bookingStatus: s, driverOption: 'withDriver' })]));
+    const none = { confirm: false, cancel: false, changeDriver: false, changeSchedule: false, correct: false };
     expect(offered).toEqual({
-      pending: { confirm: true, cancel: true },
-      confirmed: { confirm: false, cancel: true },
-      picked_up: { confirm: false, cancel: false },
-      en_route: { confirm: false, cancel: false },
-      completed: { confirm: false, cancel: false },
-      cancelled: { confirm: false, cancel: false },
+      pending: { ...none, confirm: true, cancel: true, changeSchedule: true },
+      confirmed: { ...none, cancel: true, changeDriver: true, changeSchedule: true },
+      picked_up: { ...none, correct: true },
+      en_route: { ...none, correct: true },
+      completed: { ...none, correct: true },
+      cancelled: none,
     });
-    expect(adminActionsFor('archived')).toEqual({ confirm: false, cancel: false });
+    // A self-drive trip has no driver to change.
+    expect(adminActionsFor({ bookingStatus: 'confirmed', driverOption: 'selfDrive' })).toEqual({ ...none, cancel: true, changeSchedule: true });
+    expect(adminActionsFor({ bookingStatus: 'archived' as never, driverOption: 'withDriver' })).toEqual(none);
   });
 
   it('names what blocks a with-driver confirmation', () => {
@@ -73,9 +76,10 @@ describe('the admin bookings list', () => {
       within(screen.getByText(id).closest('tr')!)
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttonsOf('000000')).toEqual(['Confirm', 'Cancel']);
-    expect(buttonsOf('111111')).toEqual(['Cancel']);
-    for (const id of ['222222', '333333', '444444', '555555']) expect(buttonsOf(id)).toEqual([]);
+    expect(buttonsOf('000000')).toEqual(['Confirm', 'Change dates', 'Cancel']);
+    expect(buttonsOf('111111')).toEqual(['Change driver', 'Change dates', 'Cancel']);
+    for (const id of ['222222', '333333', '444444']) expect(buttonsOf(id)).toEqual(['Correct status']);
+    expect(buttonsOf('555555')).toEqual([]);
   });
 
   it('filters by status and searches by reference or name through the API', async () => {
@@ -174,13 +178,13 @@ describe('confirming a booking', () => {
 });
 
 describe('cancelling a booking', () => {
-  it('asks first, then cancels and says so', async () => {
+  it('asks first, saying which booking it cancels, then cancels and says so', async () => {
     const user = userEvent.setup();
     const fetch = api({ rows: [booking({ bookingStatus: 'confirmed' })] });
     setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel booking 8C1CD9' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking 8C1CD9?' });
-    expect(dialog).toHaveTextContent(A.confirmBookingCancel);
+    expect(within(dialog).getByTestId('booking-facts')).toHaveTextContent(/8C1CD9.*Emma Wilson.*Toyota Prius/);
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel booking 8C1CD9' }));

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
+import { BOOKING_STATUSES, MESSAGES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { ButtonLink } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
 import { formatDdMmYy } from '../../../lib/staff-format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, type Column } from '../../../components/staff';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, useFlashNotice, type Column } from '../../../components/staff';
 import { BookingRef, DriverCell } from './parts';
 import { useBookingActions } from './useBookingActions';
 
@@ -19,6 +21,8 @@ export function BookingsPage() {
   const q = useDebouncedValue(search.trim(), 300);
   const bookings = useAdminBookings({ status, q });
   const actions = useBookingActions();
+  // A booking taken by phone comes back here with its reference in this notice.
+  const [notice] = useFlashNotice();
 
   const setStatus = (value: string) =>
     setParams(
@@ -68,7 +72,21 @@ export function BookingsPage() {
   const filtered = Boolean(status || q);
   return (
     <>
-      <StaffPageHeader title="Bookings" description="Newest first. Confirm pending requests, assign drivers, cancel when needed." />
+      <StaffPageHeader
+        title="Bookings"
+        description="Newest first. Confirm pending requests, assign drivers, cancel when needed."
+        actions={
+          <ButtonLink to="/admin/bookings/new">
+            <Icon name="plus" className="size-4" />
+            {MESSAGES.staffUi.newBooking}
+          </ButtonLink>
+        }
+      />
+      {notice && !actions.message && (
+        <Alert tone="success" className="mb-4">
+          <span data-testid="booking-created">{notice}</span>
+        </Alert>
+      )}
       <form role="search" aria-label="Filter bookings" className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
         <div className="relative">
           <label htmlFor="booking-search" className="sr-only">

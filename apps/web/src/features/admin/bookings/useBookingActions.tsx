@@ -1,63 +1,93 @@
 import { useState } from 'react';
-import { MESSAGES, nextStatuses, type Booking, shortReference } from '@app/shared';
+import { MESSAGES, STATUS_CORRECTIONS, isBookingStatus, nextStatuses, type Booking, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useUpdateBookingStatus } from '../api';
-import { errorText } from '../../../lib/staff-format';
 import { dangerGhostClass } from '../../../components/staff';
+import { useFocusResult } from '../../../lib/use-focus-result';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ChangeDriverDialog, canChangeDriver } from './ChangeDriverDialog';
+import { ChangeScheduleDialog, canChangeSchedule } from './ChangeScheduleDialog';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
+import { CorrectStatusDialog } from './CorrectStatusDialog';
 
-/** Which of the admin's actions a booking offers now, from the status machine. */
-export function adminActionsFor(status: unknown): { confirm: boolean; cancel: boolean } {
-  const next = nextStatuses('admin', status);
-  return { confirm: next.includes('confirmed'), cancel: next.includes('cancelled') };
+const T = MESSAGES.staffUi;
+
+export interface AdminActions {
+  confirm: boolean;
+  cancel: boolean;
+  changeDriver: boolean;
+  changeSchedule: boolean;
+  correct: boolean;
 }
 
+/** Which of the admin's actions a booking offers now, from the status machine and the staff rules. */
+export function adminActionsFor(booking: Pick<Booking, 'bookingStatus' | 'driverOption'>): AdminActions {
+  const status = booking.bookingStatus;
+  const next = nextStatuses('admin', status);
+  return {
+    confirm: next.includes('confirmed'),
+    cancel: next.includes('cancelled'),
+    changeDriver: canChangeDriver(booking),
+    changeSchedule: canChangeSchedule(booking),
+    correct: isBookingStatus(status) && STATUS_CORRECTIONS[status] !== undefined,
+  };
+}
+
+type Action = 'confirm' | 'cancel' | 'driver' | 'schedule' | 'correct';
+
+const secondaryClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 transition-colors hover:border-teal-600 hover:text-teal-800';
+
 /**
- * The admin's confirm and cancel actions on bookings, wherever bookings are shown: the buttons of
- * one booking, the dialogs they open, and the outcome message.
+ * The admin's actions on bookings, wherever bookings are shown: the buttons of one booking
+ * (confirm, cancel, change the driver, the dates or the vehicle, correct a status), the dialogs
+ * they open, and the outcome message, which takes focus so it is seen and heard.
  */
 export function useBookingActions() {
-  const [toConfirm, setToConfirm] = useState<Booking | null>(null);
-  const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const update = useUpdateBookingStatus();
+  const [open, setOpen] = useState<{ action: Action; booking: Booking } | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const messageRef = useFocusResult<HTMLDivElement>(outcome);
 
-  const cancel = () => {
-    if (!toCancel) return;
+  const start = (action: Action, booking: Booking) => {
     setOutcome(null);
-    update.mutate(
-      { id: toCancel._id, body: { status: 'cancelled' } },
-      {
-        onSuccess: () => setOutcome({ tone: 'success', text: MESSAGES.admin.bookingCancelled }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
-        onSettled: () => setToCancel(null),
-      },
-    );
+    setOpen({ action, booking });
   };
+  const close = () => setOpen(null);
+  const done = (text: string) => {
+    setOpen(null);
+    setOutcome(text);
+  };
+  const bookingFor = (action: Action) => (open?.action === action ? open.booking : null);
 
   const buttons = (booking: Booking) => {
-    const allowed = adminActionsFor(booking.bookingStatus);
-    if (!allowed.confirm && !allowed.cancel) return null;
+    const allowed = adminActionsFor(booking);
+    if (!Object.values(allowed).some(Boolean)) return null;
     const ref = shortReference(booking._id);
     return (
       <div className="flex flex-wrap gap-2 max-md:w-full max-md:justify-end">
         {allowed.confirm && (
-          <Button
-            size="sm"
-            onClick={() => {
-              setOutcome(null);
-              setToConfirm(booking);
-            }}
-            aria-label={`Confirm booking ${ref}`}
-          >
+          <Button size="sm" onClick={() => start('confirm', booking)} aria-label={`Confirm booking ${ref}`}>
             Confirm
           </Button>
         )}
+        {allowed.changeDriver && (
+          <button type="button" className={secondaryClass} onClick={() => start('driver', booking)} aria-label={T.changeDriverOf(ref)}>
+            {T.changeDriver}
+          </button>
+        )}
+        {allowed.changeSchedule && (
+          <button type="button" className={secondaryClass} onClick={() => start('schedule', booking)} aria-label={T.changeScheduleOf(ref)}>
+            {T.changeSchedule}
+          </button>
+        )}
+        {allowed.correct && (
+          <button type="button" className={secondaryClass} onClick={() => start('correct', booking)} aria-label={T.correctStatusOf(ref)}>
+            {T.correctStatus}
+          </button>
+        )}
         {allowed.cancel && (
-          <button type="button" className={dangerGhostClass} onClick={() => setToCancel(booking)} aria-label={`Cancel booking ${ref}`}>
-            Cancel
+          <button type="button" className={dangerGhostClass} onClick={() => start('cancel', booking)} aria-label={T.cancelOf(ref)}>
+            {T.cancel}
           </button>
         )}
       </div>
@@ -65,31 +95,18 @@ export function useBookingActions() {
   };
 
   const message = outcome && (
-    <Alert tone={outcome.tone} className="mb-4">
-      {outcome.text}
-    </Alert>
+    <div ref={messageRef} tabIndex={-1} className="mb-4 scroll-mt-20 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+      <Alert tone="success">{outcome}</Alert>
+    </div>
   );
 
   const dialogs = (
     <>
-      <ConfirmBookingDialog
-        booking={toConfirm}
-        onClose={() => setToConfirm(null)}
-        onConfirmed={(text) => {
-          setToConfirm(null);
-          setOutcome({ tone: 'success', text });
-        }}
-      />
-      <ConfirmDialog
-        open={toCancel !== null}
-        title={toCancel ? `Cancel booking ${shortReference(toCancel._id)}?` : 'Cancel booking?'}
-        confirmLabel={update.isPending ? 'Cancelling…' : 'Cancel booking'}
-        busy={update.isPending}
-        onConfirm={cancel}
-        onCancel={() => setToCancel(null)}
-      >
-        {MESSAGES.admin.confirmBookingCancel}
-      </ConfirmDialog>
+      <ConfirmBookingDialog booking={bookingFor('confirm')} onClose={close} onConfirmed={done} />
+      <CancelBookingDialog booking={bookingFor('cancel')} onClose={close} onCancelled={done} />
+      <ChangeDriverDialog booking={bookingFor('driver')} onClose={close} onChanged={done} />
+      <ChangeScheduleDialog booking={bookingFor('schedule')} onClose={close} onChanged={done} />
+      <CorrectStatusDialog booking={bookingFor('correct')} onClose={close} onCorrected={done} />
     </>
   );
 

@@ -58,7 +58,10 @@ describe('the admin vehicle form', () => {
       return json({ error: 'unexpected' }, 500);
     });
     setup('/admin/vehicles/new');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    // Four features and availability as checkboxes; the transmission is one choice of three.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(screen.getByRole('group', { name: 'Transmission' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Automatic', 'Manual', '']);
+    expect(screen.getByRole('radio', { name: 'Not stated' })).toBeChecked();
     await user.selectOptions(screen.getByLabelText(/Type/), 'Car');
     await user.type(screen.getByLabelText(/Brand/), 'Nissan');
     await user.type(screen.getByLabelText(/Model/), 'Leaf');
@@ -66,7 +69,8 @@ describe('the admin vehicle form', () => {
     await user.type(screen.getByLabelText(/Price per day/), '49.99');
     await user.type(screen.getByLabelText(/Price per hour/), '7.5');
     await user.click(screen.getByRole('checkbox', { name: 'GPS' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Automatic' }));
+    await user.click(screen.getByRole('radio', { name: 'Manual' }));
+    await user.click(screen.getByRole('radio', { name: 'Automatic' }));
     await user.type(screen.getByLabelText(/Image URL/), '/images/vehicles/car-fit.svg');
     await user.click(screen.getByRole('checkbox', { name: /Available for booking/ }));
     await user.click(screen.getByRole('button', { name: 'Create vehicle' }));
@@ -98,6 +102,7 @@ describe('the admin vehicle form', () => {
     expect(model).toHaveValue('Prius');
     expect(screen.getByRole('checkbox', { name: 'Air Conditioning' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'WiFi' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Automatic' })).toBeChecked();
     await user.clear(model);
     await user.type(model, 'Prius Plus');
     await user.click(screen.getByRole('button', { name: 'Update vehicle' }));
@@ -105,6 +110,25 @@ describe('the admin vehicle form', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toContain('/api/admin/vehicles/v1');
     expect(bodyOf(put[1])).toMatchObject({ model: 'Prius Plus', seatingCapacity: 4, pricingDetails: { perDay: 45, perHour: 8 } });
+  });
+
+  it('holds a vehicle saved as both Automatic and Manual until one is chosen', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'PUT') return json(vehicle());
+      if (url.pathname === '/api/admin/vehicles/v1') return json(vehicle({ features: ['Automatic', 'GPS', 'Manual'] }));
+      return json({ items: [vehicle()], nextCursor: null });
+    });
+    setup('/admin/vehicles/edit/v1');
+    await screen.findByLabelText(/Model/);
+    for (const option of ['Automatic', 'Manual', 'Not stated']) expect(screen.getByRole('radio', { name: option })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Update vehicle' }));
+    expect(await screen.findByText(MESSAGES.staffUi.transmissionBoth)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Manual' }));
+    await user.click(screen.getByRole('button', { name: 'Update vehicle' }));
+    expect(await screen.findByText(MESSAGES.admin.vehicleUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toMatchObject({ features: ['GPS', 'Manual'] });
   });
 
   it('reads Error: {message} when the vehicle to edit cannot load', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIMITS, MESSAGES, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Vehicle, type VehicleInput, type VehicleWrite } from '@app/shared';
+import { LIMITS, MESSAGES, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Transmission, type Vehicle, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
@@ -35,6 +35,69 @@ export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput
     image: vehicle.image,
     availabilityStatus: vehicle.availabilityStatus,
   };
+}
+
+const T = MESSAGES.staffUi;
+const OTHER_FEATURES = VEHICLE_FEATURES.filter((feature) => !(TRANSMISSIONS as readonly string[]).includes(feature));
+
+/** The transmission a feature list states: one of TRANSMISSIONS, '' for neither, 'both' for an old record with both. */
+export function transmissionOf(features: readonly string[]): Transmission | '' | 'both' {
+  const stated = TRANSMISSIONS.filter((t) => features.includes(t));
+  return stated.length > 1 ? 'both' : (stated[0] ?? '');
+}
+
+/** The feature list with its transmission replaced by `transmission` ('' for none), order kept. */
+export function withTransmission(features: readonly VehicleFeature[], transmission: Transmission | ''): VehicleFeature[] {
+  const others = features.filter((f) => !(TRANSMISSIONS as readonly string[]).includes(f));
+  return transmission ? [...others, transmission] : others;
+}
+
+/**
+ * The features: the independent ones as checkboxes, the transmission as one choice (a vehicle is
+ * Automatic or Manual, not both; or not stated).
+ */
+function FeaturesField({ value, onChange, error }: { value: readonly VehicleFeature[]; onChange: (features: VehicleFeature[]) => void; error?: string }) {
+  const transmission = transmissionOf(value);
+  const toggle = (feature: VehicleFeature, on: boolean) => onChange(on ? [...value, feature] : value.filter((f) => f !== feature));
+  const optionClass = 'flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-teal-600 has-checked:bg-teal-50';
+  return (
+    <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{T.otherFeatures}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {OTHER_FEATURES.map((feature) => (
+            <label key={feature} className={optionClass}>
+              <input type="checkbox" name="features" value={feature} checked={value.includes(feature)} onChange={(event) => toggle(feature, event.target.checked)} className="size-4 accent-teal-700" />
+              {feature}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset aria-describedby={error ? 'vehicle-transmission-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{T.transmission}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-1">
+          {([...TRANSMISSIONS, ''] as const).map((option) => (
+            <label key={option || 'none'} className={optionClass}>
+              <input
+                type="radio"
+                name="transmission"
+                value={option}
+                checked={transmission === option}
+                onChange={() => onChange(withTransmission(value, option))}
+                className="size-4 accent-teal-700"
+              />
+              {option || T.transmissionNotStated}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id="vehicle-transmission-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
 }
 
 /** /admin/vehicles/new and /admin/vehicles/edit/{id}. */
@@ -155,22 +218,13 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             </fieldset>
           </div>
 
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Features</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {VEHICLE_FEATURES.map((feature) => (
-                <label key={feature} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-teal-600 has-checked:bg-teal-50">
-                  <input type="checkbox" value={feature} {...register('features')} className="size-4 accent-teal-700" />
-                  {feature}
-                </label>
-              ))}
-            </div>
-            {errors.features?.message && (
-              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.features.message}
-              </p>
+          <Controller
+            control={control}
+            name="features"
+            render={({ field }) => (
+              <FeaturesField value={(field.value ?? []) as VehicleFeature[]} onChange={field.onChange} error={errors.features?.message ?? errors.features?.root?.message} />
             )}
-          </fieldset>
+          />
 
           <div className="grid items-start gap-5 sm:grid-cols-[1fr_auto]">
             <Field

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { RATING_CLAIM } from '@app/shared';
+import { Container } from './Container';
+import { Icon } from './Icon';
+
+/** The home search's own words, shared by the form and its loading skeleton (which shows them as they will be). */
+export const HOME_SEARCH_TEXT = {
+  title: 'Find your ride',
+  description: 'Pick up and drop off anywhere in Sri Lanka.',
+  submit: 'Search vehicles',
+} as const;
+
+export const HOME_SEARCH_CARD = 'rounded-2xl bg-white p-4 shadow-2xl shadow-teal-950/30 sm:p-6';
+
+export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'}`}>
+      <span className="flex text-amber-400" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Icon key={i} name="star" className="size-4" />
+        ))}
+      </span>
+      <span>
+        Rated <strong>{RATING_CLAIM.rating}</strong> based on <strong>{RATING_CLAIM.reviews} reviews</strong>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The home page's hero, its search form (or that form's skeleton) beside the words. The page and
+ * its loading skeleton both draw it, so the first frame of the home page already has its final
+ * picture, words and size while the page's code is still on its way.
+ */
+export function HomeHero({ children }: { children: ReactNode }) {
+  return (
+    <section className="dark-surface relative isolate overflow-hidden bg-teal-950" aria-labelledby="hero-title">
+      <img src="/images/hero.svg" alt="" className="absolute inset-0 -z-10 size-full object-cover" fetchPriority="high" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-teal-950/90 via-teal-950/70 to-teal-950/30" />
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div className="text-white">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
+            <Icon name="mapPin" className="size-4 text-amber-300" />
+            Colombo · Kandy · Negombo
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Explore Sri Lanka <span className="text-amber-300">your way</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-teal-50/90">
+            Rent a car, van, SUV, scooter or bus, or travel with an experienced local driver who knows the island by heart.
+          </p>
+          <div className="mt-6">
+            <RatingClaim inverted />
+          </div>
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

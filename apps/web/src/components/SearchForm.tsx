@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
+import { Field, inputClass } from './Field';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { ErrorSummary, errorSummaryItems } from './ErrorSummary';
+import { preloadSearchResolver, searchResolver, type SearchInput } from '../lib/search-resolver';
+import { SEARCH_FIELDS } from '../lib/search-form';
+import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_LABELS as L, SEARCH_FIELD_PLACE as P, SEARCH_GRID } from './search-form-layout';
+
+/**
+ * The booking search (spec sections 3 and 5): checked on submit, each message under its field
+ * and one summary announced for all of them; a message clears as soon as its field is edited.
+ * The home page's hero and the results page's "Edit search" both use it (`idPrefix` keeps their
+ * ids apart); where the search goes is the caller's `onSearch`.
+ */
+export function SearchForm({
+  idPrefix,
+  title,
+  description,
+  defaultValues,
+  onSearch,
+  onValuesChange,
+  submitLabel,
+  className = '',
+}: {
+  idPrefix: string;
+  title: ReactNode;
+  description?: ReactNode;
+  defaultValues: SearchInput;
+  onSearch: (values: SearchValues) => void;
+  /** Every change, e.g. to keep a draft while the visitor types. */
+  onValuesChange?: (values: Partial<SearchInput>) => void;
+  submitLabel: ReactNode;
+  className?: string;
+}) {
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm<SearchInput, unknown, SearchValues>({ resolver: searchResolver, reValidateMode: 'onSubmit', defaultValues });
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
+
+  const id = (name: (typeof SEARCH_FIELDS)[number]) => `${idPrefix}-${name}`;
+  const field = (name: (typeof SEARCH_FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+  const today = colomboToday();
+  const pickupDate = watch('pickupDate');
+  const places = `${idPrefix}-places`;
+  const titleId = `${idPrefix}-title`;
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSearch)}
+      onFocus={() => void preloadSearchResolver()}
+      noValidate
+      aria-labelledby={titleId}
+      className={className}
+    >
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="text-sm text-slate-600">{description}</p>}
+      <ErrorSummary
+        items={errorSummaryItems(
+          errors,
+          SEARCH_FIELDS.map((name) => ({ name, id: id(name) })),
+        )}
+        attempt={submitCount}
+        className="mt-4"
+      />
+      <datalist id={places}>
+        {PLACE_SUGGESTIONS.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
+      <div className={SEARCH_GRID}>
+        <Field id={id('pickupPoint')} label={L.pickupPoint} error={errors.pickupPoint?.message} required announce={false} className={P.pickupPoint}>
+          {(a11y) => <input {...a11y} {...field('pickupPoint')} list={places} placeholder="e.g. Colombo" autoComplete="off" className={inputClass} />}
+        </Field>
+        <Field id={id('returnPoint')} label={L.returnPoint} error={errors.returnPoint?.message} required announce={false} className={P.returnPoint}>
+          {(a11y) => <input {...a11y} {...field('returnPoint')} list={places} placeholder="e.g. Kandy" autoComplete="off" className={inputClass} />}
+        </Field>
+        <Field id={id('pickupDate')} label={L.pickupDate} error={errors.pickupDate?.message} required announce={false}>
+          {(a11y) => <input {...a11y} {...field('pickupDate')} type="date" min={today} className={inputClass} />}
+        </Field>
+        <Field id={id('pickupTime')} label={L.pickupTime} error={errors.pickupTime?.message} required announce={false}>
+          {(a11y) => <input {...a11y} {...field('pickupTime')} type="time" className={inputClass} />}
+        </Field>
+        <Field id={id('returnDate')} label={L.returnDate} error={errors.returnDate?.message} required announce={false}>
+          {(a11y) => <input {...a11y} {...field('returnDate')} type="date" min={pickupDate || today} className={inputClass} />}
+        </Field>
+        <Field id={id('returnTime')} label={L.returnTime} error={errors.returnTime?.message} required announce={false}>
+          {(a11y) => <input {...a11y} {...field('returnTime')} type="time" className={inputClass} />}
+        </Field>
+        <Field id={id('vehicleType')} label={L.vehicleType} className={P.vehicleType}>
+          {(a11y) => (
+            <select {...a11y} {...field('vehicleType')} className={`${inputClass} ${SEARCH_CONTROL_HEIGHT}`}>
+              {SEARCH_VEHICLE_TYPE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Button type="submit" variant="accent" size="lg" className="mt-5 w-full">
+        <Icon name="search" />
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

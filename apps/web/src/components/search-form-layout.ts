@@ -1,0 +1,28 @@
+import type { SearchField } from '../lib/search-form';
+
+/**
+ * The booking search's labels and grid, shared by the form (SearchForm) and the skeleton the home
+ * page shows while its code loads, which draws the same labels in the same places so the form
+ * arrives without anything moving.
+ */
+export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
+  pickupPoint: 'Pickup location',
+  returnPoint: 'Return location',
+  pickupDate: 'Pickup date',
+  pickupTime: 'Pickup time',
+  returnDate: 'Return date',
+  returnTime: 'Return time',
+  vehicleType: 'Vehicle type',
+};
+
+export const SEARCH_GRID = 'mt-4 grid grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] gap-x-2 gap-y-4 sm:grid-cols-2 sm:gap-x-4';
+
+/** Where each field sits in SEARCH_GRID: places take a row each on a phone, the type a whole row. */
+export const SEARCH_FIELD_PLACE: Partial<Record<SearchField, string>> = {
+  pickupPoint: 'col-span-2 sm:col-span-1',
+  returnPoint: 'col-span-2 sm:col-span-1',
+  vehicleType: 'col-span-2',
+};
+
+/** The 46 px of every control of the form (the date and time inputs' minimum, see index.css), selects included. */
+export const SEARCH_CONTROL_HEIGHT = 'h-[2.875rem]';

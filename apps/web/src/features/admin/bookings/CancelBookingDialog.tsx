@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { DialogBody, DialogFooter, StaffDialog } from '../../../components/staff';
+import { errorText } from '../../../lib/staff-format';
+import { useUpdateBookingStatus } from '../api';
+import { BookingFacts, ReasonField, reasonProblem } from './dialog-parts';
+
+const T = MESSAGES.staffUi;
+
+/**
+ * Cancelling a booking: which booking it is, what cancelling does, and an optional reason the
+ * tourist reads in the e-mail and in My Bookings. A refusal stays in the dialog.
+ */
+export function CancelBookingDialog({ booking, onClose, onCancelled }: { booking: Booking | null; onClose: () => void; onCancelled: (message: string) => void }) {
+  return (
+    <StaffDialog open={booking !== null} title={booking ? T.cancelTitle(shortReference(booking._id)) : T.cancelConfirm} onClose={onClose}>
+      {booking && <CancelForm key={booking._id} booking={booking} onClose={onClose} onCancelled={onCancelled} />}
+    </StaffDialog>
+  );
+}
+
+function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClose: () => void; onCancelled: (message: string) => void }) {
+  const update = useUpdateBookingStatus();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    const invalid = reasonProblem(reason, false);
+    setProblem(invalid);
+    if (invalid) return;
+    setFailure(null);
+    const trimmed = reason.trim();
+    update.mutate(
+      { id: booking._id, body: trimmed ? { status: 'cancelled', reason: trimmed } : { status: 'cancelled' } },
+      {
+        onSuccess: () => onCancelled(MESSAGES.admin.bookingCancelled),
+        onError: (error) => setFailure(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogBody>
+        <BookingFacts booking={booking} />
+        <p>{T.cancelEffect}</p>
+        <ReasonField
+          id="cancel-reason"
+          label={T.reasonOptional}
+          hint={T.cancelReasonHint(LIMITS.reason)}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+          error={problem}
+          autoFocus
+        />
+        {failure && <Alert>{failure}</Alert>}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose}>
+          {T.keepIt}
+        </Button>
+        <Button type="submit" variant="danger" disabled={update.isPending}>
+          {update.isPending ? T.cancelling : T.cancelConfirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,395 @@
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import {
+  DEFAULT_DRIVER_OPTION,
+  DRIVER_COST_PER_DAY,
+  MAX_PREFERRED_LANGUAGES,
+  MESSAGES,
+  MIN_TOURISTS,
+  PLACE_SUGGESTIONS,
+  bookingRuleIssues,
+  colomboToday,
+  estimatePrice,
+  formatPrice,
+  isValidDateString,
+  lastPickupDate,
+  lastReturnDate,
+  shortReference,
+  staffBookingSchema,
+  type BookingRules,
+  type StaffBooking,
+  type StaffBookingInput,
+  type User,
+} from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
+import { Button } from '../../../components/Button';
+import { Field, inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { LanguagePicker } from '../../../components/LanguagePicker';
+import { Loading } from '../../../components/Spinner';
+import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
+import { saveErrorText } from '../../../lib/staff-format';
+import { useFocusResult } from '../../../lib/use-focus-result';
+import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } from '../api';
+import { vehicleOptionLabel } from './ChangeScheduleDialog';
+import { CustomerPicker } from './CustomerPicker';
+
+const T = MESSAGES.staffUi;
+
+/** The phone booking's form, held to the booking rules now and to the chosen vehicle's seats. */
+export function staffBookingSchemaFor(ctx: { rules: BookingRules; seats?: number; now?: () => number }) {
+  return staffBookingSchema.superRefine((b, check) => {
+    for (const issue of bookingRuleIssues(b, { rules: ctx.rules, now: (ctx.now ?? Date.now)(), seats: ctx.seats })) {
+      check.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
+}
+
+/** The form's fields in their order on the page, for the error summary. */
+const FIELDS = [
+  { name: 'name', id: 'staff-book-name' },
+  { name: 'email', id: 'staff-book-email' },
+  { name: 'phone', id: 'staff-book-phone' },
+  { name: 'vehicleId', id: 'staff-book-vehicle' },
+  { name: 'pickupPoint', id: 'staff-book-pickupPoint' },
+  { name: 'returnPoint', id: 'staff-book-returnPoint' },
+  { name: 'pickupDate', id: 'staff-book-pickupDate' },
+  { name: 'pickupTime', id: 'staff-book-pickupTime' },
+  { name: 'returnDate', id: 'staff-book-returnDate' },
+  { name: 'returnTime', id: 'staff-book-returnTime' },
+  { name: 'numTourists', id: 'staff-book-tourists' },
+  { name: 'preferredLanguages', id: 'staff-book-languages' },
+  { name: 'specialRequests', id: 'staff-book-requests' },
+] as const satisfies readonly { name: keyof StaffBookingInput; id: string }[];
+
+const EMPTY: StaffBookingInput = {
+  vehicleId: '',
+  customerId: '',
+  name: '',
+  email: '',
+  phone: '',
+  pickupDate: '',
+  pickupTime: '',
+  returnDate: '',
+  returnTime: '',
+  pickupPoint: '',
+  returnPoint: '',
+  numTourists: String(MIN_TOURISTS),
+  driverOption: DEFAULT_DRIVER_OPTION,
+  specialRequests: '',
+  preferredLanguages: [],
+};
+
+/**
+ * /admin/bookings/new: a booking taken by phone or WhatsApp for a customer, an existing tourist
+ * account (searched) or a new one (the server makes it and e-mails a link to set its password).
+ * On success the bookings list says the new booking's reference.
+ */
+export function NewBookingPage() {
+  const navigate = useNavigate();
+  const vehicles = useAllVehicles();
+  const rules = useBookingRules();
+  const languages = useDriverLanguages();
+  const save = useStaffBooking();
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [customer, setCustomer] = useState<User | null>(null);
+  const [customerError, setCustomerError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const failureRef = useFocusResult<HTMLDivElement>(failure);
+  // The resolver reads the latest schema: the rules and the chosen vehicle's seats arrive later.
+  const schemaRef = useRef(staffBookingSchemaFor({ rules }));
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<StaffBookingInput, unknown, StaffBooking>({
+    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
+    defaultValues: EMPTY,
+  });
+  const [vehicleId, pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred] = useWatch({
+    control,
+    name: ['vehicleId', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages'],
+  });
+  const list = vehicles.data ?? [];
+  const vehicle = list.find((v) => v._id === vehicleId);
+  const schema = useMemo(() => staffBookingSchemaFor({ rules, seats: vehicle?.seatingCapacity }), [rules, vehicle?.seatingCapacity]);
+  schemaRef.current = schema;
+
+  const withDriver = driverOption !== 'selfDrive';
+  const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
+  const price = vehicle
+    ? estimatePrice({ perDay: vehicle.pricingDetails.perDay, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' })
+    : null;
+
+  const chooseCustomer = (user: User | null) => {
+    setCustomer(user);
+    setCustomerError(null);
+    setValue('customerId', user?._id ?? '');
+    if (user) {
+      setValue('name', user.username, { shouldValidate: Boolean(errors.name) });
+      setValue('email', user.email, { shouldValidate: Boolean(errors.email) });
+      setValue('phone', user.phone, { shouldValidate: Boolean(errors.phone) });
+    }
+  };
+
+  const switchMode = (next: 'existing' | 'new') => {
+    setMode(next);
+    setCustomerError(null);
+    if (next === 'new') {
+      setCustomer(null);
+      setValue('customerId', '');
+    }
+  };
+
+  const customerMissing = () => {
+    if (mode === 'existing' && !customer) {
+      setCustomerError(T.customerRequired);
+      return true;
+    }
+    return false;
+  };
+
+  const onValid = async (values: StaffBooking) => {
+    setFailure(null);
+    if (customerMissing()) return searchRef.current?.focus();
+    try {
+      const created = await save.mutateAsync({
+        ...values,
+        customerId: mode === 'existing' ? customer?._id : undefined,
+        preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [],
+      });
+      const ref = shortReference(created._id);
+      const name = created.userId?.username ?? created.name;
+      navigate('/admin/bookings', { state: { notice: created.accountCreated ? T.bookingCreatedNewAccount(ref, name) : T.bookingCreated(ref, name) } });
+    } catch (error) {
+      setFailure(saveErrorText(error));
+    }
+  };
+
+  const vehicleError = errors.vehicleId ? (vehicleId ? errors.vehicleId.message : T.vehicleRequired) : undefined;
+  // One announcement for a submit with problems: the account first, then the fields in page order.
+  const summary = [
+    ...(customerError ? [{ id: 'customer-search', message: customerError }] : []),
+    ...errorSummaryItems(errors, FIELDS).map((item) => (item.id === 'staff-book-vehicle' && vehicleError ? { ...item, message: vehicleError } : item)),
+  ];
+
+  const today = colomboToday();
+  const lastPickup = lastPickupDate(rules);
+  const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
+  const sectionTitle = 'text-lg font-bold text-slate-900';
+
+  return (
+    <>
+      <StaffPageHeader
+        title={T.newBookingTitle}
+        description={T.newBookingIntro}
+        actions={
+          <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+            <Icon name="arrowLeft" className="size-4" />
+            {T.allBookings}
+          </Link>
+        }
+      />
+      <Panel>
+        <form
+          noValidate
+          aria-label={T.newBookingTitle}
+          className="space-y-8"
+          onSubmit={(event) => {
+            // The account is checked with the fields, so every problem shows at once.
+            customerMissing();
+            void handleSubmit(onValid)(event);
+          }}
+        >
+          <datalist id="staff-booking-places">
+            {PLACE_SUGGESTIONS.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+
+          <ErrorSummary items={summary} attempt={submitCount} />
+          <section aria-labelledby="customer-title" className="space-y-4">
+            <h2 id="customer-title" className={sectionTitle}>
+              {T.customerLegend}
+            </h2>
+            <fieldset>
+              <legend className="sr-only">{T.customerLegend}</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    ['existing', T.customerExisting],
+                    ['new', T.customerNew],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-3 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50/60">
+                    <input type="radio" name="customer-mode" value={value} checked={mode === value} onChange={() => switchMode(value)} className="size-4 accent-teal-700" />
+                    <span className="font-semibold text-slate-900">{label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {mode === 'existing' ? (
+              <CustomerPicker chosen={customer} onChoose={chooseCustomer} error={customerError} inputRef={searchRef} announce={false} />
+            ) : (
+              <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{T.customerNewHint}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="contact-title">
+            <h2 id="contact-title" className={sectionTitle}>
+              {T.contactTitle}
+            </h2>
+            <div className="mt-4 grid gap-5 sm:grid-cols-3">
+              <Field announce={false} id="staff-book-name" label={T.fullName} error={errors.name?.message} required>
+                {(a11y) => <input {...a11y} {...register('name')} autoComplete="off" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-email" label={T.email} error={errors.email?.message} required>
+                {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="off" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-phone" label={T.phoneNumber} error={errors.phone?.message} required>
+                {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="off" className={inputClass} />}
+              </Field>
+            </div>
+          </section>
+
+          <section aria-labelledby="trip-title">
+            <h2 id="trip-title" className={sectionTitle}>
+              {T.tripTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                {vehicles.isPending ? (
+                  <Loading label={T.loadingVehicles} className="py-2" />
+                ) : vehicles.error ? (
+                  <ListError error={vehicles.error} />
+                ) : (
+                  <Field announce={false} id="staff-book-vehicle" label={T.vehicle} error={vehicleError} required>
+                    {(a11y) => (
+                      <select {...a11y} {...register('vehicleId')} className={inputClass}>
+                        <option value="" disabled>
+                          {T.chooseVehicle}
+                        </option>
+                        {list.map((v) => (
+                          <option key={v._id} value={v._id} disabled={!v.availabilityStatus}>
+                            {vehicleOptionLabel(v, '')}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                )}
+              </div>
+              <Field announce={false} id="staff-book-pickupPoint" label={T.pickupPoint} error={errors.pickupPoint?.message} required>
+                {(a11y) => <input {...a11y} {...register('pickupPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-returnPoint" label={T.returnPoint} error={errors.returnPoint?.message} required>
+                {(a11y) => <input {...a11y} {...register('returnPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={MESSAGES.booking.pickupDateHint(lastPickup)} required>
+                {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
+                {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={MESSAGES.booking.returnDateHint(rules.maxRentalDays)} required>
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    {...register('returnDate')}
+                    type="date"
+                    min={pickupChosen ?? today}
+                    max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field announce={false} id="staff-book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
+                {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
+              </Field>
+              <Field
+                id="staff-book-tourists"
+                label={T.tourists}
+                error={errors.numTourists?.message}
+                hint={vehicle ? T.seatsHint(vehicle.seatingCapacity) : undefined}
+                required
+              >
+                {(a11y) => (
+                  <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} max={vehicle?.seatingCapacity} step={1} inputMode="numeric" className={inputClass} />
+                )}
+              </Field>
+            </div>
+          </section>
+
+          <fieldset>
+            <legend className={sectionTitle}>{T.driverLegend}</legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              {(
+                [
+                  ['withDriver', T.withDriver, `+${formatPrice(DRIVER_COST_PER_DAY)}`],
+                  ['selfDrive', T.selfDrive, null],
+                ] as const
+              ).map(([value, title, extra]) => (
+                <label key={value} className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-3 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50/60">
+                  <input type="radio" value={value} {...register('driverOption')} className="size-4 accent-teal-700" />
+                  <span className="font-semibold text-slate-900">{title}</span>
+                  {extra && <span className="text-sm text-slate-600">{extra}</span>}
+                </label>
+              ))}
+            </div>
+            {withDriver && languages.data && languages.data.length > 0 && (
+              <div className="mt-5">
+                <LanguagePicker
+                  id="staff-book-languages"
+                  legend={T.preferredLanguages(MAX_PREFERRED_LANGUAGES)}
+                  options={languages.data}
+                  value={chosenLanguages}
+                  onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
+                  max={MAX_PREFERRED_LANGUAGES}
+                  error={errors.preferredLanguages?.message}
+                />
+              </div>
+            )}
+          </fieldset>
+
+          <Field announce={false} id="staff-book-requests" label={T.specialRequests} error={errors.specialRequests?.message}>
+            {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
+          </Field>
+
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+              <Alert>{failure}</Alert>
+            </div>
+          )}
+          <div className="flex flex-col gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <div aria-live="polite">
+              <p className="text-sm text-slate-600">{T.estimatedTotal}</p>
+              {price && price.total > 0 ? (
+                <p className="text-2xl font-bold text-teal-800" data-testid="staff-booking-total">
+                  {formatPrice(price.total)} <span className="text-sm font-normal text-slate-600">· {T.priceDays(price.days)}</span>
+                </p>
+              ) : (
+                <p className="text-sm font-medium text-slate-700">{T.priceHint}</p>
+              )}
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <Link to="/admin/bookings" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                {T.cancel}
+              </Link>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? T.creatingBooking : T.createBooking}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}

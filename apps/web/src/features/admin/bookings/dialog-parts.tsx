@@ -1,0 +1,95 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { LIMITS, MESSAGES, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
+import { Field, inputClass } from '../../../components/Field';
+import { formatDdMmYy } from '../../../lib/staff-format';
+
+const T = MESSAGES.staffUi;
+
+/**
+ * Puts focus on an element once its dialog has opened. The dialog opens in its own effect, after
+ * its content mounted, so the focus waits one task (the browser first focuses the dialog's first
+ * control, then this one).
+ */
+export function useInitialFocus<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ref;
+}
+
+/** Which booking a dialog acts on: reference, customer, vehicle, dates, and what else it needs. */
+export function BookingFacts({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="booking-facts">
+      <dt className="text-slate-500">{T.reference}</dt>
+      <dd className="font-mono font-semibold text-slate-900">{shortReference(booking._id)}</dd>
+      <dt className="text-slate-500">{T.customer}</dt>
+      <dd className="font-medium break-words text-slate-900">{booking.userId?.username ?? booking.name}</dd>
+      <dt className="text-slate-500">{T.vehicle}</dt>
+      <dd className="font-medium text-slate-900">
+        {booking.vehicleBrand} {booking.vehicleModel}
+      </dd>
+      <dt className="text-slate-500">{T.dates}</dt>
+      <dd className="font-medium text-slate-900">
+        {formatDdMmYy(booking.pickupDate)} {booking.pickupTime} → {formatDdMmYy(booking.returnDate)} {booking.returnTime}
+      </dd>
+      <dt className="text-slate-500">{T.status}</dt>
+      <dd className="font-medium text-slate-900">{bookingStatusLabel(booking.bookingStatus)}</dd>
+      {children}
+    </dl>
+  );
+}
+
+/** What is wrong with a reason, in the shared schema's words, or null; `required` for a correction. */
+export function reasonProblem(value: string, required: boolean): string | null {
+  const result = required ? statusCorrectionSchema.shape.reason.safeParse(value) : reasonField.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** How close a reason is to its limit, shown once few characters remain. */
+function charactersLeft(value: string): string | null {
+  const left = LIMITS.reason - value.length;
+  return left <= 50 ? T.charactersLeft(Math.max(0, left)) : null;
+}
+
+/** Why staff make a change: a textarea held to LIMITS.reason, with its hint and error. */
+export function ReasonField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  required = false,
+  autoFocus = false,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+  autoFocus?: boolean;
+}) {
+  const focusRef = useInitialFocus<HTMLTextAreaElement>();
+  const left = charactersLeft(value);
+  return (
+    <Field id={id} label={label} hint={left ? `${hint} ${left}` : hint} error={error ?? undefined} required={required}>
+      {(a11y) => (
+        <textarea
+          {...a11y}
+          ref={autoFocus ? focusRef : undefined}
+          name="reason"
+          rows={3}
+          maxLength={LIMITS.reason}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} resize-y`}
+        />
+      )}
+    </Field>
+  );
+}

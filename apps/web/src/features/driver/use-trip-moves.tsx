@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { MESSAGES, localDateTimeToEpochMs, shortReference, type Booking } from '@app/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDayTime } from '../../lib/format';
+import { errorText } from '../../lib/staff-format';
+import { useRevealOnce } from '../../lib/use-reveal';
+import { useUpdateTripStatus } from './api';
+import type { DriverStep } from './trip-status';
+
+const T = MESSAGES.tripsUi;
+
+/** What the last step did, shown on its trip's card (or where the page says, once the card is gone). */
+export interface TripNotice {
+  id: string;
+  status: DriverStep;
+  tone: 'success' | 'error';
+  text: string;
+  seq: number;
+}
+
+/** The id of the element that shows a trip's notice; focus moves there after a step. */
+export const tripNoticeId = (bookingId: string) => `trip-notice-${bookingId}`;
+
+/**
+ * A driver's trip steps on a page of trip cards. Completing asks first (it ends the trip, e-mails
+ * the customer, and only the office can undo it); the other steps are one tap. After a step the
+ * page says what happened and moves focus to that message on the trip's card, wherever the list
+ * has moved the card, so it stays in view.
+ */
+export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { completedText?: (ref: string) => string } = {}) {
+  const update = useUpdateTripStatus();
+  const [notice, setNotice] = useState<TripNotice | null>(null);
+  const [asking, setAsking] = useState<{ booking: Booking; at: number } | null>(null);
+  const seq = useRef(0);
+
+  const run = (booking: Booking, status: DriverStep) => {
+    setNotice(null);
+    const ref = shortReference(booking._id);
+    update.mutate(
+      { id: booking._id, status },
+      {
+        onSuccess: () => {
+          const text = status === 'completed' && opts.completedText ? opts.completedText(ref) : T.stepDone[status](ref);
+          setAsking(null);
+          setNotice({ id: booking._id, status, tone: 'success', text, seq: ++seq.current });
+        },
+        onError: (error) => {
+          setAsking(null);
+          setNotice({ id: booking._id, status, tone: 'error', text: MESSAGES.driver.updateFailed(errorText(error)), seq: ++seq.current });
+        },
+      },
+    );
+  };
+
+  const move = (booking: Booking, status: DriverStep) => {
+    if (status === 'completed') {
+      setNotice(null);
+      setAsking({ booking, at: Date.now() });
+    } else run(booking, status);
+  };
+
+  // Once the list shows the step (the card may have moved to another section), bring its message
+  // into view and focus it; the button that was pressed is gone by then. A failure leaves focus on
+  // the button (its alert is read out) so the driver can try again.
+  const shown = notice && bookings?.find((b) => b._id === notice.id);
+  useRevealOnce(notice?.tone === 'success' ? notice.seq : null, notice ? tripNoticeId(notice.id) : null, !shown || shown.bookingStatus === notice?.status);
+
+  const dialog = (
+    <CompleteTripDialog
+      booking={asking?.booking ?? null}
+      now={asking?.at ?? 0}
+      busy={update.isPending}
+      onConfirm={() => asking && run(asking.booking, 'completed')}
+      onCancel={() => setAsking(null)}
+    />
+  );
+
+  return { notice, move, busy: update.isPending, dialog };
+}
+
+/** "Mark trip 3F9A1C completed?": which trip (reference, tourist, vehicle, planned return) and what it does. */
+function CompleteTripDialog({ booking, now, busy, onConfirm, onCancel }: { booking: Booking | null; now: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const returnAt = booking ? localDateTimeToEpochMs(booking.returnDate, booking.returnTime) : null;
+  const plannedReturn = booking ? T.atPlace(formatDayTime(booking.returnDate, booking.returnTime), booking.returnPoint) : '';
+  return (
+    <ConfirmDialog
+      open={booking !== null}
+      title={booking ? T.completeTitle(shortReference(booking._id)) : ''}
+      confirmLabel={busy ? T.completing : T.completeConfirm}
+      cancelLabel={T.completeKeep}
+      tone="primary"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {booking && (
+        <>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
+            <dt className="text-slate-500">{T.tourist}</dt>
+            <dd className="font-medium">{booking.name}</dd>
+            <dt className="text-slate-500">{T.vehicle}</dt>
+            <dd className="font-medium">
+              {booking.vehicleBrand} {booking.vehicleModel}
+            </dd>
+            <dt className="text-slate-500">{T.plannedReturn}</dt>
+            <dd className="font-medium">{plannedReturn}</dd>
+          </dl>
+          {returnAt !== null && returnAt > now && <p className="mt-3 font-medium text-amber-900">{T.completeEarly(formatDayTime(booking.returnDate, booking.returnTime))}</p>}
+          <p className="mt-3">{T.completeEffect}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type AvailabilityEvent } from '@app/shared';
+import { vehicle } from '../../test/fixtures';
+import { json, mockFetch, renderRoutes } from '../../test/render';
+import { bookedBarLabel, compactBarLabel } from './AvailabilityCalendar';
+import { VehicleDetailPage } from './VehicleDetailPage';
+
+const F = MESSAGES.bookingFlow;
+// One booking within a day, one over three days (Sri Lanka time).
+const BOOKED: AvailabilityEvent[] = [
+  { start: '2030-05-06T10:00:00+05:30', end: '2030-05-06T18:00:00+05:30', title: 'Booked' },
+  { start: '2030-05-20T09:00:00+05:30', end: '2030-05-22T17:30:00+05:30', title: 'Booked' },
+];
+const SEARCH = '?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-05-10&pickupTime=09:00&returnDate=2030-05-12&returnTime=17:00';
+
+function setup(query = SEARCH) {
+  mockFetch((url) => {
+    if (url.pathname === '/api/vehicles/v1') return json(vehicle());
+    if (url.pathname === '/api/vehicles/v1/availability') return json(BOOKED);
+    return json({ error: 'Not found' }, 404);
+  });
+  return renderRoutes(
+    [
+      { path: '/vehicles/:id', element: <VehicleDetailPage /> },
+      { path: '*', element: null },
+    ],
+    `/vehicles/v1${query}`,
+  );
+}
+
+describe('booked bars', () => {
+  it('name their times, or their first and last moments when they span days', () => {
+    expect(bookedBarLabel(new Date(2030, 4, 6, 10, 0), new Date(2030, 4, 6, 18, 0))).toBe('Booked 10:00–18:00');
+    expect(bookedBarLabel(new Date(2030, 4, 20, 9, 0), new Date(2030, 4, 22, 17, 30))).toBe('Booked 20 May 09:00 – 22 May 17:30');
+  });
+
+  it('on a phone’s month cells: the times alone, a continued segment ending on a dash', () => {
+    const [start, end] = [new Date(2030, 4, 20, 9, 0), new Date(2030, 4, 22, 17, 30)];
+    expect(compactBarLabel(start, end)).toBe('09:00–17:30');
+    expect(compactBarLabel(start, end, false, true)).toBe('09:00–');
+    expect(compactBarLabel(start, end, true, false)).toBe('–17:30');
+  });
+});
+
+describe('vehicle page availability', () => {
+  it('marks the searched dates, says they are free, and shows the month of the pickup', async () => {
+    const { container } = setup();
+    const calendar = await screen.findByTestId('availability-calendar');
+    expect(screen.getByTestId('chosen-dates')).toHaveTextContent(F.yourDatesMarked('Fri, May 10, 2030, 09:00', 'Sun, May 12, 2030, 17:00'));
+    expect(await screen.findByTestId('chosen-dates-status')).toHaveTextContent(F.freeForYourDates);
+    expect(within(calendar).getByTestId('calendar-label')).toHaveTextContent('May 2030');
+    // 10, 11 and 12 May are hatched in the month grid; nothing else is.
+    expect(container.querySelectorAll('.rbc-month-view .rbc-day-bg.lr-chosen-day')).toHaveLength(3);
+    expect(screen.getByText(F.yourDates)).toBeInTheDocument();
+  });
+
+  it('says when the searched dates overlap a booking', async () => {
+    setup('?pickupDate=2030-05-06&pickupTime=17:00&returnDate=2030-05-07&returnTime=09:00');
+    expect(await screen.findByTestId('chosen-dates-status')).toHaveTextContent(
+      'This vehicle is booked from Mon, May 6, 2030, 10:00 to Mon, May 6, 2030, 18:00 (Sri Lanka time).',
+    );
+  });
+
+  it('lists the booked periods for screen readers, and marks nothing without a search', async () => {
+    const { container } = setup('');
+    const list = await screen.findByRole('heading', { name: F.bookedPeriodsTitle });
+    const items = within(list.parentElement!).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      F.bookedTooltip('Mon, May 6, 2030, 10:00', 'Mon, May 6, 2030, 18:00'),
+      F.bookedTooltip('Mon, May 20, 2030, 09:00', 'Wed, May 22, 2030, 17:30'),
+    ]);
+    expect(screen.queryByTestId('chosen-dates')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.lr-chosen-day')).toHaveLength(0);
+  });
+
+  it('week view: full day names, the searched hours hatched, the hours reachable by keyboard', async () => {
+    const { container } = setup();
+    const calendar = await screen.findByTestId('availability-calendar');
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Week' }));
+    const headers = [...container.querySelectorAll('.rbc-time-header .rbc-header')].map((h) => h.textContent);
+    expect(headers[0]).toMatch(/^Monday/);
+    expect(headers).toContain('Friday10 May');
+    expect(container.querySelectorAll('.rbc-time-slot.lr-chosen-slot').length).toBeGreaterThan(0);
+    expect(within(calendar).getByRole('group', { name: F.hoursOfTheDay })).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, shortReference } from '../packages/shared/src';
+import { STAFF, apiToken, bookThroughApi, logInAs, tripStartingSoon } from './admin-helpers';
+
+const T = MESSAGES.tripsUi;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `sideways scrolling on ${label}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Walks the open phone menu with Tab from its button: each of `links` gets focus, in view. */
+async function tabThroughMenu(page: Page, area: Locator, links: string[]) {
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  for (const name of links) {
+    await page.keyboard.press('Tab');
+    const link = area.getByRole('link', { name, exact: true });
+    await expect(link, `${name} focused`).toBeFocused();
+    await expect(link, `${name} in view`).toBeInViewport();
+  }
+}
+
+test('a driver’s phone shows one menu button, holding the driver pages, on every driver page', async ({ page }) => {
+  await logInAs(page, STAFF.kamal, /\/driver\/dashboard$/);
+  for (const path of ['/driver/dashboard', '/driver/bookings', '/driver/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /menu/i }), path).toHaveCount(1);
+    await expectNoSidewaysScroll(page, path);
+  }
+  const area = page.locator('#mobile-menu').getByRole('navigation', { name: 'Driver', exact: true });
+  await tabThroughMenu(page, area, ['Dashboard', 'My Schedule', 'My Profile']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/driver\/profile$/);
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+});
+
+test('the admin area on a phone: one menu button, every area page reachable by keyboard', async ({ page }) => {
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
+  await expectNoSidewaysScroll(page, '/admin/dashboard');
+  const area = page.locator('#mobile-menu').getByRole('navigation', { name: 'Admin', exact: true });
+  const links = ['Dashboard', 'Vehicles', 'Bookings', 'Users', 'Drivers', 'Timeline', 'Inbox', 'Outbox'];
+  await tabThroughMenu(page, area, links);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await area.getByRole('link', { name: 'Bookings', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
+});
+
+test('Mark completed asks first (Not yet keeps the status), then says what it did and keeps the trip in view', async ({ page, request }) => {
+  // The trip starts within a minute or two (completing opens at pickup, as the server holds trips
+  // to the clock) and lasts two hours, so completing it is early and the question says so.
+  test.setTimeout(240_000);
+  const { trip, pickupAt } = tripStartingSoon(120, { pickupPoint: 'Kandy', returnPoint: 'Ella' }, 20);
+  const model = test.info().retry === 0 ? 'Land Cruiser Prado' : 'Rosa';
+  const { _id: id } = await bookThroughApi(request, { model, trip, name: 'Aiko Tanaka' });
+  const ref = shortReference(id);
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  // A driver of its own: the demo drivers may hold other journeys' trips starting soon.
+  const driverAccount = { email: `trip-driver-${Date.now()}@example.com`, password: 'Driver@123' };
+  const created = await request.post('/api/admin/drivers', {
+    headers: admin,
+    data: { username: 'Ravi Jayasuriya', ...driverAccount, licenseNumber: 'B-7788', phone: '+94 77 555 0101' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const driverId = ((await created.json()) as { _id: string })._id;
+  const confirmed = await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const picked = await request.patch(`/api/drivers/bookings/${id}/status`, { headers: { Authorization: `Bearer ${await apiToken(request, driverAccount)}` }, data: { status: 'picked_up' } });
+  expect(picked.status(), await picked.text()).toBe(200);
+
+  await logInAs(page, driverAccount, /\/driver\/dashboard$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('navigation', { name: 'Driver', exact: true }).getByRole('link', { name: 'My Schedule' }).click();
+  await expect(page).toHaveURL(/\/driver\/bookings$/);
+  const card = page.getByTestId('trip-card').filter({ hasText: ref });
+
+  // The two steps of a picked-up trip sit apart, each a full finger's height.
+  const [next, complete] = [card.getByRole('button', { name: 'Mark en route' }), card.getByRole('button', { name: 'Mark completed' })];
+  const [a, b] = [(await next.boundingBox())!, (await complete.boundingBox())!];
+  expect(a.height).toBeGreaterThanOrEqual(44);
+  expect(b.height).toBeGreaterThanOrEqual(44);
+  expect(b.y - (a.y + a.height), 'space between the two steps').toBeGreaterThanOrEqual(16);
+
+  await next.click();
+  await expect(card.getByTestId('booking-status')).toHaveText('En Route');
+  await expect(card.getByTestId('trip-notice')).toHaveText(T.stepDone.en_route(ref));
+  await expect(card.getByTestId('trip-notice')).toBeFocused();
+  await expect(card.getByTestId('trip-notice')).toBeInViewport();
+  await expect(card.getByRole('button')).toHaveText(['Mark completed']);
+
+  await expect(complete).toBeEnabled({ timeout: Math.max(10_000, pickupAt - Date.now() + 10_000) });
+  await complete.click();
+  const dialog = page.getByRole('dialog', { name: T.completeTitle(ref) });
+  await expect(dialog).toBeVisible();
+  for (const text of ['Aiko Tanaka', model, `${trip.returnTime} at Ella`, T.completeEffect]) await expect(dialog).toContainText(text);
+  await expect(dialog).toContainText('still to come');
+  await dialog.getByRole('button', { name: T.completeKeep }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('booking-status')).toHaveText('En Route');
+  const status = await request.get('/api/drivers/my-bookings', { headers: { Authorization: `Bearer ${await apiToken(request, driverAccount)}` } });
+  expect(((await status.json()) as { _id: string; bookingStatus: string }[]).find((t) => t._id === id)?.bookingStatus).toBe('en_route');
+
+  await complete.click();
+  await dialog.getByRole('button', { name: T.completeConfirm }).click();
+  await expect(dialog).toBeHidden();
+  const done = page.getByRole('region', { name: /Past trips/ }).getByTestId('trip-card').filter({ hasText: ref });
+  await expect(done.getByTestId('booking-status')).toHaveText('Completed');
+  const notice = done.getByTestId('trip-notice');
+  await expect(notice).toHaveText(T.completedToPast(ref));
+  await expect(notice.getByRole('status')).toBeVisible();
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(done).toBeInViewport();
+  await expect(done.getByRole('button')).toHaveCount(0);
+});
