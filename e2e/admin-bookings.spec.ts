@@ -39,9 +39,9 @@ test('2b. a booking is cancelled only after the prompt', async ({ page, request 
   await expect(row.getByRole('button')).toHaveCount(0);
 
   // Filters: the cancelled booking is among Cancelled, not among Pending.
-  await page.getByLabel('Status').selectOption('cancelled');
+  await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
   await expect(row).toBeVisible();
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
   await expect(row).toHaveCount(0);
 });
 

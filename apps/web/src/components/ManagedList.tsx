@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/shared';
-import { errorText } from '../lib/staff-format';
+import { errorText } from '../lib/error-text';
 import { Alert } from './Alert';
 import { ButtonLink, buttonClass } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -5,7 +5,7 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { Loading } from './Spinner';
-import { errorText } from '../lib/staff-format';
+import { errorText } from '../lib/error-text';
 import { useModalDialog } from '../lib/use-modal-dialog';
 
 /** The title row of a staff page: heading, a line of context, and the page's main actions. */
@@ -193,16 +193,6 @@ export function useFlashNotice(): [string | null, (text: string | null) => void]
     }
   }, [incoming, navigate, location.pathname, location.search]);
   return [notice, setNotice];
-}
-
-/** The value of a search box, settled: it changes only after the user stops typing. */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**

@@ -56,6 +56,25 @@ export function formatWeekdayName(date: Date): string {
   return format(date, 'EEEE');
 }
 
+/** 'November 2026', a month's heading. */
+export function formatMonthYear(date: Date): string {
+  return format(date, 'MMMM yyyy');
+}
+
+/** 'Wed', a narrow column's day name; 'W' where even that is too wide. */
+export function formatWeekdayShort(date: Date): string {
+  return format(date, 'EEE');
+}
+
+export function formatWeekdayLetter(date: Date): string {
+  return format(date, 'EEEEE');
+}
+
+/** '21', the day of the month in a month-wide column. */
+export function formatDayOfMonth(date: Date): string {
+  return format(date, 'd');
+}
+
 /** '21 Nov', the date under a calendar column's day name. */
 export function formatDayMonth(date: Date): string {
   return format(date, 'd MMM');
@@ -64,4 +83,22 @@ export function formatDayMonth(date: Date): string {
 /** 'Sun, Mar 7, 2027, 09:00', a booking's day and wall-clock time (Sri Lanka) as its pages show it. */
 export function formatDayTime(date: string, time: string): string {
   return `${formatDay(date)}, ${time}`;
+}
+
+/** A YYYY-MM-DD day as DD/MM/YY (spec section 9); the raw text when it is not a date. */
+export function formatDdMmYy(date: string): string {
+  const day = dayFromString(date);
+  return day ? format(day, 'dd/MM/yy') : date;
+}
+
+/** An instant (ISO) as DD/MM/YY HH:mm, Sri Lanka time, wherever the browser is. */
+export function formatInstant(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '—';
+  return format(colomboWallClock(iso), 'dd/MM/yy HH:mm');
+}
+
+/** The Sri Lanka calendar day of an instant, as DD/MM/YY. */
+export function formatInstantDate(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '—';
+  return format(colomboWallClock(iso), 'dd/MM/yy');
 }

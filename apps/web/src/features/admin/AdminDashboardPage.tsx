@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DASHBOARD_COUNT_LIMIT, useDashboard } from './api';
-import { formatDdMmYy, formatInstant } from '../../lib/staff-format';
+import { formatDdMmYy, formatInstant } from '../../lib/format';
 import { ListError, Panel, StaffPageHeader } from '../../components/staff';
 
 function countOf(page: Page<unknown> | undefined): string {
@@ -34,7 +34,7 @@ export function AdminDashboardPage() {
         <StatCard icon="inbox" label="Unread messages" value={countOf(unread.data)} to="/admin/inbox" action="Inbox" tone="violet" testId="stat-unread" />
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel>
           <PanelTitle title="Waiting for action" to="/admin/bookings?status=pending" link="All pending" />
           {pending.isPending ? (

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useAuth } from '../../lib/auth/auth-context';
-import { errorText } from '../../lib/staff-format';
+import { errorText } from '../../lib/error-text';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 import { TripCard, TripNoticeMessage } from './TripCard';
@@ -33,7 +33,7 @@ export function DriverDashboardPage() {
     <>
       <StaffPageHeader title="Driver dashboard" description={user ? `Welcome back, ${user.username}.` : undefined} />
       {bookings.error && <Alert className="mb-4">{MESSAGES.admin.listError(errorText(bookings.error))}</Alert>}
-      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
         <Panel className="flex flex-col">
           <p className="text-sm font-medium text-slate-600">Active bookings</p>
           <p className="mt-1 text-5xl font-bold tracking-tight text-teal-800" data-testid="active-count" aria-live="polite">

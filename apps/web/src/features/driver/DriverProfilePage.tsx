@@ -11,7 +11,7 @@ import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { formatDay } from '../../lib/format';
-import { errorText, saveErrorText } from '../../lib/staff-format';
+import { errorText, saveErrorText } from '../../lib/error-text';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverProfile, useSaveProfile } from './api';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Spinner';
-import { errorText } from '../../lib/staff-format';
+import { errorText } from '../../lib/error-text';
 import { EmptyState, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 import { TripCard } from './TripCard';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { MESSAGES, localDateTimeToEpochMs, shortReference, type Booking } from '@app/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDayTime } from '../../lib/format';
-import { errorText } from '../../lib/staff-format';
+import { errorText } from '../../lib/error-text';
 import { useRevealOnce } from '../../lib/use-reveal';
 import { useUpdateTripStatus } from './api';
 import type { DriverStep } from './trip-status';

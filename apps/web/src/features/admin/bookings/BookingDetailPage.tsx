@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminBooking } from '../api';
-import { formatDdMmYy, formatInstant } from '../../../lib/staff-format';
+import { formatDdMmYy, formatInstant } from '../../../lib/format';
 import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { BookingHistory } from './BookingHistory';
 import { LanguageChips } from './parts';
@@ -60,7 +60,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         actions={back}
       />
       {actions.message}
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Panel>
             <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,7 +1,7 @@
 import { MESSAGES, bookingStatusLabel, formatPrice, type BookingEvent } from '@app/shared';
 import { Loading } from '../../../components/Spinner';
 import { useBookingHistory } from '../api';
-import { formatDdMmYy, formatInstant } from '../../../lib/staff-format';
+import { formatDdMmYy, formatInstant } from '../../../lib/format';
 import { ListError } from '../../../components/staff';
 
 const T = MESSAGES.staffUi;

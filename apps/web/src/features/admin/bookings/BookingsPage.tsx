@@ -7,8 +7,9 @@ import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
-import { formatDdMmYy } from '../../../lib/staff-format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useDebouncedValue, useFlashNotice, type Column } from '../../../components/staff';
+import { formatDdMmYy } from '../../../lib/format';
+import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BookingRef, DriverCell } from './parts';
 import { useBookingActions } from './useBookingActions';
 

@@ -3,9 +3,9 @@ import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { DialogBody, DialogFooter, StaffDialog } from '../../../components/staff';
-import { errorText } from '../../../lib/staff-format';
+import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
-import { BookingFacts, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -43,14 +43,7 @@ function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClo
   };
 
   return (
-    <form
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DialogForm onSubmit={submit}>
       <DialogBody>
         <BookingFacts booking={booking} />
         <p>{T.cancelEffect}</p>
@@ -76,6 +69,6 @@ function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClo
           {update.isPending ? T.cancelling : T.cancelConfirm}
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

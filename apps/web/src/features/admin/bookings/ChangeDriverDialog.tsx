@@ -4,10 +4,10 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
-import { errorText } from '../../../lib/staff-format';
+import { errorText } from '../../../lib/error-text';
 import { useAvailableDrivers, useChangeDriver } from '../api';
 import { DriverChoice } from './ConfirmBookingDialog';
-import { BookingFacts, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -56,14 +56,7 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
   };
 
   return (
-    <form
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DialogForm onSubmit={submit}>
       <DialogBody>
         <BookingFacts booking={booking}>
           <dt className="text-slate-500">{T.currentDriver}</dt>
@@ -112,6 +105,6 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
           {change.isPending ? T.changingDriver : T.changeDriverConfirm}
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

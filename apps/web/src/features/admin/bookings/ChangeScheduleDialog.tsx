@@ -16,9 +16,9 @@ import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
-import { saveErrorText } from '../../../lib/staff-format';
+import { saveErrorText } from '../../../lib/error-text';
 import { useAllVehicles, useBookingRules, useChangeSchedule } from '../api';
-import { BookingFacts, ReasonField, useInitialFocus } from './dialog-parts';
+import { BookingFacts, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -163,14 +163,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
   ));
 
   return (
-    <form
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DialogForm onSubmit={submit}>
       <DialogBody>
         <BookingFacts booking={booking} />
         <p className="text-slate-600">{T.scheduleHint}</p>
@@ -206,7 +199,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
           {change.isPending ? T.savingSchedule : T.changeScheduleConfirm}
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

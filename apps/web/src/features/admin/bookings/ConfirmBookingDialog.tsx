@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
-import { errorText, formatDdMmYy } from '../../../lib/staff-format';
+import { errorText } from '../../../lib/error-text';
+import { formatDdMmYy } from '../../../lib/format';
 import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
 
 /** A booking can only be matched with drivers when both of its days are known. */

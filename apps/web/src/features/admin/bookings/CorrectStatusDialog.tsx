@@ -4,9 +4,9 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, DialogFooter, StaffDialog } from '../../../components/staff';
-import { errorText } from '../../../lib/staff-format';
+import { errorText } from '../../../lib/error-text';
 import { useBookingHistory, useCorrectStatus } from '../api';
-import { BookingFacts, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -59,14 +59,7 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
   };
 
   return (
-    <form
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DialogForm onSubmit={submit}>
       <DialogBody>
         <BookingFacts booking={booking} />
         {history.isPending ? (
@@ -100,6 +93,6 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
           {correct.isPending ? T.correcting : target ? T.correctionConfirm(bookingStatusLabel(target)) : T.correctStatus}
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,7 +3,8 @@ import { MESSAGES, type User } from '@app/shared';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
-import { ListError, useDebouncedValue } from '../../../components/staff';
+import { ListError } from '../../../components/staff';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerSearch } from '../api';
 
 const T = MESSAGES.staffUi;

@@ -31,7 +31,7 @@ import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { Loading } from '../../../components/Spinner';
 import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
-import { saveErrorText } from '../../../lib/staff-format';
+import { saveErrorText } from '../../../lib/error-text';
 import { useFocusResult } from '../../../lib/use-focus-result';
 import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } from '../api';
 import { vehicleOptionLabel } from './ChangeScheduleDialog';

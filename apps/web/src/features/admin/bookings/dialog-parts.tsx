@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LIMITS, MESSAGES, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
 import { Field, inputClass } from '../../../components/Field';
-import { formatDdMmYy } from '../../../lib/staff-format';
+import { formatDdMmYy } from '../../../lib/format';
 
 const T = MESSAGES.staffUi;
 
@@ -91,5 +91,21 @@ export function ReasonField({
         />
       )}
     </Field>
+  );
+}
+
+/** A staff dialog's form: the body scrolls between the facts and the buttons; submitting never reloads. */
+export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { useAdminDriver, useSaveDriver } from '../api';
-import { saveErrorText } from '../../../lib/staff-format';
+import { saveErrorText } from '../../../lib/error-text';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 

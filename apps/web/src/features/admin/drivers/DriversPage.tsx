@@ -1,7 +1,7 @@
 import { MESSAGES, languageName, type User } from '@app/shared';
 import { ManagedList } from '../../../components/ManagedList';
 import { useAdminDrivers, useDeleteDriver } from '../api';
-import { formatDdMmYy } from '../../../lib/staff-format';
+import { formatDdMmYy } from '../../../lib/format';
 import type { Column } from '../../../components/staff';
 
 /** /admin/drivers: the tour drivers, with edit and delete. */

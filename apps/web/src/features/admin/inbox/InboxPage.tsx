@@ -4,7 +4,8 @@ import { MESSAGES, type ContactMessage } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAdminMessages, useMarkMessage } from '../api';
-import { errorText, formatInstant } from '../../../lib/staff-format';
+import { errorText } from '../../../lib/error-text';
+import { formatInstant } from '../../../lib/format';
 import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../../../components/staff';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */

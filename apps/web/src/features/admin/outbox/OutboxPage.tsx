@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { shortReference, type OutboxMessage } from '@app/shared';
 import { useAdminOutbox } from '../api';
-import { formatInstant } from '../../../lib/staff-format';
+import { formatInstant } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const STATES: Record<OutboxMessage['status'], { label: string; tone: string; help: string }> = {

@@ -1,6 +1,5 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { format } from 'date-fns';
 import {
   BOOKING_STATUSES,
   VEHICLE_TYPES,
@@ -15,11 +14,11 @@ import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
-import { dayFromString } from '../../../lib/format';
+import { dayFromString, formatDayMonth, formatDayOfMonth, formatInstant, formatMonthYear, formatShortDay, formatWeekdayLetter, formatWeekdayShort } from '../../../lib/format';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
-import { formatInstant } from '../../../lib/staff-format';
-import { EmptyState, ListError, StaffPageHeader, useDebouncedValue } from '../../../components/staff';
+import { EmptyState, ListError, StaffPageHeader } from '../../../components/staff';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
 import { useWindowedRows } from './useWindowedRows';
 
@@ -73,8 +72,8 @@ export function TimelinePage() {
 
   const title =
     view === 'week'
-      ? `${format(dayFromString(range.from)!, 'd MMM')} – ${format(dayFromString(range.to)!, 'd MMM yyyy')}`
-      : format(dayFromString(range.from)!, 'MMMM yyyy');
+      ? `${formatDayMonth(dayFromString(range.from)!)} – ${formatShortDay(range.to)}`
+      : formatMonthYear(dayFromString(range.from)!);
 
   return (
     <>
@@ -237,8 +236,8 @@ export function TimelineGrid({
                   className={`flex shrink-0 flex-col items-center justify-center border-r border-slate-200 text-xs leading-tight ${weekend ? 'bg-slate-100' : ''} ${index === todayIndex ? 'bg-teal-50 font-bold text-teal-900' : 'text-slate-600'}`}
                   style={{ width: dayWidth }}
                 >
-                  <span>{format(date, view === 'week' ? 'EEE' : 'EEEEE')}</span>
-                  <span className="font-semibold">{format(date, view === 'week' ? 'd MMM' : 'd')}</span>
+                  <span>{view === 'week' ? formatWeekdayShort(date) : formatWeekdayLetter(date)}</span>
+                  <span className="font-semibold">{view === 'week' ? formatDayMonth(date) : formatDayOfMonth(date)}</span>
                 </div>
               );
             })}

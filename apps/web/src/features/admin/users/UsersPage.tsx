@@ -1,6 +1,6 @@
 import type { Role, User } from '@app/shared';
 import { useAdminUsers } from '../api';
-import { formatInstantDate } from '../../../lib/staff-format';
+import { formatInstantDate } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const ROLE_TONES: Record<Role, string> = {

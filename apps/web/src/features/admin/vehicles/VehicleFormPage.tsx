@@ -9,7 +9,7 @@ import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
-import { saveErrorText } from '../../../lib/staff-format';
+import { saveErrorText } from '../../../lib/error-text';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
