@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, loginResponseSchema, userSchema } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
+import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp, withAdminApp } from './harness';
 import { UNKNOWN_ID, book, decodeClaims, expectError, expectNoSecrets, expectValidation, mintToken, unsignedToken } from './api-helpers';
 
 const A = MESSAGES.api;
 const R = MESSAGES.registration;
 
 describe.each(ENGINES)('users and authentication (%s)', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => t?.close());
+  let t: TestApp, admin: string;
+  withAdminApp(engine, (app, token) => ([t, admin] = [app, token]));
 
   const register = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/users', { body });
   const login = (email: string, password: string) => call(t.app, 'POST', '/api/users/login', { body: { email, password } });

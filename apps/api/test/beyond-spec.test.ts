@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, bookingSchema, colomboToday, STAFF_DISPLAY_NAME, contactMessageSchema, rankedDriverSchema, timelineSchema } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, createVehicle, registerUser, type TestApp, withAdminApp } from './harness';
 
 describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => t?.close());
+  let t: TestApp, admin: string;
+  withAdminApp(engine, (app, token) => ([t, admin] = [app, token]));
 
   describe('tourist cancels their own booking', () => {
     it('pending: cancelled at once, and the vehicle is free again', async () => {

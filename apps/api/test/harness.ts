@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_BOOKING_RULES, formatColomboDateTime } from '@app/shared';
@@ -256,4 +257,17 @@ export function bookingBody(vehicleId: string, extra: Record<string, unknown> = 
     specialRequests: '',
     ...extra,
   };
+}
+
+/**
+ * One app for a describe block, with the admin signed in: built before its tests, closed after.
+ * `ready` receives the app and the admin's token (`let t, admin; withAdminApp(engine, (a, b) => ([t, admin] = [a, b]))`).
+ */
+export function withAdminApp(engine: Engine, ready: (app: TestApp, adminToken: string) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    ready(app, await loginAs(app.app, ADMIN.email, ADMIN.password));
+  });
+  afterAll(async () => app?.close());
 }

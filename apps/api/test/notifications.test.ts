@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, colomboToday, outboxMessageSchema } from '@app/shared';
 import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
 import type { Database } from '../src/db/database';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp } from './harness';
 import { startSmtp } from './smtp';
 import { json, startServerProcess } from './process';
 
@@ -28,13 +28,8 @@ async function drain(db: Database, url: string, pullRetries = true, rounds = 40)
 }
 
 describe.each(ENGINES)('booking notifications through the outbox (%s)', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => t?.close());
+  let t: TestApp, admin: string;
+  withAdminApp(engine, (app, token) => ([t, admin] = [app, token]));
 
   it("sends each event to the accounts' own addresses with the right subject, once; the form's contact e-mail gets nothing", async () => {
     const smtp = await startSmtp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { DEFAULT_BOOKING_RULES, LANGUAGES, MESSAGES, addDays } from '@app/shared';
-import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type Res, type TestApp } from './harness';
+import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type Res, type TestApp, withAdminApp } from './harness';
 import { expectError } from './api-helpers';
 
 const B = MESSAGES.booking;
@@ -18,13 +18,8 @@ function expectValidationMessages(res: Res, ...messages: string[]): void {
  * defect. Each test failed before its fix.
  */
 describe.each(ENGINES)('trust: abuse paths stay closed (%s)', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => t?.close());
+  let t: TestApp, admin: string;
+  withAdminApp(engine, (app, token) => ([t, admin] = [app, token]));
 
   describe('token edges: every token problem is a 401', () => {
     const key = new TextEncoder().encode(JWT_SECRET);

@@ -41,44 +41,25 @@ export function formatMoment(iso: string): string {
   return format(colomboWallClock(iso), 'EEE, MMM d, yyyy, HH:mm');
 }
 
+/** A formatter of calendar (wall-clock) Dates with one date-fns pattern. */
+const withPattern = (pattern: string) => (date: Date): string => format(date, pattern);
+
 /** '10:00', a clock time of a calendar's (wall-clock) Date. */
-export function formatClock(date: Date): string {
-  return format(date, 'HH:mm');
-}
-
+export const formatClock = withPattern('HH:mm');
 /** '21 Nov 10:00', a moment on a calendar bar that spans days. */
-export function formatDayMonthClock(date: Date): string {
-  return format(date, 'd MMM HH:mm');
-}
-
+export const formatDayMonthClock = withPattern('d MMM HH:mm');
 /** 'Wednesday', a calendar column's full day name. */
-export function formatWeekdayName(date: Date): string {
-  return format(date, 'EEEE');
-}
-
+export const formatWeekdayName = withPattern('EEEE');
 /** 'November 2026', a month's heading. */
-export function formatMonthYear(date: Date): string {
-  return format(date, 'MMMM yyyy');
-}
-
-/** 'Wed', a narrow column's day name; 'W' where even that is too wide. */
-export function formatWeekdayShort(date: Date): string {
-  return format(date, 'EEE');
-}
-
-export function formatWeekdayLetter(date: Date): string {
-  return format(date, 'EEEEE');
-}
-
+export const formatMonthYear = withPattern('MMMM yyyy');
+/** 'Wed', a narrow column's day name. */
+export const formatWeekdayShort = withPattern('EEE');
+/** 'W', where even 'Wed' is too wide. */
+export const formatWeekdayLetter = withPattern('EEEEE');
 /** '21', the day of the month in a month-wide column. */
-export function formatDayOfMonth(date: Date): string {
-  return format(date, 'd');
-}
-
+export const formatDayOfMonth = withPattern('d');
 /** '21 Nov', the date under a calendar column's day name. */
-export function formatDayMonth(date: Date): string {
-  return format(date, 'd MMM');
-}
+export const formatDayMonth = withPattern('d MMM');
 
 /** 'Sun, Mar 7, 2027, 09:00', a booking's day and wall-clock time (Sri Lanka) as its pages show it. */
 export function formatDayTime(date: string, time: string): string {
@@ -91,14 +72,11 @@ export function formatDdMmYy(date: string): string {
   return day ? format(day, 'dd/MM/yy') : date;
 }
 
-/** An instant (ISO) as DD/MM/YY HH:mm, Sri Lanka time, wherever the browser is. */
-export function formatInstant(iso: string | null | undefined): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '—';
-  return format(colomboWallClock(iso), 'dd/MM/yy HH:mm');
-}
+/** A staff-table formatter of instants (ISO), in Sri Lanka time wherever the browser is; '—' for none. */
+const instantWithPattern = (pattern: string) => (iso: string | null | undefined): string =>
+  !iso || Number.isNaN(Date.parse(iso)) ? '—' : format(colomboWallClock(iso), pattern);
 
+/** An instant as DD/MM/YY HH:mm. */
+export const formatInstant = instantWithPattern('dd/MM/yy HH:mm');
 /** The Sri Lanka calendar day of an instant, as DD/MM/YY. */
-export function formatInstantDate(iso: string | null | undefined): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '—';
-  return format(colomboWallClock(iso), 'dd/MM/yy');
-}
+export const formatInstantDate = instantWithPattern('dd/MM/yy');

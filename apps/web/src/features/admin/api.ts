@@ -2,7 +2,6 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type {
   Booking,
   BookingEvent,
-  BookingRules,
   BookingStatus,
   ContactMessage,
   DriverInput,
@@ -16,7 +15,7 @@ import type {
   VehicleInput,
   VehicleType,
 } from '@app/shared';
-import { DEFAULT_BOOKING_RULES, colomboToday } from '@app/shared';
+import { colomboToday } from '@app/shared';
 import { api } from '../../lib/api';
 
 /** Admin tables load this many rows at a time (the API allows 1-100). */
@@ -224,24 +223,7 @@ export function useCustomerSearch(q: string | null) {
   });
 }
 
-/** The limits the server holds bookings to; the defaults stand in until they arrive. */
-export function useBookingRules(): BookingRules {
-  const query = useQuery({
-    queryKey: ['booking-rules'],
-    queryFn: ({ signal }) => api<BookingRules>('/api/booking-rules', { signal }),
-    staleTime: Infinity,
-  });
-  return query.data ?? DEFAULT_BOOKING_RULES;
-}
-
-/** The languages drivers speak, for a booking's preferred languages. */
-export function useDriverLanguages() {
-  return useQuery({
-    queryKey: ['driver-languages'],
-    queryFn: ({ signal }) => api<{ code: string; name: string }[]>('/api/drivers/languages', { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
+export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
 
 function useInvalidate(...keys: (readonly unknown[])[]) {
   const queryClient = useQueryClient();
@@ -250,43 +232,32 @@ function useInvalidate(...keys: (readonly unknown[])[]) {
   };
 }
 
-export function useSaveVehicle(id: string | undefined) {
-  const invalidate = useInvalidate(adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']);
+/** Create (POST to `base`) or, with an id, update (PUT to `base/id`) a record; the lists showing it refresh. */
+function useSaveRecord<Body, Saved>(base: string, id: string | undefined, keys: (readonly unknown[])[]) {
+  const invalidate = useInvalidate(...keys);
   return useMutation({
-    mutationFn: (body: VehicleInput) =>
-      id
-        ? api<Vehicle>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body })
-        : api<Vehicle>('/api/admin/vehicles', { method: 'POST', auth: true, body }),
+    mutationFn: (body: Body) =>
+      id ? api<Saved>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body }) : api<Saved>(base, { method: 'POST', auth: true, body }),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteVehicle() {
-  const invalidate = useInvalidate(adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']);
+/** Delete the record `base/id`; the lists showing it refresh. */
+function useDeleteRecord(base: string, keys: (readonly unknown[])[]) {
+  const invalidate = useInvalidate(...keys);
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    mutationFn: (id: string) => api<{ message: string }>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
     onSuccess: invalidate,
   });
 }
 
-export function useSaveDriver(id: string | undefined) {
-  const invalidate = useInvalidate(adminKeys.drivers, adminKeys.users, ['driver-languages']);
-  return useMutation({
-    mutationFn: (body: DriverInput) =>
-      id
-        ? api<User>(`/api/admin/drivers/${encodeURIComponent(id)}`, { method: 'PUT', auth: true, body })
-        : api<User>('/api/admin/drivers', { method: 'POST', auth: true, body }),
-    onSuccess: invalidate,
-  });
-}
+const VEHICLE_LISTS = [adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']];
+const DRIVER_LISTS = [adminKeys.drivers, adminKeys.users, ['driver-languages']];
 
-export function useDeleteDriver() {
-  const invalidate = useInvalidate(adminKeys.drivers, adminKeys.users, ['driver-languages']);
-  return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/api/admin/drivers/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveVehicle = (id: string | undefined) => useSaveRecord<VehicleInput, Vehicle>('/api/admin/vehicles', id, VEHICLE_LISTS);
+export const useDeleteVehicle = () => useDeleteRecord('/api/admin/vehicles', VEHICLE_LISTS);
+export const useSaveDriver = (id: string | undefined) => useSaveRecord<DriverInput, User>('/api/admin/drivers', id, DRIVER_LISTS);
+export const useDeleteDriver = () => useDeleteRecord('/api/admin/drivers', DRIVER_LISTS);
 
 export function useMarkMessage() {
   const invalidate = useInvalidate(adminKeys.messages, adminKeys.dashboard);

@@ -1,26 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_BOOKING_RULES, MESSAGES, type Booking, type BookingRules, type CreateBookingInput } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Booking, type CreateBookingInput } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { vehicleKeys } from '../../lib/vehicles';
-import type { LanguageOption } from '../../components/LanguagePicker';
 
-/** The limits the server holds bookings to; the defaults stand in until they arrive. */
-export function useBookingRules(): BookingRules {
-  const query = useQuery({
-    queryKey: ['booking-rules'],
-    queryFn: ({ signal }) => api<BookingRules>('/api/booking-rules', { signal }),
-    staleTime: Infinity,
-  });
-  return query.data ?? DEFAULT_BOOKING_RULES;
-}
-
-export function useDriverLanguages() {
-  return useQuery({
-    queryKey: ['driver-languages'],
-    queryFn: ({ signal }) => api<LanguageOption[]>('/api/drivers/languages', { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
+export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY } from '@app/shared';
 import { Container } from '../../components/Container';
@@ -34,15 +35,21 @@ const BRANCH_CARDS = [
   { name: 'Negombo', image: '/images/branches/negombo.svg', address: 'No. 7, Lewis Place, Negombo', phone: '+94 31 227 8899', hours: 'Open 24 hours · airport pickups' },
 ];
 
-function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id: string }) {
+/** A home page band: a centred heading (eyebrow, title, optional text) above its content. */
+function HomeSection({ id, eyebrow, title, text, white = false, children }: { id: string; eyebrow: string; title: string; text?: string; white?: boolean; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
-      {text && <p className="mt-3 text-slate-600">{text}</p>}
-    </div>
+    <section className={`${white ? 'bg-white ' : ''}py-16 sm:py-20`} aria-labelledby={id}>
+      <Container>
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{eyebrow}</p>
+          <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {title}
+          </h2>
+          {text && <p className="mt-3 text-slate-600">{text}</p>}
+        </div>
+        {children}
+      </Container>
+    </section>
   );
 }
 
@@ -54,109 +61,87 @@ export function HomePage() {
         <HomeSearchForm />
       </HomeHero>
 
-      <section className="py-16 sm:py-20" aria-labelledby="types-title">
-        <Container>
-          <SectionHeading id="types-title" eyebrow="Browse by vehicle type" title="The right ride for every road" />
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-            {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
-              <li key={type}>
-                <Link
-                  to={`/available-vehicles?vehicleType=${type}`}
-                  className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none"
-                >
-                  <div className="aspect-[4/3] bg-gradient-to-br from-teal-50 to-amber-50">
-                    <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-3 sm:p-4" loading="lazy" />
-                  </div>
-                  <div className="p-4 sm:p-5">
-                    <h3 className="flex items-center justify-between text-base font-bold text-slate-900 sm:text-lg">
-                      {label}
-                      <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
-                    </h3>
-                    <p className="mt-1 text-xs text-slate-600 sm:text-sm">{TYPE_BLURBS[type].blurb}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section className="bg-white py-16 sm:py-20" aria-labelledby="why-title">
-        <Container>
-          <SectionHeading
-            id="why-title"
-            eyebrow="Why choose LankaRide"
-            title="Travel like you have a friend on the island"
-            text="Local people, local knowledge, and the kind of service that turns a road trip into the best part of the holiday."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map((reason) => (
-              <li key={reason.title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-slate-200/70">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
-                  <Icon name={reason.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{reason.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section className="py-16 sm:py-20" aria-labelledby="destinations-title">
-        <Container>
-          <SectionHeading id="destinations-title" eyebrow="Featured destinations" title="Where will the road take you?" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {DESTINATIONS.map((place) => (
-              <li key={place.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <img src={place.image} alt={`Illustration of ${place.name}`} className="aspect-[16/10] w-full bg-teal-100 object-cover" loading="lazy" />
-                <div className="p-6">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <h3 className="text-xl font-bold text-slate-900">{place.name}</h3>
-                    <span className="shrink-0 text-xs font-medium text-teal-800">{place.drive}</span>
-                  </div>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{place.text}</p>
+      <HomeSection id="types-title" eyebrow="Browse by vehicle type" title="The right ride for every road">
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
+            <li key={type}>
+              <Link
+                to={`/available-vehicles?vehicleType=${type}`}
+                className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none"
+              >
+                <div className="aspect-[4/3] bg-gradient-to-br from-teal-50 to-amber-50">
+                  <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-3 sm:p-4" loading="lazy" />
                 </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section className="bg-white py-16 sm:py-20" aria-labelledby="branches-title">
-        <Container>
-          <SectionHeading
-            id="branches-title"
-            eyebrow="Our branches"
-            title="Pick up where you land"
-            text="Three branches and free delivery to hotels nearby. Airport pickups from our Negombo branch, day and night."
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {BRANCH_CARDS.map((branch) => (
-              <li key={branch.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-stone-50">
-                <img src={branch.image} alt={`${branch.name} branch`} className="aspect-[16/9] w-full bg-teal-100 object-cover" loading="lazy" />
-                <div className="space-y-2 p-6 text-sm text-slate-700">
-                  <h3 className="text-xl font-bold text-slate-900">{branch.name}</h3>
-                  <p className="flex gap-2">
-                    <Icon name="mapPin" className="size-4 shrink-0 text-teal-700" />
-                    {branch.address}
-                  </p>
-                  <p className="flex gap-2">
-                    <Icon name="phone" className="size-4 shrink-0 text-teal-700" />
-                    <a href={`tel:${branch.phone.replace(/\s/g, '')}`} className="hover:underline">
-                      {branch.phone}
-                    </a>
-                  </p>
-                  <p className="flex gap-2">
-                    <Icon name="clock" className="size-4 shrink-0 text-teal-700" />
-                    {branch.hours}
-                  </p>
+                <div className="p-4 sm:p-5">
+                  <h3 className="flex items-center justify-between text-base font-bold text-slate-900 sm:text-lg">
+                    {label}
+                    <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
+                  </h3>
+                  <p className="mt-1 text-xs text-slate-600 sm:text-sm">{TYPE_BLURBS[type].blurb}</p>
                 </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="why-title" white eyebrow="Why choose LankaRide" title="Travel like you have a friend on the island" text="Local people, local knowledge, and the kind of service that turns a road trip into the best part of the holiday.">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-slate-200/70">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
+                <Icon name={reason.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{reason.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="destinations-title" eyebrow="Featured destinations" title="Where will the road take you?">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {DESTINATIONS.map((place) => (
+            <li key={place.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <img src={place.image} alt={`Illustration of ${place.name}`} className="aspect-[16/10] w-full bg-teal-100 object-cover" loading="lazy" />
+              <div className="p-6">
+                <div className="flex items-baseline justify-between gap-3">
+                  <h3 className="text-xl font-bold text-slate-900">{place.name}</h3>
+                  <span className="shrink-0 text-xs font-medium text-teal-800">{place.drive}</span>
+                </div>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{place.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="branches-title" white eyebrow="Our branches" title="Pick up where you land" text="Three branches and free delivery to hotels nearby. Airport pickups from our Negombo branch, day and night.">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {BRANCH_CARDS.map((branch) => (
+            <li key={branch.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-stone-50">
+              <img src={branch.image} alt={`${branch.name} branch`} className="aspect-[16/9] w-full bg-teal-100 object-cover" loading="lazy" />
+              <div className="space-y-2 p-6 text-sm text-slate-700">
+                <h3 className="text-xl font-bold text-slate-900">{branch.name}</h3>
+                <p className="flex gap-2">
+                  <Icon name="mapPin" className="size-4 shrink-0 text-teal-700" />
+                  {branch.address}
+                </p>
+                <p className="flex gap-2">
+                  <Icon name="phone" className="size-4 shrink-0 text-teal-700" />
+                  <a href={`tel:${branch.phone.replace(/\s/g, '')}`} className="hover:underline">
+                    {branch.phone}
+                  </a>
+                </p>
+                <p className="flex gap-2">
+                  <Icon name="clock" className="size-4 shrink-0 text-teal-700" />
+                  {branch.hours}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <section className="bg-gradient-to-b from-teal-50/60 to-stone-50 py-16 sm:py-20" aria-labelledby="reviews-title">
         <Container>

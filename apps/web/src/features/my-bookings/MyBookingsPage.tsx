@@ -229,20 +229,8 @@ function BookingCard({
         </div>
       </div>
       <div className="col-span-2 grid gap-2 sm:col-span-1 sm:grid-cols-2">
-        <p className={detail}>
-          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-          <span>
-            <span className="block font-medium text-slate-900">Pickup</span>
-            {formatDayTime(booking.pickupDate, booking.pickupTime)} · {booking.pickupPoint}
-          </span>
-        </p>
-        <p className={detail}>
-          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-          <span>
-            <span className="block font-medium text-slate-900">Return</span>
-            {formatDayTime(booking.returnDate, booking.returnTime)} · {booking.returnPoint}
-          </span>
-        </p>
+        <TripEnd label="Pickup" date={booking.pickupDate} time={booking.pickupTime} place={booking.pickupPoint} />
+        <TripEnd label="Return" date={booking.returnDate} time={booking.returnTime} place={booking.returnPoint} />
         <p className={detail}>
           <Icon name="users" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
@@ -277,5 +265,18 @@ function BookingCard({
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />
       </div>
     </article>
+  );
+}
+
+/** One end of the trip on a booking card: when and where. */
+function TripEnd({ label, date, time, place }: { label: string; date: string; time: string; place: string }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-700">
+      <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        {formatDayTime(date, time)} · {place}
+      </span>
+    </p>
   );
 }

@@ -33,26 +33,18 @@ export function NotFoundPage() {
       <nav aria-label="Popular pages" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-sm font-semibold tracking-wide text-slate-900">Popular right now</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-          {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
-            <li key={type}>
-              <Link to={`/available-vehicles?vehicleType=${type}`} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-teal-800 hover:bg-teal-50">
+          {[
+            ...BROWSE_VEHICLE_TYPES.map(({ type, label }) => ({ to: `/available-vehicles?vehicleType=${type}`, label })),
+            { to: '/manage-bookings', label: 'My Bookings' },
+            { to: '/contact', label: 'Contact us' },
+          ].map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-teal-800 hover:bg-teal-50">
                 <Icon name="arrowRight" className="size-4" />
                 {label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/manage-bookings" className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-teal-800 hover:bg-teal-50">
-              <Icon name="arrowRight" className="size-4" />
-              My Bookings
-            </Link>
-          </li>
-          <li>
-            <Link to="/contact" className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-teal-800 hover:bg-teal-50">
-              <Icon name="arrowRight" className="size-4" />
-              Contact us
-            </Link>
-          </li>
         </ul>
       </nav>
     </Container>

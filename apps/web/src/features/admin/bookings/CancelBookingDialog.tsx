@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { DialogBody, DialogFooter, StaffDialog } from '../../../components/staff';
+import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
-import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -61,14 +60,9 @@ function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClo
         />
         {failure && <Alert>{failure}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {T.keepIt}
-        </Button>
-        <Button type="submit" variant="danger" disabled={update.isPending}>
-          {update.isPending ? T.cancelling : T.cancelConfirm}
-        </Button>
-      </DialogFooter>
+      <DialogActions keepLabel={T.keepIt} onClose={onClose} danger disabled={update.isPending}>
+        {update.isPending ? T.cancelling : T.cancelConfirm}
+      </DialogActions>
     </DialogForm>
   );
 }

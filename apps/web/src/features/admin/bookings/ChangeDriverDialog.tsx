@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Spinner';
-import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
+import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useAvailableDrivers, useChangeDriver } from '../api';
 import { DriverChoice } from './ConfirmBookingDialog';
-import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -97,14 +96,9 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
         />
         {problem && <Alert>{problem}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {T.keepDriver}
-        </Button>
-        <Button type="submit" disabled={change.isPending || list.length === 0}>
-          {change.isPending ? T.changingDriver : T.changeDriverConfirm}
-        </Button>
-      </DialogFooter>
+      <DialogActions keepLabel={T.keepDriver} onClose={onClose} disabled={change.isPending || list.length === 0}>
+        {change.isPending ? T.changingDriver : T.changeDriverConfirm}
+      </DialogActions>
     </DialogForm>
   );
 }

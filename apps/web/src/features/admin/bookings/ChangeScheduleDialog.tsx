@@ -12,13 +12,12 @@ import {
   type Vehicle,
 } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
-import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
+import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
 import { useAllVehicles, useBookingRules, useChangeSchedule } from '../api';
-import { BookingFacts, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
+import { BookingFacts, DialogActions, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -191,14 +190,9 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
         {errors.form && <Alert>{errors.form}</Alert>}
         {failure && <Alert>{failure}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {T.keepSchedule}
-        </Button>
-        <Button type="submit" disabled={change.isPending || vehicles.isPending}>
-          {change.isPending ? T.savingSchedule : T.changeScheduleConfirm}
-        </Button>
-      </DialogFooter>
+      <DialogActions keepLabel={T.keepSchedule} onClose={onClose} disabled={change.isPending || vehicles.isPending}>
+        {change.isPending ? T.savingSchedule : T.changeScheduleConfirm}
+      </DialogActions>
     </DialogForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, STATUS_CORRECTIONS, bookingStatusLabel, isBookingStatus, shortReference, type Booking, type BookingEvent, type BookingStatus } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Spinner';
-import { DialogBody, DialogFooter, StaffDialog } from '../../../components/staff';
+import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useBookingHistory, useCorrectStatus } from '../api';
-import { BookingFacts, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
+import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 const T = MESSAGES.staffUi;
 
@@ -85,14 +84,9 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
         />
         {failure && <Alert>{failure}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          {T.keepIt}
-        </Button>
-        <Button type="submit" disabled={correct.isPending || target === null}>
-          {correct.isPending ? T.correcting : target ? T.correctionConfirm(bookingStatusLabel(target)) : T.correctStatus}
-        </Button>
-      </DialogFooter>
+      <DialogActions keepLabel={T.keepIt} onClose={onClose} disabled={correct.isPending || target === null}>
+        {correct.isPending ? T.correcting : target ? T.correctionConfirm(bookingStatusLabel(target)) : T.correctStatus}
+      </DialogActions>
     </DialogForm>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LIMITS, MESSAGES, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
+import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
+import { DialogFooter } from '../../../components/staff';
 import { formatDdMmYy } from '../../../lib/format';
 
 const T = MESSAGES.staffUi;
@@ -107,5 +109,31 @@ export function DialogForm({ onSubmit, children }: { onSubmit: () => void; child
     >
       {children}
     </form>
+  );
+}
+
+/** A staff dialog's two buttons: keep things as they are (closes), or do it (submits the form). */
+export function DialogActions({
+  keepLabel,
+  onClose,
+  danger = false,
+  disabled,
+  children,
+}: {
+  keepLabel: string;
+  onClose: () => void;
+  danger?: boolean;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="secondary" onClick={onClose}>
+        {keepLabel}
+      </Button>
+      <Button type="submit" variant={danger ? 'danger' : undefined} disabled={disabled}>
+        {children}
+      </Button>
+    </DialogFooter>
   );
 }

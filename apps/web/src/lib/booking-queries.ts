@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_BOOKING_RULES, type BookingRules } from '@app/shared';
+import { api } from './api';
+import type { LanguageOption } from '../components/LanguagePicker';
+
+/** The limits the server holds bookings to; the defaults stand in until they arrive. */
+export function useBookingRules(): BookingRules {
+  const query = useQuery({
+    queryKey: ['booking-rules'],
+    queryFn: ({ signal }) => api<BookingRules>('/api/booking-rules', { signal }),
+    staleTime: Infinity,
+  });
+  return query.data ?? DEFAULT_BOOKING_RULES;
+}
+
+/** The languages the fleet's drivers speak, for a booking's preferred languages (tourist form and staff phone booking). */
+export function useDriverLanguages() {
+  return useQuery({
+    queryKey: ['driver-languages'],
+    queryFn: ({ signal }) => api<LanguageOption[]>('/api/drivers/languages', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
