@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
-import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
 import { ADMIN, ENGINES, call, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { startSmtp } from './smtp';
+import { deliverOutbox, startSmtp } from './smtp';
 
 const A = MESSAGES.account;
 
@@ -28,15 +27,7 @@ describe.each(ENGINES)('accounts: recovery, password change, own details (%s)', 
     await smtp?.close();
   });
 
-  /** Delivers what the outbox holds to the in-process SMTP server. */
-  async function deliver(): Promise<void> {
-    const transport = smtpTransport(smtp.url, 'LankaRide <bookings@lankaride.lk>');
-    try {
-      while ((await deliverDue(t.db, transport)) > 0);
-    } finally {
-      transport.close();
-    }
-  }
+  const deliver = () => deliverOutbox(t.db, smtp.url);
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
   const resetLinkIn = (email: string): string => {
     const mails = mailsTo(email).filter((m) => m.subject === 'Reset your LankaRide password');

@@ -1,4 +1,6 @@
 import { SMTPServer } from 'smtp-server';
+import type { Database } from '../src/db/database';
+import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
 
 export interface ReceivedMail {
   to: string[];
@@ -46,4 +48,14 @@ export async function startSmtp(opts: { refuseFirst?: number; port?: number } = 
     refusals: () => refusals,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Delivers everything the outbox holds that is due now to the SMTP server at `url`. */
+export async function deliverOutbox(db: Database, url: string): Promise<void> {
+  const transport = smtpTransport(url, 'LankaRide <bookings@lankaride.lk>');
+  try {
+    while ((await deliverDue(db, transport)) > 0);
+  } finally {
+    transport.close();
+  }
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, bookingEventSchema, bookingSchema, estimatePrice, shortReference } from '@app/shared';
-import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { startSmtp } from './smtp';
+import { deliverOutbox, startSmtp } from './smtp';
 
 const S = MESSAGES.staff;
 
@@ -38,14 +37,7 @@ describe.each(ENGINES)('staff fix bookings (%s)', (engine) => {
     await smtp?.close();
   });
 
-  async function deliver(): Promise<void> {
-    const transport = smtpTransport(smtp.url, 'LankaRide <bookings@lankaride.lk>');
-    try {
-      while ((await deliverDue(t.db, transport)) > 0);
-    } finally {
-      transport.close();
-    }
-  }
+  const deliver = () => deliverOutbox(t.db, smtp.url);
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
   const history = async (id: string) => ((await call(t.app, 'GET', `/api/admin/bookings/${id}/history`, { token: admin })).body as unknown[]).map((e) => bookingEventSchema.parse(e));
 
