@@ -107,6 +107,35 @@ describe.each(ENGINES)('concurrent writes on %s', (engine) => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it.runIf(engine === 'postgres')('a transaction that loses a deadlock runs again instead of failing', async () => {
+    // Two transactions lock two rows in opposite orders: PostgreSQL aborts one of them, as it does
+    // when two overlapping bookings each wait for the other's unfinished row.
+    await t.db.exec('CREATE TABLE deadlock_probe (id int PRIMARY KEY, n int NOT NULL); INSERT INTO deadlock_probe VALUES (1, 0), (2, 0);');
+    let attempts = 0;
+    let bothHoldTheirFirstRow!: () => void;
+    const firstLocks = new Promise<void>((resolve) => {
+      let held = 0;
+      bothHoldTheirFirstRow = () => {
+        held += 1;
+        if (held === 2) resolve();
+      };
+    });
+    const swap = (first: number, second: number) =>
+      t.db.transaction(async (tx) => {
+        attempts += 1;
+        await tx.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = $1', [first]);
+        if (attempts <= 2) {
+          bothHoldTheirFirstRow();
+          await firstLocks;
+        }
+        await tx.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = $1', [second]);
+      });
+    await Promise.all([swap(1, 2), swap(2, 1)]);
+    expect(attempts).toBe(3);
+    const rows = await t.db.query<{ n: number }>('SELECT n FROM deadlock_probe ORDER BY id');
+    expect(rows.map((r) => r.n)).toEqual([2, 2]);
+  });
+
   it('the same booking confirmed twice at once changes state once', async () => {
     const vehicle = await createVehicle(t.app, adminToken, { brand: 'Twice', model: 'Confirmed' });
     const created = await call(t.app, 'POST', '/api/bookings', {

@@ -14,6 +14,10 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in one transaction. On PostgreSQL a transaction that loses a deadlock or
+   * serialization race is run again from the start, so `fn` must only touch the database.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -55,6 +59,10 @@ export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<
   };
 }
 
+/** deadlock_detected and serialization_failure: the transaction did nothing wrong, it lost a race. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 5;
+
 /** A pooled connection to a PostgreSQL server. */
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
@@ -71,21 +79,17 @@ export function openPostgres(connectionString: string, max = 10): Database {
       await pool.query(sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await client.query(sql, params as unknown[])).rows as T[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+      // Two inserts checked against each other's unfinished rows by an exclusion constraint can
+      // each wait for the other; PostgreSQL then aborts one (deadlock). Run the whole transaction
+      // again: by then the other has finished, so the retry sees it and gets the real answer (a
+      // 409 for an overlap) instead of a 500. The body only touches the database, so it is safe.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runTransaction(fn);
+        } catch (error) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
       }
     },
     async close() {
@@ -94,6 +98,25 @@ export function openPostgres(connectionString: string, max = 10): Database {
       await pool.end();
     },
   };
+
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          return (await client.query(sql, params as unknown[])).rows as T[];
+        },
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
