@@ -79,7 +79,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Prices on pages are written the way the language shown writes money (lib/format.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@app/shared', importNames: ['formatPrice'], message: 'Use formatPrice from lib/format: it follows the language shown.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { COLOMBO_OFFSET_MS } from '../packages/shared/src/datetime';
+import { localizeTree, type Catalog } from '../packages/shared/src/i18n/catalog';
+import type { UiLanguage } from '../packages/shared/src/i18n/locales';
+import { MESSAGES } from '../packages/shared/src/messages';
 
 export const DEMO = {
   tourist: { email: 'tourist@lankaride.lk', password: 'Tourist@123', name: 'Emma Wilson' },
@@ -8,6 +12,15 @@ export const DEMO = {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Every sentence in one language, formatted from its catalog as it is on disk now (a key still
+ * missing reads English, as the app shows it): journeys assert the catalog's text, not a copy.
+ */
+export function messagesIn(lang: UiLanguage): typeof MESSAGES {
+  const catalog = lang === 'en' ? undefined : (JSON.parse(readFileSync(new URL(`../packages/shared/locales/${lang}.json`, import.meta.url), 'utf8')) as Catalog);
+  return localizeTree(MESSAGES, lang, catalog);
+}
 
 /** YYYY-MM-DD in Sri Lanka, `days` from today. Journeys book 30–60 days ahead, clear of the demo bookings. */
 export function futureDate(days: number): string {

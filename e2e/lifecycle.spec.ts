@@ -34,8 +34,10 @@ test('1. full lifecycle: tourist books with a driver -> admin confirms with one 
   await expect(row.getByTestId('booking-status')).toHaveText('Pending');
   await row.getByRole('button', { name: `Confirm booking ${shortReference(id)}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Confirm booking ${shortReference(id)}` });
-  // Every demo driver is free on these days (other journeys may have registered more drivers).
-  for (const name of [STAFF.sunil.name, STAFF.kamal.name, STAFF.nimal.name]) await expect(dialog.getByTestId('driver-option').filter({ hasText: name })).toHaveCount(1);
+  // The demo drivers free for this trip are offered (other journeys may have registered more
+  // drivers). Kamal is not checked: the demo trip he drives starts today at 09:00 Sri Lanka time,
+  // so from then on he is rightly busy for a trip starting now.
+  for (const name of [STAFF.sunil.name, STAFF.nimal.name]) await expect(dialog.getByTestId('driver-option').filter({ hasText: name })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Confirm with driver' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.admin.selectDriverFirst);
   await dialog.getByRole('radio', { name: /Nimal Silva/ }).check();

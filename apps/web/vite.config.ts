@@ -6,7 +6,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { readRouteTable } from './build/route-table';
 import { ROUTE_HINTS } from './src/app/route-hints';
 
-const HOME_JS_BUDGET_KB = 150;
+/**
+ * 150 kB until the languages issue; its ICU runtime (intl-messageformat, ~10 kB) and the English
+ * message tree (~12 kB more than before) made it 166-169 kB (169.0 kB in 21 files once the
+ * pages' language-aware helpers split a few more shared chunks). Decision 064 records the way back under
+ * 150 (and to the performance issue's 100): catalogs precompiled at build time, without the ICU
+ * parser in the browser, and the UI-only English sections loaded as a chunk like any language.
+ */
+const HOME_JS_BUDGET_KB = 172;
 
 /** A chunk and every chunk it imports statically, transitively: what loads with it. */
 function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {

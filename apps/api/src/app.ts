@@ -13,7 +13,7 @@ import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
 import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
 import { isId } from './lib/ids';
@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // No link of this app comes near this length; a longer URL is refused before any work is done.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > LIMITS.requestUrl) return reply.code(414).send({ error: MESSAGES.api.uriTooLong });
+    if (request.url.length > LIMITS.requestUrl) return reply.code(414).send(errorBody(414, MESSAGES.api.uriTooLong));
   });
   const lifecycle: Lifecycle = { draining: false, inFlight: 0, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
@@ -185,8 +185,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
-    if (lifecycle.draining) return reply.code(503).send({ error: MESSAGES.api.shuttingDown });
-    return (await isReachable(db)) ? { status: 'ready' } : reply.code(503).send({ error: MESSAGES.api.databaseUnavailable });
+    if (lifecycle.draining) return reply.code(503).send(errorBody(503, MESSAGES.api.shuttingDown));
+    return (await isReachable(db)) ? { status: 'ready' } : reply.code(503).send(errorBody(503, MESSAGES.api.databaseUnavailable));
   });
 
   await registerWeb(app, config.webDist, {

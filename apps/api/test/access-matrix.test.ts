@@ -158,6 +158,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
       check: (res, caller) => expect(res.body._id).toBe(idOf(caller)),
     },
+    'PUT /api/users/me/language': {
+      access: 'signedIn',
+      request: () => ({ url: '/api/users/me/language', body: { preferredLanguage: 'en' } }),
+      ok: 200,
+      check: (res, caller) => expect(res.body).toMatchObject({ _id: idOf(caller), preferredLanguage: 'en' }),
+    },
     // A right current password would end the caller's other sessions (the matrix's own token):
     // the matrix checks who reaches the check; accounts.test.ts changes passwords for real.
     'PUT /api/users/me/password': {

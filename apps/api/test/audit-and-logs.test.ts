@@ -94,10 +94,10 @@ describe('logs', () => {
     const before = lines.length;
     const data = await call(app, 'GET', '/api/test/data-exception');
     expect(data.status).toBe(400);
-    expect(data.body).toEqual({ error: MESSAGES.api.invalidValue });
+    expect(data.body).toEqual({ error: MESSAGES.api.invalidValue, code: 'api.invalidValue' });
     const fault = await call(app, 'GET', '/api/test/server-fault');
     expect(fault.status).toBe(500);
-    expect(fault.body).toEqual({ error: MESSAGES.api.internal });
+    expect(fault.body).toEqual({ error: MESSAGES.api.internal, code: 'api.internal' });
     const logged = lines.slice(before).join('\n');
     expect(logged).toContain('no_such_table'); // the error's message is kept, so the fault can be found
     expect(logged).toContain('"pgCode":"22009"');

@@ -122,7 +122,7 @@ describe('web delivery (PGlite)', () => {
     for (const url of [`/${'a'.repeat(LIMITS.requestUrl)}`, `/api/vehicles?q=${'x'.repeat(LIMITS.requestUrl)}`, '/'.repeat(16_000)]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(414);
-      expect(JSON.parse(res.body)).toEqual({ error: MESSAGES.api.uriTooLong });
+      expect(JSON.parse(res.body)).toEqual({ error: MESSAGES.api.uriTooLong, code: 'api.uriTooLong' });
     }
     expect((await app.inject({ method: 'GET', url: `/${'a'.repeat(LIMITS.requestUrl - 1)}` })).statusCode).toBe(200);
   });

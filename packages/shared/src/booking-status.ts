@@ -1,5 +1,6 @@
 import { BOOKING_ID_SHORT_LENGTH, type Role } from './constants';
 import { localDateTimeToEpochMs } from './datetime';
+import { MESSAGES } from './messages';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'picked_up', 'en_route', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -9,14 +10,6 @@ export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'picked_up', 'en
 /** What a driver's dashboard counts as active. */
 export const DRIVER_ACTIVE_STATUSES = ['confirmed', 'picked_up', 'en_route'] as const satisfies readonly BookingStatus[];
 
-const LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  picked_up: 'Picked Up',
-  en_route: 'En Route',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /**
  * The short reference of a booking, the same everywhere people read it (e-mails, My Bookings, the
@@ -30,9 +23,9 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
-/** Label shown to people; any value outside the machine reads Unknown. */
-export function bookingStatusLabel(status: unknown): string {
-  return isBookingStatus(status) ? LABELS[status] : 'Unknown';
+/** Label shown to people, in the labels' language (English by default); any value outside the machine reads Unknown. */
+export function bookingStatusLabel(status: unknown, labels: typeof MESSAGES.statusLabels = MESSAGES.statusLabels): string {
+  return isBookingStatus(status) ? labels[status] : labels.unknown;
 }
 
 /** admin: staff; driver: the assigned driver; owner: the person who booked (their own cancellation). */

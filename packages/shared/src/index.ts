@@ -15,3 +15,6 @@ export * from './schemas/contact';
 export * from './schemas/driver';
 export * from './schemas/search';
 export * from './schemas/entities';
+export * from './i18n/icu';
+export * from './i18n/catalog';
+export * from './i18n/locales';

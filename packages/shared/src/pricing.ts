@@ -49,3 +49,12 @@ export function estimatePrice(input: PriceInput): PriceEstimate {
 export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
+
+/**
+ * A price in US dollars (the spec's currency) as a language writes money: `$45.00` in English
+ * (the spec's form), `45,00 $` in German, `45,00 $US` in French. `locale` is an `Intl` locale.
+ */
+export function formatPriceIn(amount: number, locale: string): string {
+  if (locale === 'en' || locale.startsWith('en-')) return formatPrice(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}

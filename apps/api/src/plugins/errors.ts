@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, codeOfSentence, type MessageParams } from '@app/shared';
 import { HttpError, PG, pgErrorCode } from '../lib/errors';
 
 declare module 'fastify' {
@@ -30,22 +30,60 @@ export function clientStatusOfDatabaseError(code: string | undefined): number | 
   return PG_CLIENT_ERRORS[code];
 }
 
-/** One error shape for every answer: `{ error, details? }` with a JSON body, whatever went wrong. */
+/** The catalog code of a status whose sentence is not one of ours (a framework's own words). */
+const FALLBACK_CODES: Record<number, string> = {
+  400: 'api.invalidValue',
+  401: 'api.unauthorized',
+  403: 'api.forbidden',
+  404: 'api.notFound',
+  409: 'api.dataConflict',
+  413: 'api.bodyTooLarge',
+  414: 'api.uriTooLong',
+  415: 'api.unsupportedMediaType',
+  429: 'api.tooManyRequests',
+};
+
+interface Coded {
+  code: string;
+  params?: MessageParams;
+}
+
+/** The stable code (and values) of an English sentence, so clients can show it in their language. */
+export function codedSentence(text: string, status: number): Coded {
+  return codeOfSentence(text) ?? { code: FALLBACK_CODES[status] ?? (status >= 500 ? 'api.internal' : 'api.requestFailed') };
+}
+
+/**
+ * The body of every error: the English sentence (`error`, and `details` for the original client),
+ * each with its catalog `code` and `params` (`code`/`params`, and `detailCodes` in the order of
+ * `details`), which the web app shows in the visitor's language.
+ */
+export function errorBody(status: number, error: string, details?: readonly string[]) {
+  const coded = codedSentence(error, status);
+  return {
+    error,
+    code: coded.code,
+    ...(coded.params ? { params: coded.params } : {}),
+    ...(details ? { details: [...details], detailCodes: details.map((d) => codedSentence(d, 400)) } : {}),
+  };
+}
+
+/** One error shape for every answer: `{ error, code, details? }` with a JSON body, whatever went wrong. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = [...new Set(error.validation.map((v) => v.message))];
+      const details = [...new Set(error.validation.map((v) => v.message ?? MESSAGES.api.invalidValue))];
       const title = request.routeOptions.config.validationError ?? details[0] ?? MESSAGES.api.validationFailed;
-      return reply.code(400).send({ error: title, details });
+      return reply.code(400).send(errorBody(400, title, details));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.details ? { error: error.message, details: error.details } : { error: error.message });
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
     }
     const pgCode = pgErrorCode(error);
     const pgStatus = clientStatusOfDatabaseError(pgCode);
     if (pgStatus) {
       request.log.warn({ pgCode }, 'database refused the request');
-      return reply.code(pgStatus).send({ error: pgStatus === 400 ? MESSAGES.api.invalidValue : MESSAGES.api.dataConflict });
+      return reply.code(pgStatus).send(errorBody(pgStatus, pgStatus === 400 ? MESSAGES.api.invalidValue : MESSAGES.api.dataConflict));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -59,9 +97,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : status === 429
                 ? MESSAGES.api.tooManyRequests
                 : error.message;
-      return reply.code(status).send({ error: message });
+      return reply.code(status).send(errorBody(status, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: MESSAGES.api.internal });
+    return reply.code(500).send(errorBody(500, MESSAGES.api.internal));
   });
 }

@@ -1,3 +1,4 @@
+import { errorBody } from './errors';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -76,10 +77,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   app.setNotFoundHandler(async (request, reply) => {
     const url = normalisePagePath(request.url);
     if (url === '/api' || url.startsWith('/api/')) {
-      return reply.code(404).send({ error: MESSAGES.api.notFound });
+      return reply.code(404).send(errorBody(404, MESSAGES.api.notFound));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: MESSAGES.api.notFound });
+      return reply.code(404).send(errorBody(404, MESSAGES.api.notFound));
     }
     // Files with an extension that do not exist are real 404s, not app routes.
     if (path.extname(url) && !url.endsWith('.html')) {

@@ -2,9 +2,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { router } from './router';
 
-export function App() {
+export function App({ pseudo = false }: { pseudo?: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders pseudo={pseudo}>
       <RouterProvider router={router} />
     </AppProviders>
   );

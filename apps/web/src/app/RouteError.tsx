@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Container } from '../components/Container';
 import { Button, ButtonLink } from '../components/Button';
+import { useMessages } from '../lib/i18n/I18nProvider';
 
 /**
  * Last line of defence for a page that threw while rendering, or a page chunk that no longer
@@ -8,19 +9,20 @@ import { Button, ButtonLink } from '../components/Button';
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useMessages().publicUi.routeError;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
     <main className="flex min-h-dvh items-center bg-stone-50">
-      <title>Something went wrong · LankaRide</title>
+      <title>{t.pageTitle}</title>
       <Container className="max-w-xl py-20 text-center">
-        <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">Unexpected error</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-        <p className="mt-3 text-slate-600">Sorry, this page could not be shown. Reloading usually fixes it.</p>
+        <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{t.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{t.title}</h1>
+        <p className="mt-3 text-slate-600">{t.text}</p>
         {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
         <div className="mt-8 flex justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button onClick={() => window.location.reload()}>{t.reload}</Button>
           <ButtonLink to="/" variant="secondary" reloadDocument>
-            Go to the home page
+            {t.home}
           </ButtonLink>
         </div>
       </Container>

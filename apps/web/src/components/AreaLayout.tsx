@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { enterArea, type AreaNavItem } from './area-nav';
 
 export type { AreaNavItem } from './area-nav';
 
 /**
  * The staff areas' frame (/admin, /driver): a sidebar of the area's pages plus Logout beside the
- * page on wide screens. Narrower, the sidebar gives way to the site's menu button, whose panel
- * lists the area's pages first (one menu button on a phone, not two).
+ * page on wide screens, and the language switcher under them (the navigation bar leaves its own out
+ * here). Narrower, the sidebar gives way to the site's menu button, whose panel lists the area's
+ * pages first (one menu button on a phone, not two).
  */
 export function AreaLayout({ title, items, onLogout }: { title: string; items: readonly AreaNavItem[]; onLogout: () => void }) {
+  const m = useMessages();
   const logout = useRef(onLogout);
   useEffect(() => {
     logout.current = onLogout;
@@ -44,11 +48,12 @@ export function AreaLayout({ title, items, onLogout }: { title: string; items: r
                   className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-800"
                 >
                   <Icon name="logout" className="size-4" />
-                  Logout
+                  {m.publicUi.nav.logout}
                 </button>
               </li>
             </ul>
           </nav>
+          <LanguageSwitcher showLabel className="mt-2 border-t border-slate-100 px-3 pt-3 pb-1" />
         </div>
       </aside>
       <div className="min-w-0 flex-1">

@@ -19,7 +19,8 @@ const SIZES: Record<Size, string> = {
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  // Icons keep their size beside long labels (a translation can fill the button): the label wraps instead.
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed [&>svg]:shrink-0 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export function Button({

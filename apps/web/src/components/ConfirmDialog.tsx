@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { Button } from './Button';
 
 /**
@@ -11,7 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const m = useMessages();
   const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
@@ -52,7 +54,7 @@ export function ConfirmDialog({
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onCancel} autoFocus>
-              {cancelLabel}
+              {cancelLabel ?? m.publicUi.confirmDialog.keep}
             </Button>
             <Button variant={tone} onClick={onConfirm} disabled={busy}>
               {confirmLabel}

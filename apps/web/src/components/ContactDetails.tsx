@@ -1,5 +1,6 @@
 import { CONTACT_DETAILS } from '@app/shared';
 import { mailtoHref } from '../lib/mailto';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { Icon } from './Icon';
 
 /**
@@ -7,6 +8,7 @@ import { Icon } from './Icon';
  * them (on a dark surface); `size` sets the icons' size and the gap between them.
  */
 export function ContactDetails({ size = 'sm', linkClassName = 'hover:underline' }: { size?: 'sm' | 'md'; linkClassName?: string }) {
+  const m = useMessages();
   const icon = `mt-0.5 shrink-0 text-amber-300 ${size === 'md' ? 'size-5' : 'size-4'}`;
   const row = `flex ${size === 'md' ? 'gap-3' : 'gap-2'}`;
   return (
@@ -33,7 +35,7 @@ export function ContactDetails({ size = 'sm', linkClassName = 'hover:underline' 
       </p>
       <p className={`${row} font-semibold text-white`}>
         <Icon name="headset" className={icon} />
-        {CONTACT_DETAILS.support}
+        {m.publicUi.contactDetails.support}
       </p>
     </>
   );

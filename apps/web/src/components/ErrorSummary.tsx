@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { MESSAGES } from '@app/shared';
+import { useMessages } from '../lib/i18n/I18nProvider';
+import { translateSentence } from '../lib/i18n/translate';
 import { Icon } from './Icon';
 
 export interface ErrorSummaryItem {
@@ -29,6 +30,7 @@ export function ErrorSummary({ items, attempt, className = '' }: { items: ErrorS
 }
 
 function SummaryBox({ items, className }: { items: ErrorSummaryItem[]; className: string }) {
+  const m = useMessages();
   const box = useRef<HTMLDivElement>(null);
   // On a phone the summary may sit above the screen while the first field takes focus below it.
   useEffect(() => {
@@ -43,7 +45,7 @@ function SummaryBox({ items, className }: { items: ErrorSummaryItem[]; className
     <div ref={box} role="alert" className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`} data-testid="error-summary">
       <p className="flex items-center gap-2 font-semibold">
         <Icon name="alert" className="size-5 shrink-0" />
-        {MESSAGES.searchUi.errorSummaryTitle(items.length)}
+        {m.searchUi.errorSummaryTitle(items.length)}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-9">
         {items.map((item) => (
@@ -56,7 +58,7 @@ function SummaryBox({ items, className }: { items: ErrorSummaryItem[]; className
                 goTo(item.id);
               }}
             >
-              {item.message}
+              {translateSentence(m, item.message)}
             </a>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n/I18nProvider';
+import { translateSentence } from '../lib/i18n/translate';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 ' +
@@ -15,6 +17,7 @@ export interface FieldControlProps {
  * A labelled control with its hint and its error underneath. The error is a live alert, so a
  * screen reader announces it when it appears, and the control points at it; in a form with an
  * ErrorSummary (`announce={false}`) the summary is the one announcement and the error stays quiet.
+ * Errors arrive as the shared schemas' English sentences and are shown in the page's language.
  */
 export function Field({
   id,
@@ -35,6 +38,7 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const m = useMessages();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -57,7 +61,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
-          {error}
+          {translateSentence(m, error)}
         </p>
       )}
     </div>

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { RATING_CLAIM } from '@app/shared';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { Container } from './Container';
 import { Icon } from './Icon';
+import { RichSentence } from './RichSentence';
 
-/** The home search's own words, shared by the form and its loading skeleton (which shows them as they will be). */
-export const HOME_SEARCH_TEXT = {
-  title: 'Find your ride',
-  description: 'Pick up and drop off anywhere in Sri Lanka.',
-  submit: 'Search vehicles',
-} as const;
-
+/** The home search card; the form and its loading skeleton share it and its words (`publicUi.homeSearch`). */
 export const HOME_SEARCH_CARD = 'rounded-2xl bg-white p-4 shadow-2xl shadow-teal-950/30 sm:p-6';
 
 export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
+  const t = useMessages().publicUi.rating;
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'}`}>
       <span className="flex text-amber-400" aria-hidden="true">
@@ -21,7 +18,7 @@ export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
         ))}
       </span>
       <span>
-        Rated <strong>{RATING_CLAIM.rating}</strong> based on <strong>{RATING_CLAIM.reviews} reviews</strong>
+        <RichSentence format={t.claim} parts={[<strong>{RATING_CLAIM.rating}</strong>, <strong>{t.reviewCount(RATING_CLAIM.reviews)}</strong>]} />
       </span>
     </p>
   );
@@ -33,6 +30,7 @@ export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
  * picture, words and size while the page's code is still on its way.
  */
 export function HomeHero({ children }: { children: ReactNode }) {
+  const t = useMessages().publicUi.hero;
   return (
     <section className="dark-surface relative isolate overflow-hidden bg-teal-950" aria-labelledby="hero-title">
       <img src="/images/hero.svg" alt="" className="absolute inset-0 -z-10 size-full object-cover" fetchPriority="high" />
@@ -44,11 +42,9 @@ export function HomeHero({ children }: { children: ReactNode }) {
             Colombo · Kandy · Negombo
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Explore Sri Lanka <span className="text-amber-300">your way</span>
+            <RichSentence format={t.title} parts={[<span className="text-amber-300">{t.highlight}</span>]} />
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-teal-50/90">
-            Rent a car, van, SUV, scooter or bus, or travel with an experienced local driver who knows the island by heart.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-teal-50/90">{t.text}</p>
           <div className="mt-6">
             <RatingClaim inverted />
           </div>

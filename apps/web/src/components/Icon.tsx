@@ -35,6 +35,7 @@ const PATHS = {
   send: 'M21 3L10 14M21 3l-6.5 18-4.5-7-7-4.5z',
   timeline: 'M4 5v14M4 8h9M4 13h14M4 18h6',
   plus: 'M12 5v14M5 12h14',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.5 9h17M3.5 15h17M12 3c-2.5 2.5-3.5 5.5-3.5 9s1 6.5 3.5 9M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessages } from '../lib/i18n/I18nProvider';
+import { translateSentence } from '../lib/i18n/translate';
 
 export interface LanguageOption {
   code: string;
@@ -29,6 +31,7 @@ export function LanguagePicker({
   hint?: ReactNode;
   error?: string;
 }) {
+  const m = useMessages();
   const full = max !== undefined && value.length >= max;
   const toggle = (code: string, on: boolean) => onChange(on ? [...value, code] : value.filter((c) => c !== code));
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -63,7 +66,7 @@ export function LanguagePicker({
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {translateSentence(m, error)}
         </p>
       )}
     </fieldset>

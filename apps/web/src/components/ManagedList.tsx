@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/shared';
+import type { MESSAGES } from '@app/shared';
 import { errorText } from '../lib/error-text';
+import { useMessages } from '../lib/i18n/I18nProvider';
+import { translateSentence } from '../lib/i18n/translate';
 import { Alert } from './Alert';
 import { ButtonLink, buttonClass } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -17,6 +19,9 @@ export interface PagedRows<T> {
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
 }
+
+/** What a managed list holds; each has its own sentences, as nouns inflect differently per language. */
+export type ManagedNoun = keyof typeof MESSAGES.staffAreaUi.managed;
 
 /** A delete call as the staff mutations answer it. */
 export interface DeleteMutation {
@@ -43,8 +48,7 @@ export function ManagedList<T extends { _id: string }>({
 }: {
   title: string;
   description: ReactNode;
-  /** Singular and plural, e.g. ['driver', 'drivers']. */
-  noun: readonly [string, string];
+  noun: ManagedNoun;
   icon: IconName;
   /** `/admin/drivers`: `/new` adds, `/edit/:id` edits. */
   basePath: string;
@@ -57,15 +61,17 @@ export function ManagedList<T extends { _id: string }>({
   const [notice, setNotice] = useFlashNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const [one, many] = noun;
+  const m = useMessages();
+  const C = m.staffAreaUi.common;
+  const T = m.staffAreaUi.managed[noun];
 
   const confirmDelete = () => {
     if (!toDelete) return;
     setNotice(null);
     setFailure(null);
     remove.mutate(toDelete._id, {
-      onSuccess: (answer) => setNotice(answer.message),
-      onError: (error) => setFailure(MESSAGES.admin.deleteFailed(errorText(error))),
+      onSuccess: (answer) => setNotice(translateSentence(m, answer.message)),
+      onError: (error) => setFailure(m.admin.deleteFailed(errorText(error))),
       onSettled: () => setToDelete(null),
     });
   };
@@ -73,15 +79,15 @@ export function ManagedList<T extends { _id: string }>({
   const withActions: Column<T>[] = [
     ...columns,
     {
-      header: 'Actions',
+      header: C.actions,
       phone: 'actions',
       cell: (row) => (
         <div className="flex gap-2 max-md:w-full max-md:justify-end">
-          <Link to={`${basePath}/edit/${row._id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${nameOf(row)}`}>
-            Edit
+          <Link to={`${basePath}/edit/${row._id}`} className={buttonClass('secondary', 'sm')} aria-label={C.editNamed(nameOf(row))}>
+            {C.edit}
           </Link>
-          <button type="button" className={dangerGhostClass} onClick={() => setToDelete(row)} aria-label={`Delete ${nameOf(row)}`}>
-            Delete
+          <button type="button" className={dangerGhostClass} onClick={() => setToDelete(row)} aria-label={C.deleteNamed(nameOf(row))}>
+            {C.delete}
           </button>
         </div>
       ),
@@ -96,7 +102,7 @@ export function ManagedList<T extends { _id: string }>({
         actions={
           <ButtonLink to={`${basePath}/new`}>
             <Icon name="plus" className="size-4" />
-            Add {one}
+            {T.add}
           </ButtonLink>
         }
       />
@@ -110,22 +116,22 @@ export function ManagedList<T extends { _id: string }>({
         isPending={rows.isPending}
         error={rows.error}
         isEmpty={rows.items.length === 0}
-        loadingLabel={`Loading ${many}…`}
+        loadingLabel={T.loading}
         empty={
-          <EmptyState icon={icon} title={`No ${many} yet.`}>
+          <EmptyState icon={icon} title={T.empty}>
             <Link to={`${basePath}/new`} className="font-semibold text-teal-800 underline">
-              Add the first {one}
+              {T.addFirst}
             </Link>
           </EmptyState>
         }
       >
         <DataTable caption={title} rows={rows.items} rowKey={(row) => row._id} columns={withActions} />
-        <LoadMore shown={rows.items.length} hasNextPage={rows.hasNextPage} isFetchingNextPage={rows.isFetchingNextPage} fetchNextPage={rows.fetchNextPage} noun={[one, many]} />
+        <LoadMore shown={rows.items.length} hasNextPage={rows.hasNextPage} isFetchingNextPage={rows.isFetchingNextPage} fetchNextPage={rows.fetchNextPage} noun={noun} />
       </ListStates>
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete ? `Delete ${nameOf(toDelete)}?` : `Delete ${one}?`}
-        confirmLabel={remove.isPending ? 'Deleting…' : `Delete ${one}`}
+        title={toDelete ? C.deleteNamedTitle(nameOf(toDelete)) : T.deleteOneTitle}
+        confirmLabel={remove.isPending ? C.deleting : T.deleteOne}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@app/shared';
 import { SEARCH_FIELDS } from '../lib/search-form';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { buttonClass } from './Button';
-import { CONTACT_FORM_CARD, CONTACT_MESSAGE_HEIGHT, CONTACT_TEXT, ContactFrame } from './ContactFrame';
+import { CONTACT_FORM_CARD, CONTACT_MESSAGE_HEIGHT, ContactFrame } from './ContactFrame';
 import { Container } from './Container';
-import { HOME_SEARCH_CARD, HOME_SEARCH_TEXT, HomeHero } from './HomeHero';
+import { HOME_SEARCH_CARD, HomeHero } from './HomeHero';
 import { Icon } from './Icon';
-import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_LABELS, SEARCH_FIELD_PLACE, SEARCH_GRID } from './search-form-layout';
+import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_PLACE, SEARCH_GRID } from './search-form-layout';
 
 /**
  * What a page shows inside the layout while its code loads on the first visit (the routes'
@@ -21,9 +21,10 @@ const pulse = 'animate-pulse motion-reduce:animate-none';
 export const RESULTS_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function Loading() {
+  const m = useMessages();
   return (
     <p role="status" className="sr-only">
-      {MESSAGES.searchUi.pageLoading}
+      {m.searchUi.pageLoading}
     </p>
   );
 }
@@ -94,21 +95,23 @@ function FieldSkeleton({ label, required = false, className = '', control = SEAR
 
 /** Home: the hero as it will be, with its search form's labels in place and empty boxes for the fields. */
 export function HomeSkeleton() {
+  const m = useMessages();
+  const t = m.publicUi.homeSearch;
   return (
     <>
       <Loading />
       <HomeHero>
         <div className={HOME_SEARCH_CARD} aria-hidden="true">
-          <p className="text-lg font-bold text-slate-900">{HOME_SEARCH_TEXT.title}</p>
-          <p className="text-sm text-slate-600">{HOME_SEARCH_TEXT.description}</p>
+          <p className="text-lg font-bold text-slate-900">{t.title}</p>
+          <p className="text-sm text-slate-600">{t.description}</p>
           <div className={SEARCH_GRID}>
             {SEARCH_FIELDS.map((field) => (
-              <FieldSkeleton key={field} label={SEARCH_FIELD_LABELS[field]} required={field !== 'vehicleType'} className={SEARCH_FIELD_PLACE[field]} />
+              <FieldSkeleton key={field} label={m.publicUi.searchForm.labels[field]} required={field !== 'vehicleType'} className={SEARCH_FIELD_PLACE[field]} />
             ))}
           </div>
           <div className={buttonClass('accent', 'lg', 'mt-5 w-full')}>
             <Icon name="search" />
-            {HOME_SEARCH_TEXT.submit}
+            {t.submit}
           </div>
         </div>
       </HomeHero>
@@ -144,22 +147,23 @@ export function ResultsSkeleton() {
 
 /** Contact: the page as it will be, its form's labels in place and empty boxes for the fields. */
 export function ContactSkeleton() {
+  const m = useMessages();
   return (
     <>
       <Loading />
       <ContactFrame>
         <div className={CONTACT_FORM_CARD} aria-hidden="true">
-          <p className="text-lg font-bold text-slate-900">{CONTACT_TEXT.formTitle}</p>
+          <p className="text-lg font-bold text-slate-900">{m.accountUi.contact.formTitle}</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FieldSkeleton label={CONTACT_TEXT.name} required />
-            <FieldSkeleton label={CONTACT_TEXT.email} required />
+            <FieldSkeleton label={m.fields.name} required />
+            <FieldSkeleton label={m.fields.email} required />
           </div>
           <div>
-            <FieldSkeleton label={CONTACT_TEXT.subject} />
-            <p className="mt-1 text-xs text-slate-500">{CONTACT_TEXT.optional}</p>
+            <FieldSkeleton label={m.fields.subject} />
+            <p className="mt-1 text-xs text-slate-500">{m.accountUi.common.optional}</p>
           </div>
-          <FieldSkeleton label={CONTACT_TEXT.message} required control={CONTACT_MESSAGE_HEIGHT} />
-          <div className={buttonClass('primary', 'lg')}>{CONTACT_TEXT.send}</div>
+          <FieldSkeleton label={m.fields.message} required control={CONTACT_MESSAGE_HEIGHT} />
+          <div className={buttonClass('primary', 'lg')}>{m.accountUi.contact.send}</div>
         </div>
       </ContactFrame>
     </>

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
+import { ANY_VEHICLE, PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
 import { Field, inputClass } from './Field';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { ErrorSummary, errorSummaryItems } from './ErrorSummary';
 import { preloadSearchResolver, searchResolver, type SearchInput } from '../lib/search-resolver';
 import { SEARCH_FIELDS } from '../lib/search-form';
-import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_LABELS as L, SEARCH_FIELD_PLACE as P, SEARCH_GRID } from './search-form-layout';
+import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_PLACE as P, SEARCH_GRID } from './search-form-layout';
+import { useMessages } from '../lib/i18n/I18nProvider';
 
 /**
  * The booking search (spec sections 3 and 5): checked on submit, each message under its field
@@ -35,6 +36,8 @@ export function SearchForm({
   submitLabel: ReactNode;
   className?: string;
 }) {
+  const m = useMessages();
+  const L = m.publicUi.searchForm.labels;
   const {
     register,
     handleSubmit,
@@ -83,10 +86,10 @@ export function SearchForm({
       </datalist>
       <div className={SEARCH_GRID}>
         <Field id={id('pickupPoint')} label={L.pickupPoint} error={errors.pickupPoint?.message} required announce={false} className={P.pickupPoint}>
-          {(a11y) => <input {...a11y} {...field('pickupPoint')} list={places} placeholder="e.g. Colombo" autoComplete="off" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('pickupPoint')} list={places} placeholder={m.publicUi.searchForm.pickupPlaceholder} autoComplete="off" className={inputClass} />}
         </Field>
         <Field id={id('returnPoint')} label={L.returnPoint} error={errors.returnPoint?.message} required announce={false} className={P.returnPoint}>
-          {(a11y) => <input {...a11y} {...field('returnPoint')} list={places} placeholder="e.g. Kandy" autoComplete="off" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('returnPoint')} list={places} placeholder={m.publicUi.searchForm.returnPlaceholder} autoComplete="off" className={inputClass} />}
         </Field>
         <Field id={id('pickupDate')} label={L.pickupDate} error={errors.pickupDate?.message} required announce={false}>
           {(a11y) => <input {...a11y} {...field('pickupDate')} type="date" min={today} className={inputClass} />}
@@ -105,7 +108,7 @@ export function SearchForm({
             <select {...a11y} {...field('vehicleType')} className={`${inputClass} ${SEARCH_CONTROL_HEIGHT}`}>
               {SEARCH_VEHICLE_TYPE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {option === ANY_VEHICLE ? m.anyVehicle : m.vehicleTypes[option]}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 import { bookingStatusLabel, isBookingStatus, type BookingStatus } from '@app/shared';
+import { useMessages } from '../lib/i18n/I18nProvider';
 
 const TONES: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -11,10 +12,11 @@ const TONES: Record<BookingStatus, string> = {
 
 /** A booking's status in words (unknown values read Unknown), colour-coded. */
 export function StatusBadge({ status }: { status: unknown }) {
+  const m = useMessages();
   const tone = isBookingStatus(status) ? TONES[status] : 'bg-slate-100 text-slate-700 ring-slate-300';
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`} data-testid="booking-status">
-      {bookingStatusLabel(status)}
+      {bookingStatusLabel(status, m.statusLabels)}
     </span>
   );
 }

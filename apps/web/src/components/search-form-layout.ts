@@ -1,20 +1,10 @@
 import type { SearchField } from '../lib/search-form';
 
 /**
- * The booking search's labels and grid, shared by the form (SearchForm) and the skeleton the home
- * page shows while its code loads, which draws the same labels in the same places so the form
- * arrives without anything moving.
+ * The booking search's grid, shared by the form (SearchForm) and the skeleton the home page shows
+ * while its code loads, which draws the same labels (`publicUi.searchForm.labels`) in the same
+ * places so the form arrives without anything moving.
  */
-export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
-  pickupPoint: 'Pickup location',
-  returnPoint: 'Return location',
-  pickupDate: 'Pickup date',
-  pickupTime: 'Pickup time',
-  returnDate: 'Return date',
-  returnTime: 'Return time',
-  vehicleType: 'Vehicle type',
-};
-
 export const SEARCH_GRID = 'mt-4 grid grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] gap-x-2 gap-y-4 sm:grid-cols-2 sm:gap-x-4';
 
 /** Where each field sits in SEARCH_GRID: places take a row each on a phone, the type a whole row. */

@@ -6,14 +6,16 @@ import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { Loading } from './Spinner';
 import { errorText } from '../lib/error-text';
+import { useMessages } from '../lib/i18n/I18nProvider';
 import { useModalDialog } from '../lib/use-modal-dialog';
 
 /** The title row of a staff page: heading, a line of context, and the page's main actions. */
 export function StaffPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  const m = useMessages();
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <title>{`${title} · LankaRide`}</title>
+        <title>{m.staffAreaUi.common.pageTitle(title)}</title>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
@@ -33,7 +35,8 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
 
 /** Spec section 8: an admin list that failed to load reads 'Error: {message}'. */
 export function ListError({ error }: { error: unknown }) {
-  return <Alert>{MESSAGES.admin.listError(errorText(error))}</Alert>;
+  const m = useMessages();
+  return <Alert>{m.admin.listError(errorText(error))}</Alert>;
 }
 
 export function EmptyState({ icon = 'info', title, children }: { icon?: IconName; title: string; children?: ReactNode }) {
@@ -45,6 +48,9 @@ export function EmptyState({ icon = 'info', title, children }: { icon?: IconName
     </div>
   );
 }
+
+/** What a paged staff list lists; each has its own count sentence, as nouns inflect differently per language. */
+export type StaffListNoun = keyof typeof MESSAGES.staffAreaUi.shown;
 
 /** The end of a paged table: how many rows are shown, and a button for the next page. */
 export function LoadMore({
@@ -58,17 +64,16 @@ export function LoadMore({
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  /** Singular and plural, e.g. ['vehicle', 'vehicles']. */
-  noun: readonly [string, string];
+  noun: StaffListNoun;
 }) {
+  const m = useMessages();
+  const T = m.staffAreaUi.common;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600 sm:flex-row sm:justify-between">
-      <p aria-live="polite">
-        {shown} {shown === 1 ? noun[0] : noun[1]} shown{hasNextPage ? ', more to load' : ''}
-      </p>
+      <p aria-live="polite">{m.staffAreaUi.shown[noun](shown, hasNextPage ? 'yes' : 'no')}</p>
       {hasNextPage && (
         <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {isFetchingNextPage ? T.loadingMore : T.loadMore}
         </Button>
       )}
     </div>
@@ -213,6 +218,7 @@ export function StaffDialog({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const m = useMessages();
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -234,7 +240,7 @@ export function StaffDialog({
             </h2>
             <button type="button" onClick={onClose} className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
               <Icon name="close" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{m.staffAreaUi.common.close}</span>
             </button>
           </div>
           {children}

@@ -1,20 +1,32 @@
-import { STORAGE_KEYS } from '@app/shared';
+import { STORAGE_KEYS, type MessageParams } from '@app/shared';
 
-/** An HTTP answer outside 2xx, carrying the server's `{ error, details? }` when it sent one. */
+/** A sentence's catalog code and values, as the server names its errors. */
+export interface SentenceCode {
+  code: string;
+  params?: MessageParams;
+}
+
+/** An HTTP answer outside 2xx, carrying the server's `{ error, code, details? }` when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   /** The server's own sentence (`error`, else `message`), when the body had one. */
   readonly serverMessage: string | undefined;
   readonly details: string[] | undefined;
+  /** The code of `serverMessage`, to show it in the visitor's language. */
+  readonly code: SentenceCode | undefined;
+  /** The codes of `details`, in their order. */
+  readonly detailCodes: (SentenceCode | undefined)[] | undefined;
 
-  constructor(status: number, statusText: string, serverMessage?: string, details?: string[]) {
+  constructor(status: number, statusText: string, serverMessage?: string, details?: string[], codes: { code?: SentenceCode; detailCodes?: (SentenceCode | undefined)[] } = {}) {
     super(serverMessage ?? (statusText || `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText || `HTTP ${status}`;
     this.serverMessage = serverMessage;
     this.details = details;
+    this.code = codes.code;
+    this.detailCodes = codes.detailCodes;
   }
 }
 
@@ -43,12 +55,24 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-function readBodyMessage(body: unknown): { message?: string; details?: string[] } {
+function readCode(value: unknown): SentenceCode | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { code, params } = value as Record<string, unknown>;
+  if (typeof code !== 'string') return undefined;
+  const clean: MessageParams = {};
+  if (typeof params === 'object' && params !== null) {
+    for (const [key, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') clean[key] = v;
+  }
+  return { code, params: clean };
+}
+
+function readBodyMessage(body: unknown): { message?: string; details?: string[]; code?: SentenceCode; detailCodes?: (SentenceCode | undefined)[] } {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const message = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : undefined;
   const details = Array.isArray(record.details) ? record.details.filter((d): d is string => typeof d === 'string') : undefined;
-  return { message, details };
+  const detailCodes = Array.isArray(record.detailCodes) && details && record.detailCodes.length === details.length ? record.detailCodes.map(readCode) : undefined;
+  return { message, details, code: typeof record.error === 'string' ? readCode(record) : undefined, detailCodes };
 }
 
 /** The one fetch wrapper: same-origin /api paths, JSON in and out, the bearer token, one error shape. */
@@ -83,9 +107,9 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
 
   if (!response.ok) {
-    const { message, details } = readBodyMessage(parsed);
+    const { message, details, code, detailCodes } = readBodyMessage(parsed);
     if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(response.status, response.statusText, message, details);
+    throw new ApiError(response.status, response.statusText, message, details, { code, detailCodes });
   }
   return parsed as T;
 }

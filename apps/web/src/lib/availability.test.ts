@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityEvent } from '@app/shared';
+import { MESSAGES, type AvailabilityEvent } from '@app/shared';
 import { clashMessage, clashingPeriods, tripWindow } from './availability';
 
 const period = (start: string, end: string): AvailabilityEvent => ({ start: `${start}:00+05:30`, end: `${end}:00+05:30`, title: 'Booked' });
@@ -39,7 +39,7 @@ describe('the form’s availability rule (the server’s: any overlap, back-to-b
 
   it('names up to two clashing periods and counts the rest', () => {
     const three = [...BOOKED, period('2030-05-05T09:00', '2030-05-05T17:00'), period('2030-05-07T09:00', '2030-05-07T17:00')];
-    expect(clashMessage(three)).toBe(
+    expect(clashMessage(MESSAGES, three, 'en-US')).toBe(
       'This vehicle is booked from Thu, May 2, 2030, 10:00 to Fri, May 3, 2030, 18:00 and from Sun, May 5, 2030, 09:00 to Sun, May 5, 2030, 17:00 and 1 more time (Sri Lanka time).',
     );
   });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { DAY_END_TIME, DAY_START_TIME, MESSAGES, localDateTimeToEpochMs, type AvailabilityEvent } from '@app/shared';
+import { DAY_END_TIME, DAY_START_TIME, localDateTimeToEpochMs, type AvailabilityEvent } from '@app/shared';
 import { api } from './api';
 import { formatMoment } from './format';
+import type { Messages } from './i18n/catalogs';
 import { vehicleKeys } from './vehicles';
 
 /** A trip's pickup and return as instants (epoch ms), as the server stores them. */
@@ -43,10 +44,14 @@ export function clashingPeriods(periods: readonly AvailabilityEvent[], window: T
 /** Booked periods named in a clash message; more are counted. */
 const CLASHES_NAMED = 2;
 
-/** The sentence for a trip that overlaps booked periods, in Sri Lanka time. */
-export function clashMessage(clashes: readonly AvailabilityEvent[]): string {
-  const named = clashes.slice(0, CLASHES_NAMED).map((period) => ({ from: formatMoment(period.start), to: formatMoment(period.end) }));
-  return MESSAGES.bookingFlow.bookedDuringYourDates(named, clashes.length - named.length);
+/**
+ * The sentence for a trip that overlaps booked periods, in Sri Lanka time, in the language shown:
+ * `locale` (an `Intl` locale) joins the named periods with that language's "and".
+ */
+export function clashMessage(m: Messages, clashes: readonly AvailabilityEvent[], locale: string): string {
+  const named = clashes.slice(0, CLASHES_NAMED).map((period) => m.bookingFlow.bookedPeriod(formatMoment(period.start), formatMoment(period.end)));
+  const periods = new Intl.ListFormat(locale, { type: 'conjunction' }).format(named);
+  return m.bookingFlow.bookedDuringYourDates(periods, clashes.length - named.length);
 }
 
 /** GET /api/vehicles/:id/availability (public): the periods the vehicle is booked. */

@@ -1,14 +1,26 @@
-import { isApiError } from './api';
+import { isApiError, type SentenceCode } from './api';
+import { activeLanguage } from './i18n/active-language';
+import { activeMessages, translateCode, translateSentence } from './i18n/translate';
+
+/** A server sentence in the language shown: English as the server wrote it, else from its code. */
+function inLanguage(english: string, code: SentenceCode | undefined): string {
+  if (activeLanguage() === 'en' || !code) return english;
+  return translateCode(activeMessages(), code.code, code.params) ?? english;
+}
 
 /** The words of a failure: the server's own sentence when it sent one, else the HTTP status text. */
 export function errorText(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? error.statusText;
-  return error instanceof Error ? error.message : String(error);
+  if (isApiError(error)) return error.serverMessage ? inLanguage(error.serverMessage, error.code) : error.statusText;
+  return error instanceof Error ? translateSentence(activeMessages(), error.message) : String(error);
 }
 
 /** A refused save in words: the server's sentence, and the details of a 400 when they add something. */
 export function saveErrorText(error: unknown): string {
   const base = errorText(error);
-  const details = isApiError(error) ? (error.details ?? []).filter((d) => d !== base) : [];
+  if (!isApiError(error)) return base;
+  const details = (error.details ?? [])
+    .map((detail, i) => ({ english: detail, text: inLanguage(detail, error.detailCodes?.[i]) }))
+    .filter((d) => d.english !== error.serverMessage && d.text !== base)
+    .map((d) => d.text);
   return details.length > 0 ? `${base}: ${details.join(', ')}` : base;
 }

@@ -1,5 +1,35 @@
 import { format } from 'date-fns';
-import { COLOMBO_OFFSET_MS, isValidDateString } from '@app/shared';
+import { COLOMBO_OFFSET_MS, formatPriceIn, isValidDateString } from '@app/shared';
+import { activeLanguage, activeLocale } from './i18n/active-language';
+
+/**
+ * Dates in the language shown. English keeps the exact forms the pages always had (date-fns
+ * patterns, some quoted by the spec); every other language gets `Intl`'s own form of the same
+ * fields, so word order and month names are right for it.
+ */
+function inLanguage(pattern: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  return (date) => {
+    if (activeLanguage() === 'en') return format(date, pattern);
+    const locale = activeLocale();
+    let formatter = cache.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, options);
+      cache.set(locale, formatter);
+    }
+    return formatter.format(date);
+  };
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const longDay = inLanguage('EEE, MMM d, yyyy', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const shortDay = inLanguage('d MMM yyyy', { day: 'numeric', month: 'short', year: 'numeric' });
+const moment = inLanguage('EEE, MMM d, yyyy, HH:mm', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...CLOCK });
+
+/** A price in US dollars as the language shown writes money (`$45.00` in English). */
+export function formatPrice(amount: number): string {
+  return formatPriceIn(amount, activeLocale());
+}
 
 /** A YYYY-MM-DD calendar day as a local Date at midnight (no time-zone shift). */
 export function dayFromString(date: string): Date | null {
@@ -11,13 +41,13 @@ export function dayFromString(date: string): Date | null {
 /** 'Wed, Aug 12, 2026', the booking pages' date format; the raw text when it is not a date. */
 export function formatDay(date: string): string {
   const day = dayFromString(date);
-  return day ? format(day, 'EEE, MMM d, yyyy') : date;
+  return day ? longDay(day) : date;
 }
 
 /** '12 Aug 2026' for compact headings. */
 export function formatShortDay(date: string): string {
   const day = dayFromString(date);
-  return day ? format(day, 'd MMM yyyy') : date;
+  return day ? shortDay(day) : date;
 }
 
 /**
@@ -38,28 +68,25 @@ export function colomboWallClock(iso: string): Date {
 /** An instant as 'Sat, Nov 21, 2026, 11:00' in Sri Lanka time, for tourists' pages. */
 export function formatMoment(iso: string): string {
   if (Number.isNaN(Date.parse(iso))) return iso;
-  return format(colomboWallClock(iso), 'EEE, MMM d, yyyy, HH:mm');
+  return moment(colomboWallClock(iso));
 }
 
-/** A formatter of calendar (wall-clock) Dates with one date-fns pattern. */
-const withPattern = (pattern: string) => (date: Date): string => format(date, pattern);
-
 /** '10:00', a clock time of a calendar's (wall-clock) Date. */
-export const formatClock = withPattern('HH:mm');
+export const formatClock = inLanguage('HH:mm', CLOCK);
 /** '21 Nov 10:00', a moment on a calendar bar that spans days. */
-export const formatDayMonthClock = withPattern('d MMM HH:mm');
+export const formatDayMonthClock = inLanguage('d MMM HH:mm', { day: 'numeric', month: 'short', ...CLOCK });
 /** 'Wednesday', a calendar column's full day name. */
-export const formatWeekdayName = withPattern('EEEE');
+export const formatWeekdayName = inLanguage('EEEE', { weekday: 'long' });
 /** 'November 2026', a month's heading. */
-export const formatMonthYear = withPattern('MMMM yyyy');
+export const formatMonthYear = inLanguage('MMMM yyyy', { month: 'long', year: 'numeric' });
 /** 'Wed', a narrow column's day name. */
-export const formatWeekdayShort = withPattern('EEE');
+export const formatWeekdayShort = inLanguage('EEE', { weekday: 'short' });
 /** 'W', where even 'Wed' is too wide. */
-export const formatWeekdayLetter = withPattern('EEEEE');
+export const formatWeekdayLetter = inLanguage('EEEEE', { weekday: 'narrow' });
 /** '21', the day of the month in a month-wide column. */
-export const formatDayOfMonth = withPattern('d');
+export const formatDayOfMonth = inLanguage('d', { day: 'numeric' });
 /** '21 Nov', the date under a calendar column's day name. */
-export const formatDayMonth = withPattern('d MMM');
+export const formatDayMonth = inLanguage('d MMM', { day: 'numeric', month: 'short' });
 
 /** 'Sun, Mar 7, 2027, 09:00', a booking's day and wall-clock time (Sri Lanka) as its pages show it. */
 export function formatDayTime(date: string, time: string): string {

@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { I18nProvider } from '../lib/i18n/I18nProvider';
 
 /** Shows where the router is, so tests can assert navigations. */
 export function LocationProbe() {
@@ -36,11 +37,13 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
     { initialEntries: [initialEntry] },
   );
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...utils, router, queryClient };
 }

@@ -1,3 +1,4 @@
+import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';
@@ -27,6 +28,9 @@ export function normalizeRegistrationRole(role: unknown): SelfRegistrationRole |
   return role === 'driver' ? 'driver' : 'tourist';
 }
 
+/** Optional at registration (the page's language is sent); an unknown code is refused, none means English. */
+const preferredLanguageField = z.enum(UI_LANGUAGE_CODES, { error: MESSAGES.validation.uiLanguage(UI_LANGUAGE_CODES) }).optional();
+
 const usernameOrEmailMissing = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 /**
@@ -44,6 +48,7 @@ export const registrationSchema = z
     licenseExpiry: optionalDate(V.dateInvalid(F.licenseExpiry)),
     experienceYears: experienceYearsField,
     languages: languagesField,
+    preferredLanguage: preferredLanguageField,
   })
   .superRefine((data, ctx) => {
     if (usernameOrEmailMissing(data.username) || usernameOrEmailMissing(data.email)) {
@@ -120,5 +125,9 @@ export const accountUpdateSchema = z.object({
     .refine((s) => isCleanText(s), notCleanText(F.name)),
   phone: optionalText(LIMITS.phone, F.phone),
 });
+/** PUT /api/users/me/language: the language the account reads the site and its e-mails in. */
+export const languageUpdateSchema = z.object({ preferredLanguage: z.enum(UI_LANGUAGE_CODES, { error: MESSAGES.validation.uiLanguage(UI_LANGUAGE_CODES) }) });
+export type LanguageUpdate = z.output<typeof languageUpdateSchema>;
+
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

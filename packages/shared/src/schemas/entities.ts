@@ -1,3 +1,5 @@
+import { catalogOf } from '../i18n/catalog';
+import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
@@ -33,6 +35,7 @@ export const userSchema = z.object({
   licenseExpiry: z.string().nullable().optional(),
   experienceYears: z.number().optional(),
   languages: z.array(z.string()).optional().describe('ISO 639-1 codes (see GET /api/drivers/languages for names)'),
+  preferredLanguage: z.enum(UI_LANGUAGE_CODES).optional().describe('The language the account reads the site and its e-mails in'),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -81,7 +84,35 @@ export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
 /** A language of the fixed list: its ISO 639-1 code and English name. */
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
 
-export const errorSchema = z.object({ error: z.string(), details: z.array(z.string()).optional() });
+/** The catalog sections whose sentences the API answers with (the rest are the web app's own). */
+const API_SENTENCE_SECTIONS = ['api', 'validation', 'languages', 'booking', 'search', 'searchUi', 'contact', 'registration', 'login', 'account', 'staff', 'timeline', 'fields'];
+
+/** Every code an error of the API can carry: the catalog keys of its sentences. */
+export const API_ERROR_CODES = Object.keys(catalogOf(MESSAGES))
+  .filter((key) => API_SENTENCE_SECTIONS.includes(key.split('.')[0]!))
+  .sort();
+
+const errorParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe('The values the sentence names (`{ days: 90, lastDate: "2027-02-20" }`), for clients that show it in another language');
+
+const errorCodeSchema = z
+  .string()
+  .describe(
+    `The sentence's stable code: its key in the message catalog (packages/shared/src/messages.ts), the same in every language. Codes: ${API_ERROR_CODES.join(', ')}.`,
+  );
+
+/**
+ * Every error: the English sentence for people (`error`, and `details` for form fields), and for
+ * clients that speak other languages each sentence's stable `code` and `params`.
+ */
+export const errorSchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+  params: errorParamsSchema.optional(),
+  details: z.array(z.string()).optional(),
+  detailCodes: z.array(z.object({ code: errorCodeSchema, params: errorParamsSchema.optional() })).optional().describe('The code of each of `details`, in the same order'),
+});
 
 /** GET /api/booking-rules. */
 export const bookingRulesSchema = z.object({

@@ -25,7 +25,7 @@ import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint,
 
 const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
-import { notificationsFor, type BookingMailLinks } from '../notifications/messages';
+import { notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
 import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
@@ -53,9 +53,15 @@ export async function loadAndNotify(
   const booking = await loadBooking(tx, id);
   if (event) {
     const driver = booking.driverId ? await findUserById(tx, booking.driverId._id) : undefined;
-    await enqueue(tx, id, notificationsFor(event, booking, driver?.email, links));
+    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links));
   }
   return booking;
+}
+
+/** The booker's account as a recipient: its address, in its language (English if it is gone). */
+export async function bookerOf(tx: Queryable, booking: Booking): Promise<MailRecipient> {
+  const account = await findUserById(tx, booking.userId._id);
+  return { email: booking.userId.email, lang: account?.preferred_language };
 }
 
 /**

@@ -17,12 +17,12 @@ import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { accountCreatedByStaffMail } from '../notifications/account-messages';
-import { driverChangedMails, scheduleChangedMails, type BookingMailLinks } from '../notifications/messages';
+import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
 import { findUserById, findUserForLogin, insertPasswordResetToken, insertUser, lockUserForShare, type UserRow } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import * as repo from './repo';
-import { createBooking, loadAndNotify } from './service';
+import { bookerOf, createBooking, loadAndNotify } from './service';
 
 /**
  * What staff do to fix a booking beyond confirming or cancelling it: give the trip another
@@ -66,7 +66,7 @@ export async function changeDriver(db: Database, admin: UserRow, id: string, cha
       driverBusyAs409(error, MESSAGES.api.driverUnavailable);
     }
     const updated = await loadAndNotify(tx, id, null, links);
-    await enqueue(tx, id, driverChangedMails(updated, { previousDriver: previous?.email, newDriver: driver.email }, links));
+    await enqueue(tx, id, driverChangedMails(updated, { tourist: await bookerOf(tx, updated), previousDriver: previous && recipientOf(previous), newDriver: recipientOf(driver) }, links));
     return updated;
   });
 }
@@ -129,7 +129,7 @@ export async function changeSchedule(
     }
     const updated = await loadAndNotify(tx, id, null, opts.links);
     const driver = updated.driverId ? await findUserById(tx, updated.driverId._id) : undefined;
-    await enqueue(tx, id, scheduleChangedMails(updated, driver?.email, opts.links));
+    await enqueue(tx, id, scheduleChangedMails(updated, { tourist: await bookerOf(tx, updated), driver: driver && recipientOf(driver) }, opts.links));
     return updated;
   });
 }
@@ -203,7 +203,7 @@ async function findOrCreateCustomer(
         languages: [],
       });
       await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
-      await enqueue(tx, null, [accountCreatedByStaffMail(row.email, opts.setPasswordLink(token))]);
+      await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
       return row;
     });
     return { customer, created: true };

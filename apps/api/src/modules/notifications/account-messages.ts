@@ -1,69 +1,63 @@
 import { ACCOUNT_SETUP_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
-import { sign, type Outgoing } from './messages';
+import { mailText, withSignature, type MailRecipient, type Outgoing } from './messages';
 
 /**
- * E-mails about an account rather than a booking. They go to the account's own address, and
- * none repeats text the sender of the request typed (no name, no message): whoever asks, the
- * most they can make the server send is these fixed words to an address that has an account.
+ * E-mails about an account rather than a booking. They go to the account's own address, in its
+ * language, and none repeats text the sender of the request typed (no name, no message): whoever
+ * asks, the most they can make the server send is these fixed words to an address that has an account.
  */
 
 /** The link to choose a new password, valid once for PASSWORD_RESET_TTL_MINUTES. */
-export function passwordResetMail(to: string, link: string): Outgoing {
+export function passwordResetMail(to: MailRecipient, link: string): Outgoing {
+  const t = mailText(to.lang);
   return {
     kind: 'password_reset',
-    recipient: to,
-    subject: 'Reset your LankaRide password',
-    body:
-      `Hello,\n\nSomeone (we hope you) asked to reset the password of your LankaRide account.\n` +
-      `Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes; the link works once:\n\n${link}\n\n` +
-      `If you did not ask, ignore this e-mail: your password stays as it is.${sign}`,
+    recipient: to.email,
+    subject: t.passwordReset.subject,
+    body: withSignature(t, t.passwordReset.body(PASSWORD_RESET_TTL_MINUTES, link)),
     sensitive: true,
   };
 }
 
 /** Registration with an address that already has an account: nothing is created, the owner is told. */
-export function existingAccountMail(to: string, links: { login: string; forgotPassword: string }): Outgoing {
+export function existingAccountMail(to: MailRecipient, links: { login: string; forgotPassword: string }): Outgoing {
+  const t = mailText(to.lang);
   return {
     kind: 'registration_existing_account',
-    recipient: to,
-    subject: 'You already have a LankaRide account',
-    body:
-      `Hello,\n\nSomeone tried to create a LankaRide account with this e-mail address, which already has one, so no new account was made.\n\n` +
-      `If it was you, sign in at ${links.login}, or choose a new password at ${links.forgotPassword}.\n` +
-      `If it was not you, you need not do anything.${sign}`,
+    recipient: to.email,
+    subject: t.existingAccount.subject,
+    body: withSignature(t, t.existingAccount.body(links.login, links.forgotPassword)),
   };
 }
 
-export function welcomeMail(to: string, loginLink: string): Outgoing {
+export function welcomeMail(to: MailRecipient, loginLink: string): Outgoing {
+  const t = mailText(to.lang);
   return {
     kind: 'welcome',
-    recipient: to,
-    subject: 'Welcome to LankaRide',
-    body: `Hello,\n\nYour LankaRide account is ready. Sign in at ${loginLink} to book cars, vans and drivers across Sri Lanka.\n\nIf you did not create it, reply to this e-mail and we will close it.${sign}`,
+    recipient: to.email,
+    subject: t.welcome.subject,
+    body: withSignature(t, t.welcome.body(loginLink)),
   };
 }
 
-export function passwordChangedMail(to: string, forgotPasswordLink: string): Outgoing {
+export function passwordChangedMail(to: MailRecipient, forgotPasswordLink: string): Outgoing {
+  const t = mailText(to.lang);
   return {
     kind: 'password_changed',
-    recipient: to,
-    subject: 'Your LankaRide password was changed',
-    body:
-      `Hello,\n\nThe password of your LankaRide account was just changed, and every other sign-in was ended.\n\n` +
-      `If this was not you, choose a new password at ${forgotPasswordLink} and tell us by replying to this e-mail.${sign}`,
+    recipient: to.email,
+    subject: t.passwordChanged.subject,
+    body: withSignature(t, t.passwordChanged.body(forgotPasswordLink)),
   };
 }
 
 /** Staff made an account for a customer who booked by phone: the link sets its first password. */
-export function accountCreatedByStaffMail(to: string, setPasswordLink: string): Outgoing {
+export function accountCreatedByStaffMail(to: MailRecipient, setPasswordLink: string): Outgoing {
+  const t = mailText(to.lang);
   return {
     kind: 'account_created_by_staff',
-    recipient: to,
-    subject: 'Your LankaRide account is ready',
-    body:
-      `Hello,\n\nWe made a LankaRide account for you with this e-mail address, for the booking you made with our team.\n` +
-      `Choose your password here within ${ACCOUNT_SETUP_TTL_DAYS} days (the link works once), then sign in to see your booking:\n\n${setPasswordLink}\n\n` +
-      `If you did not book with us, reply to this e-mail and we will close the account.${sign}`,
+    recipient: to.email,
+    subject: t.accountCreatedByStaff.subject,
+    body: withSignature(t, t.accountCreatedByStaff.body(ACCOUNT_SETUP_TTL_DAYS, setPasswordLink)),
     sensitive: true,
   };
 }

@@ -1,4 +1,6 @@
-import { CONTACT_DETAILS, formatPrice, languageNames, shortReference, type Booking } from '@app/shared';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, MESSAGES, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
+import { messagesIn } from '../../lib/i18n';
+import type { UserRow } from '../users/repo';
 
 export type NotificationKind =
   | 'booking_received'
@@ -25,10 +27,49 @@ export interface Outgoing {
   sensitive?: boolean;
 }
 
+/** Who an e-mail goes to, and the language it is written in (English when unknown). */
+export interface MailRecipient {
+  email: string;
+  lang?: UiLanguage | null;
+}
+
+/** An account as a recipient: its own address, in its own language. */
+export function recipientOf(row: Pick<UserRow, 'email' | 'preferred_language'>): MailRecipient {
+  return { email: row.email, lang: row.preferred_language };
+}
+
+export type MailText = typeof MESSAGES.email;
+
+/*
+ * English is formatted like the translations rather than through `MESSAGES`: its messages
+ * remember every sentence they make (so errors can carry codes), and a mail body is no error and
+ * may carry a secret link.
+ */
+const ENGLISH: MailText = localizeTree(MESSAGES.email, DEFAULT_UI_LANGUAGE, undefined);
+
+/** Every sentence of the e-mails in one language. */
+export function mailText(lang: UiLanguage | null | undefined): MailText {
+  return !lang || lang === DEFAULT_UI_LANGUAGE ? ENGLISH : messagesIn(lang).email;
+}
+
+const languageOf = (to: MailRecipient): UiLanguage => (isUiLanguage(to.lang) ? to.lang : DEFAULT_UI_LANGUAGE);
+
+/** The signature every e-mail ends with, after a blank line. */
+export function withSignature(t: MailText, body: string): string {
+  return `${body}\n\n${t.signature(CONTACT_DETAILS.address.join(', '), CONTACT_DETAILS.phone, CONTACT_DETAILS.email)}`;
+}
+
+/** A driver's languages as the reader's language names them, as a list of that language. */
+function spokenLanguages(codes: readonly string[], lang: UiLanguage): string {
+  if (lang === DEFAULT_UI_LANGUAGE) return languageNames(codes);
+  const names = new Intl.DisplayNames([lang], { type: 'language' });
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
+}
+
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 const ref = (b: Booking) => shortReference(b._id);
-const trip = (b: Booking) =>
-  `${b.vehicleBrand} ${b.vehicleModel}, ${b.pickupDate} ${b.pickupTime} (${b.pickupPoint}) to ${b.returnDate} ${b.returnTime} (${b.returnPoint})`;
-export const sign = `\n\nLankaRide · ${CONTACT_DETAILS.support}\n${CONTACT_DETAILS.address.join(', ')} · ${CONTACT_DETAILS.phone} · ${CONTACT_DETAILS.email}`;
+const trip = (t: MailText, b: Booking) =>
+  t.trip(`${b.vehicleBrand} ${b.vehicleModel}`, b.pickupDate, b.pickupTime, b.pickupPoint, b.returnDate, b.returnTime, b.returnPoint);
 
 /** Links the booking e-mails carry (absolute, from PUBLIC_URL). */
 export interface BookingMailLinks {
@@ -40,111 +81,148 @@ export function bookingMailLinks(publicUrl: string): BookingMailLinks {
 }
 
 /** What a tourist brings to the pickup, by driver option. */
-function whatToBring(b: Booking): string {
-  return b.driverOption === 'selfDrive'
-    ? 'Please bring your passport, your driving licence and an international driving permit (or a Sri Lankan recognition permit).'
-    : 'Please bring your passport; your driver will meet you at the pickup point.';
+function whatToBring(t: MailText, b: Booking): string {
+  return b.driverOption === 'selfDrive' ? t.whatToBring.selfDrive : t.whatToBring.withDriver;
 }
 
 /** The trip, its total and where to follow it: the facts every booking e-mail to the tourist repeats. */
-function summary(b: Booking, links: BookingMailLinks): string {
-  return `Reference: ${ref(b)}\nTrip: ${trip(b)}\nTourists: ${b.numTourists}\nTotal: ${formatPrice(b.totalPrice)}\nYour bookings: ${links.myBookings}`;
+function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
+  // US dollars as the recipient's language writes money ($620.00 in English, 620,00 $ in German).
+  return t.summary(ref(b), trip(t, b), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
+}
+
+/** Who the tourist meets: the booking's driver, their phone and the languages they speak. */
+function driverFacts(b: Booking, lang: UiLanguage) {
+  const languages = b.driverId?.languages ?? [];
+  return {
+    name: b.driverId?.username ?? '',
+    phone: b.driverId?.phone ?? '',
+    hasLanguages: yesNo(languages.length > 0),
+    languages: languages.length ? spokenLanguages(languages, lang) : '',
+  };
+}
+
+/** The people a booking's e-mails go to: the booker's account and, where concerned, the driver's. */
+export interface BookingRecipients {
+  tourist: MailRecipient;
+  driver?: MailRecipient;
 }
 
 /**
  * The e-mails one booking event sends, to the booker's account and, where concerned, the driver's.
  * Never to the contact e-mail typed into the booking form (`b.email`): staff see that one.
  */
-export function notificationsFor(event: 'received' | 'confirmed' | 'cancelled' | 'completed', b: Booking, driverEmail: string | undefined, links: BookingMailLinks): Outgoing[] {
-  const hello = `Dear ${b.name},\n\n`;
+export function notificationsFor(
+  event: 'received' | 'confirmed' | 'cancelled' | 'completed',
+  b: Booking,
+  to: BookingRecipients,
+  links: BookingMailLinks,
+): Outgoing[] {
+  const lang = languageOf(to.tourist);
+  const t = mailText(lang);
+  const recipient = to.tourist.email;
   switch (event) {
     case 'received':
       return [{
         kind: 'booking_received',
-        recipient: b.userId.email,
-        subject: `We received your booking ${ref(b)}`,
-        body: `${hello}Thank you for booking with us. Your request is pending; we will confirm it shortly.\n\n${summary(b, links)}${sign}`,
+        recipient,
+        subject: t.received.subject(ref(b)),
+        body: withSignature(t, t.received.body(b.name, summary(t, lang, b, links))),
       }];
     case 'confirmed': {
-      const withDriver = b.driverId
-        ? `Your driver is ${b.driverId.username} (${b.driverId.phone}${b.driverId.languages.length ? `; speaks ${languageNames(b.driverId.languages)}` : ''}).`
-        : 'This is a self-drive booking.';
+      const driver = driverFacts(b, lang);
+      const withDriver = b.driverId ? t.confirmed.driver(driver.name, driver.phone, driver.hasLanguages, driver.languages) : t.confirmed.selfDrive;
       const out: Outgoing[] = [{
         kind: 'booking_confirmed',
-        recipient: b.userId.email,
-        subject: `Your booking ${ref(b)} is confirmed`,
-        body: `${hello}Good news: your booking is confirmed. ${withDriver}\n\n${summary(b, links)}\n\n${whatToBring(b)}${sign}`,
+        recipient,
+        subject: t.confirmed.subject(ref(b)),
+        body: withSignature(t, t.confirmed.body(b.name, withDriver, summary(t, lang, b, links), whatToBring(t, b))),
       }];
-      if (b.driverId && driverEmail) out.push(driverAssignedMail(b, driverEmail));
+      if (b.driverId && to.driver) out.push(driverAssignedMail(b, to.driver));
       return out;
     }
     case 'cancelled': {
-      const why = b.cancelReason ? `\nReason: ${b.cancelReason}` : '';
       const out: Outgoing[] = [{
         kind: 'booking_cancelled',
-        recipient: b.userId.email,
-        subject: `Your booking ${ref(b)} was cancelled`,
-        body: `${hello}Your booking for the ${trip(b)} was cancelled.${why}\nIf this is unexpected, reply to this e-mail or call us.\n\n${summary(b, links)}${sign}`,
+        recipient,
+        subject: t.cancelled.subject(ref(b)),
+        body: withSignature(t, t.cancelled.body(b.name, trip(t, b), yesNo(Boolean(b.cancelReason)), b.cancelReason ?? '', summary(t, lang, b, links))),
       }];
-      if (b.driverId && driverEmail) out.push(driverReleasedMail(b, driverEmail, 'was cancelled'));
+      if (b.driverId && to.driver) out.push(driverReleasedMail(b, to.driver, 'cancelled'));
       return out;
     }
     case 'completed':
       return [{
         kind: 'booking_completed',
-        recipient: b.userId.email,
-        subject: `Thank you for travelling with us (${ref(b)})`,
-        body: `${hello}Your trip with the ${b.vehicleBrand} ${b.vehicleModel} is complete. We hope you enjoyed Sri Lanka!${sign}`,
+        recipient,
+        subject: t.completed.subject(ref(b)),
+        body: withSignature(t, t.completed.body(b.name, `${b.vehicleBrand} ${b.vehicleModel}`)),
       }];
   }
 }
 
-function driverAssignedMail(b: Booking, driverEmail: string): Outgoing {
+function driverAssignedMail(b: Booking, to: MailRecipient): Outgoing {
+  const t = mailText(languageOf(to));
   return {
     kind: 'driver_assigned',
-    recipient: driverEmail,
-    subject: `New trip ${ref(b)}: ${b.pickupDate} from ${b.pickupPoint}`,
-    body: `Hello ${b.driverId?.username ?? ''},\n\nYou have a new trip: ${trip(b)}.\nGuest: ${b.name}, ${b.phone}, ${b.numTourists} traveller(s).${b.specialRequests ? `\nSpecial requests: ${b.specialRequests}` : ''}${sign}`,
+    recipient: to.email,
+    subject: t.driverAssigned.subject(ref(b), b.pickupDate, b.pickupPoint),
+    body: withSignature(
+      t,
+      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests),
+    ),
   };
 }
 
-function driverReleasedMail(b: Booking, driverEmail: string, what: string): Outgoing {
+/** The driver no longer has the trip: it was cancelled, or went to another driver. */
+function driverReleasedMail(b: Booking, to: MailRecipient, why: 'cancelled' | 'reassigned'): Outgoing {
+  const t = mailText(languageOf(to));
+  const text = why === 'cancelled' ? t.driverTripCancelled : t.driverTripReassigned;
   return {
     kind: 'driver_trip_cancelled',
-    recipient: driverEmail,
-    subject: `Trip ${ref(b)} ${what}`,
-    body: `Hello,\n\nThe trip ${trip(b)} ${what}; you are free for those dates.${sign}`,
+    recipient: to.email,
+    subject: text.subject(ref(b)),
+    body: withSignature(t, text.body(trip(t, b))),
   };
 }
 
 /** Another driver took the trip: the tourist meets the new one, the old one is free, the new one has a trip. */
-export function driverChangedMails(b: Booking, emails: { previousDriver?: string; newDriver?: string }, links: BookingMailLinks): Outgoing[] {
-  const driver = b.driverId;
+export function driverChangedMails(
+  b: Booking,
+  to: { tourist: MailRecipient; previousDriver?: MailRecipient; newDriver?: MailRecipient },
+  links: BookingMailLinks,
+): Outgoing[] {
+  const lang = languageOf(to.tourist);
+  const t = mailText(lang);
+  const driver = driverFacts(b, lang);
   const out: Outgoing[] = [{
     kind: 'booking_driver_changed',
-    recipient: b.userId.email,
-    subject: `Your driver for booking ${ref(b)} has changed`,
-    body: `Dear ${b.name},\n\nYour driver is now ${driver?.username ?? ''} (${driver?.phone ?? ''}${driver?.languages.length ? `; speaks ${languageNames(driver.languages)}` : ''}).\n\n${summary(b, links)}${sign}`,
+    recipient: to.tourist.email,
+    subject: t.driverChanged.subject(ref(b)),
+    body: withSignature(t, t.driverChanged.body(b.name, driver.name, driver.phone, driver.hasLanguages, driver.languages, summary(t, lang, b, links))),
   }];
-  if (emails.previousDriver) out.push(driverReleasedMail(b, emails.previousDriver, 'went to another driver'));
-  if (emails.newDriver) out.push(driverAssignedMail(b, emails.newDriver));
+  if (to.previousDriver) out.push(driverReleasedMail(b, to.previousDriver, 'reassigned'));
+  if (to.newDriver) out.push(driverAssignedMail(b, to.newDriver));
   return out;
 }
 
 /** New dates, vehicle or price: the tourist sees the trip as it is now, the driver too. */
-export function scheduleChangedMails(b: Booking, driverEmail: string | undefined, links: BookingMailLinks): Outgoing[] {
+export function scheduleChangedMails(b: Booking, to: BookingRecipients, links: BookingMailLinks): Outgoing[] {
+  const lang = languageOf(to.tourist);
+  const t = mailText(lang);
   const out: Outgoing[] = [{
     kind: 'booking_changed',
-    recipient: b.userId.email,
-    subject: `Your booking ${ref(b)} was changed`,
-    body: `Dear ${b.name},\n\nWe changed your booking. Here it is as it stands now:\n\n${summary(b, links)}\n\n${whatToBring(b)}${sign}`,
+    recipient: to.tourist.email,
+    subject: t.changed.subject(ref(b)),
+    body: withSignature(t, t.changed.body(b.name, summary(t, lang, b, links), whatToBring(t, b))),
   }];
-  if (driverEmail) {
+  if (to.driver) {
+    const d = mailText(languageOf(to.driver));
     out.push({
       kind: 'driver_trip_changed',
-      recipient: driverEmail,
-      subject: `Trip ${ref(b)} was changed`,
-      body: `Hello ${b.driverId?.username ?? ''},\n\nThe trip is now: ${trip(b)}.${sign}`,
+      recipient: to.driver.email,
+      subject: d.driverTripChanged.subject(ref(b)),
+      body: withSignature(d, d.driverTripChanged.body(b.driverId?.username ?? '', trip(d, b))),
     });
   }
   return out;

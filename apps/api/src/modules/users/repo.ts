@@ -1,4 +1,4 @@
-import type { Role, User } from '@app/shared';
+import type { Role, UiLanguage, User } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { afterCursorSql, limitSql } from '../../db/keyset';
 import type { Listed, PageRequest } from '../../lib/paging';
@@ -13,6 +13,7 @@ export interface UserRow {
   license_expiry: string | null;
   experience_years: number;
   languages: string[];
+  preferred_language: UiLanguage;
   token_version: number;
   created_at: Date;
   sort_at: string;
@@ -21,7 +22,7 @@ export interface UserRow {
 /** Columns of a user as the API shows them; the password hash is never selected here. */
 export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.email, u.role, u.phone, u.license_number,
   to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
-  u.token_version, u.created_at`;
+  u.preferred_language, u.token_version, u.created_at`;
 
 export function toUserDto(row: UserRow): User {
   const base = {
@@ -31,6 +32,7 @@ export function toUserDto(row: UserRow): User {
     role: row.role,
     phone: row.phone,
     createdAt: new Date(row.created_at).toISOString(),
+    preferredLanguage: row.preferred_language,
   };
   if (row.role !== 'driver') return base;
   return {
@@ -52,14 +54,16 @@ export interface NewUser {
   licenseExpiry: string | null;
   experienceYears: number;
   languages: string[];
+  /** English when not given. */
+  preferredLanguage?: UiLanguage;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING ${USER_COLUMNS}`,
-    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages],
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? 'en'],
   );
   return rows[0]!;
 }
@@ -129,6 +133,15 @@ export async function updateAccount(db: Queryable, id: string, a: { username: st
   const rows = await db.query<UserRow>(
     `UPDATE users AS u SET username = $2, phone = $3, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
     [id, a.username, a.phone],
+  );
+  return rows[0];
+}
+
+/** The language the account reads the site and its e-mails in. */
+export async function updatePreferredLanguage(db: Queryable, id: string, lang: UiLanguage): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users AS u SET preferred_language = $2, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
+    [id, lang],
   );
   return rows[0];
 }

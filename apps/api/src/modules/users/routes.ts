@@ -4,6 +4,7 @@ import {
   MESSAGES,
   ROLES,
   accountUpdateSchema,
+  languageUpdateSchema,
   errorSchema,
   isCleanText,
   listOf,
@@ -92,6 +93,17 @@ export function userRoutes(deps: AppDeps) {
       onRequest: guard(),
       schema: { tags: ['auth'], summary: 'Change your own name and phone', security: bearer, body: accountUpdateSchema, response: { 200: userSchema, 400: errorSchema } },
     }, async (req) => service.updateAccount(db, currentUser(req), req.body));
+
+    api.put('/api/users/me/language', {
+      onRequest: guard(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the language you read the site and its e-mails in',
+        security: bearer,
+        body: languageUpdateSchema,
+        response: { 200: userSchema, 400: errorSchema },
+      },
+    }, async (req) => service.updatePreferredLanguage(db, currentUser(req), req.body));
 
     api.put('/api/users/me/password', {
       onRequest: guard(),

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type Registration, type Role, type User } from '@app/shared';
+import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type User } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { PG, badRequest, notFound, pgErrorCode, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueue } from '../notifications/service';
 import { existingAccountMail, passwordChangedMail, passwordResetMail, welcomeMail } from '../notifications/account-messages';
+import { recipientOf } from '../notifications/messages';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 
@@ -46,7 +47,7 @@ export async function register(db: Database, input: Registration, links: AppLink
   await db.transaction(async (tx) => {
     const existing = await repo.findUserForLogin(tx, input.email);
     if (existing) {
-      await enqueue(tx, null, [existingAccountMail(existing.email, links)]);
+      await enqueue(tx, null, [existingAccountMail(recipientOf(existing), links)]);
       return;
     }
     try {
@@ -60,13 +61,14 @@ export async function register(db: Database, input: Registration, links: AppLink
         licenseExpiry: isDriver ? input.licenseExpiry : null,
         experienceYears: isDriver ? input.experienceYears : 0,
         languages: isDriver ? input.languages : [],
+        preferredLanguage: input.preferredLanguage,
       });
     } catch (error) {
       // A twin registration committed first: answer as for any taken address (the row is there).
       if (pgErrorCode(error) === PG.uniqueViolation) return;
       throw error;
     }
-    await enqueue(tx, null, [welcomeMail(input.email, links.login)]);
+    await enqueue(tx, null, [welcomeMail({ email: input.email, lang: input.preferredLanguage }, links.login)]);
   });
 }
 
@@ -82,7 +84,7 @@ export async function requestPasswordReset(db: Database, email: string, links: A
     const user = await repo.findUserForLogin(tx, email);
     if (!user) return;
     await repo.insertPasswordResetToken(tx, { userId: user.id, tokenHash: sha256(token), now: new Date(now), ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
-    await enqueue(tx, null, [passwordResetMail(user.email, links.resetPassword(token))]);
+    await enqueue(tx, null, [passwordResetMail(recipientOf(user), links.resetPassword(token))]);
   });
 }
 
@@ -94,7 +96,7 @@ export async function confirmPasswordReset(db: Database, token: string, password
     if (!userId) throw badRequest(MESSAGES.account.resetLinkInvalid, [MESSAGES.account.resetLinkInvalid]);
     const user = await repo.setPassword(tx, userId, passwordHash);
     if (!user) throw badRequest(MESSAGES.account.resetLinkInvalid, [MESSAGES.account.resetLinkInvalid]);
-    await enqueue(tx, null, [passwordChangedMail(user.email, links.forgotPassword)]);
+    await enqueue(tx, null, [passwordChangedMail(recipientOf(user), links.forgotPassword)]);
   });
 }
 
@@ -117,7 +119,7 @@ export async function changePassword(
   const user = await db.transaction(async (tx) => {
     const row = await repo.setPassword(tx, userId, passwordHash);
     if (!row) throw notFound(MESSAGES.api.userNotFound);
-    await enqueue(tx, null, [passwordChangedMail(row.email, links.forgotPassword)]);
+    await enqueue(tx, null, [passwordChangedMail(recipientOf(row), links.forgotPassword)]);
     return row;
   });
   const token = await tokens.sign({ sub: user.id, role: user.role, tv: user.token_version });
@@ -130,6 +132,13 @@ export async function updateAccount(db: Queryable, user: repo.UserRow, input: Ac
     throw badRequest(MESSAGES.account.phoneRequiredForDrivers, [MESSAGES.account.phoneRequiredForDrivers]);
   }
   const row = await repo.updateAccount(db, user.id, input);
+  if (!row) throw notFound(MESSAGES.api.userNotFound);
+  return repo.toUserDto(row);
+}
+
+/** The language the caller reads the site and its e-mails in. */
+export async function updatePreferredLanguage(db: Queryable, user: repo.UserRow, input: LanguageUpdate): Promise<User> {
+  const row = await repo.updatePreferredLanguage(db, user.id, input.preferredLanguage);
   if (!row) throw notFound(MESSAGES.api.userNotFound);
   return repo.toUserDto(row);
 }

@@ -1,13 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 
 /** Login-required routes: signed-out visitors go to /login, which brings them back afterwards. */
 export function RequireAuth() {
   const { user, loading, notice } = useAuth();
   const location = useLocation();
-  if (!user && loading) return <Loading label="Checking your session…" />;
+  const m = useMessages();
+  if (!user && loading) return <Loading label={m.publicUi.checkingSession} />;
   if (!user) {
     const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
     return <Navigate to="/login" replace state={state} />;

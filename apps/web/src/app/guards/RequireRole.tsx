@@ -2,6 +2,7 @@ import type { Role } from '@app/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 
 /**
@@ -11,7 +12,8 @@ import { fromLocation, type LoginState } from '../../lib/navigation';
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { user, loading, notice } = useAuth();
   const location = useLocation();
-  if (!user && loading) return <Loading label="Checking your session…" />;
+  const m = useMessages();
+  if (!user && loading) return <Loading label={m.publicUi.checkingSession} />;
   if (!user) {
     const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
     return <Navigate to="/login" replace state={state} />;

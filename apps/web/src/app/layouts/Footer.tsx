@@ -1,34 +1,33 @@
 import { Link } from 'react-router';
 import { BROWSE_VEHICLE_TYPES } from '@app/shared';
 import { ContactDetails } from '../../components/ContactDetails';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { Brand } from './Brand';
-
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'All Vehicles', to: '/available-vehicles' },
-  { label: 'My Bookings', to: '/manage-bookings' },
-  { label: 'Become a Driver', to: '/register' },
-  { label: 'Contact Us', to: '/contact' },
-];
 
 const heading = 'text-sm font-semibold tracking-widest text-amber-300 uppercase';
 const link = 'rounded text-teal-50/85 hover:text-white hover:underline';
 
 export function Footer() {
+  const m = useMessages();
+  const t = m.publicUi.footer;
+  const quickLinks = [
+    { label: m.publicUi.nav.home, to: '/' },
+    { label: m.publicUi.nav.allVehicles, to: '/available-vehicles' },
+    { label: m.publicUi.nav.myBookings, to: '/manage-bookings' },
+    { label: t.becomeDriver, to: '/register' },
+    { label: t.contactUs, to: '/contact' },
+  ];
   return (
     <footer className="dark-surface bg-teal-950 text-teal-50">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <Brand inverted />
-          <p className="mt-4 text-sm leading-relaxed text-teal-50/80">
-            Cars, vans, SUVs, scooters and buses across Sri Lanka, with or without an experienced local driver who knows every
-            road from Jaffna to Galle.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-teal-50/80">{t.blurb}</p>
         </div>
         <div>
-          <h2 className={heading}>Quick links</h2>
+          <h2 className={heading}>{t.quickLinks}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {QUICK_LINKS.map((item) => (
+            {quickLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={link}>
                   {item.label}
@@ -38,24 +37,19 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={heading}>Vehicle types</h2>
+          <h2 className={heading}>{t.vehicleTypes}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
+            {[...BROWSE_VEHICLE_TYPES.map(({ type }) => type), 'Bus' as const].map((type) => (
               <li key={type}>
                 <Link to={`/available-vehicles?vehicleType=${type}`} className={link}>
-                  {label}
+                  {m.vehicleTypesPlural[type]}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/available-vehicles?vehicleType=Bus" className={link}>
-                Buses
-              </Link>
-            </li>
           </ul>
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{t.contact}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic text-teal-50/85">
             <ContactDetails linkClassName={link} />
           </address>
@@ -63,7 +57,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-teal-50/70 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} LankaRide. Prices in US dollars. Booking times are Sri Lanka time (UTC+05:30).
+          {t.legal(String(new Date().getFullYear()))}
         </p>
       </div>
     </footer>

@@ -76,4 +76,17 @@ describe('the menu on a phone inside a staff area', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(document.getElementById('mobile-menu')!).queryByRole('navigation', { name: 'Driver' })).toBeNull();
   });
+
+  it('offers the language switcher once: in the area’s sidebar rather than the bar, and in the phone menu', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/driver/dashboard');
+    await screen.findByText('Driver dashboard');
+    expect(screen.getAllByRole('combobox', { name: 'Language' })).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Language' })).toBeNull();
+    await router.navigate('/');
+    await screen.findByText('Home page');
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu')!).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { Icon } from '../../components/Icon';
 import { buttonClass } from '../../components/Button';
 import { useAreaNav } from '../../components/area-nav';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 import { Brand } from './Brand';
 import { VehiclesMenu } from './VehiclesMenu';
@@ -17,9 +19,12 @@ const areaLink = ({ isActive }: { isActive: boolean }) => `flex items-center gap
 /**
  * The shared navigation bar of the spec; on phones the same items fold into a menu panel. Inside a
  * staff area (/admin, /driver) that panel lists the area's pages first, as the area's sidebar only
- * shows on wide screens: one menu button on a phone.
+ * shows on wide screens: one menu button on a phone. The language switcher sits in the bar on wide
+ * screens (in a staff area the sidebar holds it instead, so a page never has two) and in the panel.
  */
 export function Navbar() {
+  const m = useMessages();
+  const t = m.publicUi.nav;
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,25 +47,25 @@ export function Navbar() {
     return (
       <>
         <NavLink to="/" end className={linkClass} onClick={closeMenu}>
-          Home
+          {t.home}
         </NavLink>
         <VehiclesMenu variant={panel ? 'panel' : 'bar'} onNavigate={closeMenu} />
         <NavLink to="/contact" className={linkClass} onClick={closeMenu}>
-          Contact
+          {t.contact}
         </NavLink>
         {user ? (
           <>
             <NavLink to="/manage-bookings" className={linkClass} onClick={closeMenu}>
-              My Bookings
+              {t.myBookings}
             </NavLink>
             {user.role === 'admin' && (
               <NavLink to="/admin" className={linkClass} onClick={closeMenu}>
-                Admin
+                {t.admin}
               </NavLink>
             )}
             {user.role === 'driver' && (
               <NavLink to="/driver" className={linkClass} onClick={closeMenu}>
-                Driver
+                {t.driver}
               </NavLink>
             )}
           </>
@@ -75,7 +80,7 @@ export function Navbar() {
         <NavLink
           to="/account"
           onClick={closeMenu}
-          title="Your account"
+          title={t.yourAccount}
           className="flex min-w-0 items-center gap-1.5 rounded-md px-1 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:text-teal-800 hover:underline aria-[current=page]:text-teal-800"
           data-testid="nav-username"
         >
@@ -83,26 +88,29 @@ export function Navbar() {
           <span className="truncate">{user.username}</span>
         </NavLink>
         <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>
-          Logout
+          {t.logout}
         </button>
       </div>
     ) : (
       <div className={panel ? 'flex gap-3 border-t border-slate-200 pt-3' : 'flex items-center gap-2'}>
         <NavLink to="/login" state={loginState} onClick={closeMenu} className={buttonClass('ghost', 'sm', panel ? 'flex-1' : '')}>
-          Login
+          {t.login}
         </NavLink>
         <NavLink to="/register" onClick={closeMenu} className={buttonClass('primary', 'sm', panel ? 'flex-1' : '')}>
-          Register
+          {t.register}
         </NavLink>
       </div>
     );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t.label} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <div className="hidden items-center gap-1 lg:flex">{items(false)}</div>
-        <div className="hidden lg:block">{account(false)}</div>
+        <div className="hidden items-center gap-3 lg:flex">
+          {!area && <LanguageSwitcher />}
+          {account(false)}
+        </div>
         <button
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -111,7 +119,7 @@ export function Navbar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? t.closeMenu : t.openMenu}</span>
         </button>
       </nav>
       {menuOpen && (
@@ -134,6 +142,7 @@ export function Navbar() {
             </nav>
           )}
           <div className="flex flex-col gap-0.5 pb-3">{items(true)}</div>
+          <LanguageSwitcher showLabel className="border-t border-slate-200 px-3 py-3" />
           {account(true)}
         </div>
       )}

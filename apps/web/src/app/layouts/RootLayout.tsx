@@ -1,22 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@app/shared';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function RootLayout() {
+  const m = useMessages();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-amber-300 px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {m.publicUi.nav.skipToContent}
       </a>
       <SessionExpiryRedirect />
       <FocusMainOnNavigation />
@@ -58,16 +59,17 @@ function SessionExpiryRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const notice = useMessages().myBookings.unauthorized;
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
       expire();
       queryClient.clear();
-      const state: LoginState = { from: fromLocation(location), notice: MESSAGES.myBookings.unauthorized };
+      const state: LoginState = { from: fromLocation(location), notice };
       navigate('/login', { replace: true, state });
     });
     return () => setUnauthorizedHandler(null);
-  }, [expire, navigate, location, queryClient]);
+  }, [expire, navigate, location, queryClient, notice]);
 
   return null;
 }

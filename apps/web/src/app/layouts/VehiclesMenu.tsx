@@ -2,17 +2,22 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link } from 'react-router';
 import { BROWSE_VEHICLE_TYPES, DROPDOWN_BLUR_CLOSE_MS } from '@app/shared';
 import { Icon } from '../../components/Icon';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import type { Messages } from '../../lib/i18n/catalogs';
 
-export const VEHICLE_MENU_ITEMS = [
-  { label: 'All Vehicles', to: '/available-vehicles' },
-  ...BROWSE_VEHICLE_TYPES.map(({ type, label }) => ({ label, to: `/available-vehicles?vehicleType=${type}` })),
-];
+function menuItems(m: Messages) {
+  return [
+    { label: m.publicUi.nav.allVehicles, to: '/available-vehicles' },
+    ...BROWSE_VEHICLE_TYPES.map(({ type }) => ({ label: m.vehicleTypesPlural[type], to: `/available-vehicles?vehicleType=${type}` })),
+  ];
+}
 
 /**
  * The navigation's Vehicles dropdown (a disclosure of links). It closes when a link is chosen,
  * on Escape, and DROPDOWN_BLUR_CLOSE_MS after focus has left it; arrow keys move between links.
  */
 export function VehiclesMenu({ onNavigate, variant = 'bar' }: { onNavigate?: () => void; variant?: 'bar' | 'panel' }) {
+  const m = useMessages();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +95,7 @@ export function VehiclesMenu({ onNavigate, variant = 'bar' }: { onNavigate?: () 
             : 'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-teal-800'
         }
       >
-        Vehicles
+        {m.publicUi.nav.vehicles}
         <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
@@ -104,7 +109,7 @@ export function VehiclesMenu({ onNavigate, variant = 'bar' }: { onNavigate?: () 
               : 'absolute left-0 z-40 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10'
           }
         >
-          {VEHICLE_MENU_ITEMS.map((item) => (
+          {menuItems(m).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

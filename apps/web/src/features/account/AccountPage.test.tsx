@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { setActiveLanguage } from '../../lib/i18n/active-language';
 import { AccountPage } from './AccountPage';
 
 const A = MESSAGES.account;
@@ -16,6 +17,8 @@ function setup(handler: Parameters<typeof mockFetch>[0]) {
 }
 
 describe('the Account page', () => {
+  afterEach(() => setActiveLanguage('en'));
+
   it('shows the e-mail read-only and saves name and phone, keeping the session’s name in step', async () => {
     const user = userEvent.setup();
     const fetch = setup((_url, init) => (init.method === 'PUT' ? json({ ...ME, username: 'Emma W.', phone: '' }) : json(ME)));
@@ -64,5 +67,22 @@ describe('the Account page', () => {
     expect(within(form).getByLabelText(/Current password/)).toHaveValue('');
     const sent = fetch.mock.calls.filter(([url]) => String(url).includes('/password')).map(([, init]) => JSON.parse(init!.body as string));
     expect(sent.at(-1)).toEqual({ currentPassword: 'old-one', newPassword: 'new-pass-1' });
+  });
+
+  it('switches the site’s language at once, each language named in itself, and says so', async () => {
+    const user = userEvent.setup();
+    setup(() => json(ME));
+    const select = await screen.findByRole('combobox', { name: 'Language for the site and e-mails' });
+    expect(select).toHaveValue('en');
+    expect(select).toHaveAccessibleDescription('The site and your e-mails use this language.');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.getAttribute('lang'), o.textContent])).toContainEqual(['de', 'de', 'Deutsch']);
+    expect(options).toHaveLength(7);
+    await user.selectOptions(select, 'de');
+    // The notice is in the new language; whatever its words, it names the language.
+    await screen.findByText(/Deutsch/, { selector: '[role="status"] p' });
+    expect(select).toHaveValue('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('lang')).toBe('de');
   });
 });

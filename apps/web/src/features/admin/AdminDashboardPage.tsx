@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DRIVER_ACTIVE_STATUSES, colomboToday, languageNames, type Page, type Timeline, shortReference } from '@app/shared';
+import { DRIVER_ACTIVE_STATUSES, colomboToday, type Page, type Timeline, shortReference } from '@app/shared';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DASHBOARD_COUNT_LIMIT, useDashboard } from './api';
 import { formatDdMmYy, formatInstant } from '../../lib/format';
 import { ListError, Panel, StaffPageHeader } from '../../components/staff';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import type { Messages } from '../../lib/i18n/catalogs';
+import { languageLabels } from '../../lib/i18n/language-names';
 
-function countOf(page: Page<unknown> | undefined): string {
+function countOf(page: Page<unknown> | undefined, m: Messages): string {
   if (!page) return '…';
-  return page.nextCursor ? `${DASHBOARD_COUNT_LIMIT}+` : String(page.items.length);
+  return page.nextCursor ? m.staffAreaUi.dashboard.countAtLeast(DASHBOARD_COUNT_LIMIT) : String(page.items.length);
 }
 
 /** Trips that hold a vehicle today: confirmed to start, or already on the road. */
@@ -20,29 +23,32 @@ export function tripsToday(timeline: Timeline): Timeline['bookings'] {
 
 /** /admin/dashboard: the day's picture (what waits for action, what is on the road), with a way into each list. */
 export function AdminDashboardPage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.dashboard;
+  const nav = m.staffAreaUi.adminNav;
   const { pending, todayView, unread } = useDashboard();
   const trips = todayView.data ? tripsToday(todayView.data) : [];
   const vehicleName = new Map(todayView.data?.vehicles.map((v) => [v._id, `${v.brand} ${v.model}`]) ?? []);
 
   return (
     <>
-      <StaffPageHeader title="Admin dashboard" description={`Today in Sri Lanka: ${formatDdMmYy(colomboToday())}`} />
+      <StaffPageHeader title={T.title} description={T.today(formatDdMmYy(colomboToday()))} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard icon="calendar" label="Pending bookings" value={countOf(pending.data)} to="/admin/bookings?status=pending" action="Review" tone="amber" testId="stat-pending" />
-        <StatCard icon="steering" label="Trips today" value={todayView.data ? String(trips.length) : '…'} to="/admin/timeline" action="Timeline" tone="teal" testId="stat-trips" />
-        <StatCard icon="car" label="Fleet size" value={todayView.data ? String(todayView.data.vehicles.length) : '…'} to="/admin/vehicles" action="Vehicles" tone="sky" testId="stat-fleet" />
-        <StatCard icon="inbox" label="Unread messages" value={countOf(unread.data)} to="/admin/inbox" action="Inbox" tone="violet" testId="stat-unread" />
+        <StatCard icon="calendar" label={T.pendingBookings} value={countOf(pending.data, m)} to="/admin/bookings?status=pending" action={T.review} tone="amber" testId="stat-pending" />
+        <StatCard icon="steering" label={T.tripsToday} value={todayView.data ? String(trips.length) : '…'} to="/admin/timeline" action={nav.timeline} tone="teal" testId="stat-trips" />
+        <StatCard icon="car" label={T.fleetSize} value={todayView.data ? String(todayView.data.vehicles.length) : '…'} to="/admin/vehicles" action={nav.vehicles} tone="sky" testId="stat-fleet" />
+        <StatCard icon="inbox" label={T.unreadMessages} value={countOf(unread.data, m)} to="/admin/inbox" action={nav.inbox} tone="violet" testId="stat-unread" />
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel>
-          <PanelTitle title="Waiting for action" to="/admin/bookings?status=pending" link="All pending" />
+          <PanelTitle title={T.waiting} to="/admin/bookings?status=pending" link={T.allPending} />
           {pending.isPending ? (
-            <Loading className="py-8" label="Loading pending bookings…" />
+            <Loading className="py-8" label={T.loadingPending} />
           ) : pending.error ? (
             <ListError error={pending.error} />
           ) : pending.data.items.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600">Nothing is waiting: every request has been handled.</p>
+            <p className="py-6 text-center text-sm text-slate-600">{T.nothingWaiting}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {pending.data.items.slice(0, 6).map((b) => (
@@ -56,8 +62,8 @@ export function AdminDashboardPage() {
                         <span className="font-mono" title={b._id}>
                           {shortReference(b._id)}
                         </span>{' '}
-                        · {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)} · {b.driverOption === 'withDriver' ? 'with driver' : 'self-drive'}
-                        {b.preferredLanguages.length > 0 && ` · prefers ${languageNames(b.preferredLanguages)}`}
+                        · {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)} · {b.driverOption === 'withDriver' ? T.withDriver : T.selfDrive}
+                        {b.preferredLanguages.length > 0 && ` · ${T.prefers(languageLabels(b.preferredLanguages))}`}
                       </span>
                     </span>
                     <Icon name="chevronRight" className="size-4 shrink-0 text-slate-400" />
@@ -69,13 +75,13 @@ export function AdminDashboardPage() {
         </Panel>
 
         <Panel>
-          <PanelTitle title="On the road today" to="/admin/timeline" link="Fleet timeline" />
+          <PanelTitle title={T.onTheRoad} to="/admin/timeline" link={T.fleetTimeline} />
           {todayView.isPending ? (
-            <Loading className="py-8" label="Loading today's trips…" />
+            <Loading className="py-8" label={T.loadingToday} />
           ) : todayView.error ? (
             <ListError error={todayView.error} />
           ) : trips.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600">No trips today.</p>
+            <p className="py-6 text-center text-sm text-slate-600">{T.noTripsToday}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {trips.map((b) => (
@@ -83,7 +89,7 @@ export function AdminDashboardPage() {
                   <Link to={`/admin/bookings/${b._id}`} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-semibold text-slate-900">
-                        {vehicleName.get(b.vehicleId) ?? 'Vehicle'} · {b.name}
+                        {vehicleName.get(b.vehicleId) ?? T.unknownVehicle} · {b.name}
                       </span>
                       <span className="block text-xs text-slate-500">
                         {formatInstant(b.start)} – {formatInstant(b.end)}
@@ -100,13 +106,13 @@ export function AdminDashboardPage() {
         </Panel>
       </div>
 
-      <nav aria-label="Admin lists" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <nav aria-label={T.listsLabel} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
-            ['/admin/vehicles', 'Vehicles', 'car'],
-            ['/admin/bookings', 'Bookings', 'calendar'],
-            ['/admin/users', 'Users', 'users'],
-            ['/admin/drivers', 'Drivers', 'steering'],
+            ['/admin/vehicles', nav.vehicles, 'car'],
+            ['/admin/bookings', nav.bookings, 'calendar'],
+            ['/admin/users', nav.users, 'users'],
+            ['/admin/drivers', nav.drivers, 'steering'],
           ] as const
         ).map(([to, label, icon]) => (
           <Link key={to} to={to} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-teal-500 hover:text-teal-900">
@@ -128,6 +134,7 @@ const TONES = {
 } as const;
 
 function StatCard({ icon, label, value, to, action, tone, testId }: { icon: IconName; label: string; value: string; to: string; action: string; tone: keyof typeof TONES; testId: string }) {
+  const m = useMessages();
   return (
     <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -141,7 +148,7 @@ function StatCard({ icon, label, value, to, action, tone, testId }: { icon: Icon
       </p>
       <Link to={to} className="mt-auto pt-2 text-sm font-semibold text-teal-800 hover:underline">
         {action} <span aria-hidden="true">→</span>
-        <span className="sr-only"> ({label})</span>
+        <span className="sr-only"> {m.staffAreaUi.dashboard.statFor(label)}</span>
       </Link>
     </div>
   );

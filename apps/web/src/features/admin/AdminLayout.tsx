@@ -1,19 +1,28 @@
+import { useMemo } from 'react';
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import type { Messages } from '../../lib/i18n/catalogs';
 
 /** Sidebar items of the admin area (spec section 2, plus the fleet timeline, inbox and outbox). */
-export const ADMIN_NAV: readonly AreaNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: 'compass' },
-  { to: '/admin/vehicles', label: 'Vehicles', icon: 'car' },
-  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar' },
-  { to: '/admin/users', label: 'Users', icon: 'users' },
-  { to: '/admin/drivers', label: 'Drivers', icon: 'steering' },
-  { to: '/admin/timeline', label: 'Timeline', icon: 'timeline' },
-  { to: '/admin/inbox', label: 'Inbox', icon: 'inbox' },
-  { to: '/admin/outbox', label: 'Outbox', icon: 'send' },
-];
+export function adminNav(m: Messages): readonly AreaNavItem[] {
+  const T = m.staffAreaUi.adminNav;
+  return [
+    { to: '/admin/dashboard', label: T.dashboard, icon: 'compass' },
+    { to: '/admin/vehicles', label: T.vehicles, icon: 'car' },
+    { to: '/admin/bookings', label: T.bookings, icon: 'calendar' },
+    { to: '/admin/users', label: T.users, icon: 'users' },
+    { to: '/admin/drivers', label: T.drivers, icon: 'steering' },
+    { to: '/admin/timeline', label: T.timeline, icon: 'timeline' },
+    { to: '/admin/inbox', label: T.inbox, icon: 'inbox' },
+    { to: '/admin/outbox', label: T.outbox, icon: 'send' },
+  ];
+}
 
 export function AdminLayout() {
+  const m = useMessages();
   const logout = useLeaveAndLogout();
-  return <AreaLayout title="Admin" items={ADMIN_NAV} onLogout={logout} />;
+  // Kept between renders: the area announces its items to the site's menu whenever they change.
+  const items = useMemo(() => adminNav(m), [m]);
+  return <AreaLayout title={m.staffAreaUi.adminNav.title} items={items} onLogout={logout} />;
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/Container';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 
 /** The frame of the sign-in and registration pages: a card beside a calm illustration. */
 export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+  const m = useMessages();
   return (
     <Container className="py-10 sm:py-16">
       <div className={`mx-auto grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 ${wide ? 'max-w-5xl' : 'max-w-4xl'} lg:grid-cols-[1fr_1.15fr]`}>
@@ -10,8 +12,8 @@ export function AuthCard({ title, subtitle, children, wide = false }: { title: s
           <img src="/images/hero.svg" alt="" className="absolute inset-0 size-full object-cover opacity-70" />
           <div className="absolute inset-0 bg-gradient-to-t from-teal-950/90 via-teal-950/30 to-transparent" />
           <div className="absolute inset-x-0 bottom-0 p-8 text-white">
-            <p className="text-2xl font-bold">Ayubowan!</p>
-            <p className="mt-2 text-teal-50/90">Long life to you, and good roads ahead. Sign in to book vehicles and manage your trips.</p>
+            <p className="text-2xl font-bold">{m.accountUi.authCard.greeting}</p>
+            <p className="mt-2 text-teal-50/90">{m.accountUi.authCard.welcome}</p>
           </div>
         </div>
         <div className="p-6 sm:p-10">

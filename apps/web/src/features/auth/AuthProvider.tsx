@@ -3,15 +3,18 @@ import { MESSAGES, STORAGE_KEYS } from '@app/shared';
 import { postLogin, postRegistration } from './api';
 import { clearSession, loadSession, saveSession, userFromLogin, type Session, type SessionUser } from '../../lib/auth/session';
 import { AuthContext, type AuthContextValue, type RegistrationBody } from '../../lib/auth/auth-context';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 
 /**
  * Holds the session. It is restored from storage before the first render, so a signed-in
  * visitor never sees the signed-out navigation flash by.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const m = useMessages();
   const [session, setSession] = useState<Session | null>(() => loadSession());
   const [pending, setPending] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Kept as a fact, not a sentence, so the notice reads in whatever language is shown when it is.
+  const [expired, setExpired] = useState(false);
 
   // Another tab signing in or out changes the same storage; follow it.
   useEffect(() => {
@@ -43,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const next = { token: response.token, user };
           saveSession(next);
           setSession(next);
-          setNotice(null);
+          setExpired(false);
           return user;
         } catch (error) {
           clearSession();
@@ -67,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     clearSession();
     setSession(null);
-    setNotice(MESSAGES.myBookings.unauthorized);
+    setExpired(true);
   }, []);
 
   const updateSession = useCallback((change: { token?: string; user?: unknown }) => {
@@ -90,9 +93,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       expire,
       updateSession,
-      notice,
+      notice: expired ? m.myBookings.unauthorized : null,
     }),
-    [session, pending, login, register, logout, expire, updateSession, notice],
+    [session, pending, login, register, logout, expire, updateSession, expired, m],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

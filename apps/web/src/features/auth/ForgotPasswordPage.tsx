@@ -7,11 +7,14 @@ import { passwordResetRequestSchema, type PasswordResetRequest } from '@app/shar
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, postPasswordResetRequest } from './api';
 
 /** /forgot-password: asks for a link to choose a new password. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
+  const m = useMessages();
+  const T = m.accountUi.forgotPassword;
   const location = useLocation();
   const prefill = (location.state as { email?: unknown } | null)?.email;
   const [sent, setSent] = useState<string | null>(null);
@@ -36,16 +39,13 @@ export function ForgotPasswordPage() {
     try {
       setSent((await postPasswordResetRequest(email)).message);
     } catch (error) {
-      setFailure(accountErrorMessage(error));
+      setFailure(accountErrorMessage(error, m));
     }
   };
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account. We will send it a link to choose a new password."
-    >
-      <title>Forgot password · LankaRide</title>
+    <AuthCard title={T.title} subtitle={T.intro}>
+      <title>{T.pageTitle}</title>
       <div ref={result} tabIndex={-1} className="outline-none">
         {sent && (
           <Alert tone="success" className="mb-5">
@@ -56,18 +56,18 @@ export function ForgotPasswordPage() {
       </div>
       {!sent && (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-          <Field id="forgot-email" label="Email" error={errors.email?.message} required>
+          <Field id="forgot-email" label={m.fields.email} error={errors.email?.message} required>
             {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
+            {isSubmitting ? T.submitting : T.submit}
           </Button>
         </form>
       )}
       <p className="mt-6 text-sm text-slate-600">
-        Remembered it?{' '}
+        {T.remembered}{' '}
         <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-          Back to log in
+          {T.backToLogin}
         </Link>
       </p>
     </AuthCard>

@@ -3,12 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES, loginSchema, type LoginInput } from '@app/shared';
+import { loginSchema, type LoginInput } from '@app/shared';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { readLoginState } from '../../lib/navigation';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { loginErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
 import { useBookingOrigin } from './booking-origin';
@@ -24,6 +25,8 @@ export function destinationAfterLogin(user: SessionUser, from: ReturnType<typeof
 }
 
 export function LoginPage() {
+  const m = useMessages();
+  const T = m.accountUi.login;
   const { login, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +54,7 @@ export function LoginPage() {
       const { to, state } = destinationAfterLogin(user, loginState.from);
       navigate(to, { replace: true, state });
     } catch (error) {
-      setFailure(loginErrorMessage(error));
+      setFailure(loginErrorMessage(error, m));
     }
   };
 
@@ -60,21 +63,21 @@ export function LoginPage() {
       title={
         booking
           ? booking.vehicleName
-            ? MESSAGES.bookingFlow.signInToBook(booking.vehicleName)
-            : MESSAGES.bookingFlow.signInToContinue
-          : 'Log in to LankaRide'
+            ? m.bookingFlow.signInToBook(booking.vehicleName)
+            : m.bookingFlow.signInToContinue
+          : T.title
       }
       subtitle={
         <>
-          {booking && <p className="mb-2">{MESSAGES.bookingFlow.tripKept}</p>}
-          New here?{' '}
+          {booking && <p className="mb-2">{m.bookingFlow.tripKept}</p>}
+          {T.newHere}{' '}
           <Link to="/register" state={registerState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-            Create an account
+            {T.createAccount}
           </Link>
         </>
       }
     >
-      <title>Log in · LankaRide</title>
+      <title>{T.pageTitle}</title>
       {(loginState.registered || loginState.success) && (
         <Alert tone="success" className="mb-5">
           {loginState.registered?.message ?? loginState.success}
@@ -87,21 +90,21 @@ export function LoginPage() {
       )}
       {failure && <Alert className="mb-5">{failure}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <Field id="login-email" label="Email" error={errors.email?.message} required>
+        <Field id="login-email" label={m.fields.email} error={errors.email?.message} required>
           {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
         </Field>
         <div>
-          <Field id="login-password" label="Password" error={errors.password?.message} required>
+          <Field id="login-password" label={m.fields.password} error={errors.password?.message} required>
             {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />}
           </Field>
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" state={{ email }} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-              Forgot password?
+              {T.forgotPassword}
             </Link>
           </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? 'Logging in…' : 'Log in'}
+          {loading ? T.submitting : T.submit}
         </Button>
       </form>
     </AuthCard>

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
+import { setActiveLanguage } from '../../lib/i18n/active-language';
 import { RegisterDetailsPage } from './RegisterDetailsPage';
 
 const R = MESSAGES.registration;
@@ -22,6 +23,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 const alerts = async () => (await screen.findAllByRole('alert')).map((a) => a.textContent);
 
 describe('registration details', () => {
+  afterEach(() => setActiveLanguage('en'));
+
   it('sends visitors without a chosen role back to /register', async () => {
     setup();
     expect(await screen.findByTestId('location')).toHaveTextContent('/register');
@@ -50,7 +53,7 @@ describe('registration details', () => {
     expect(await alerts()).toEqual([R.usernameEmailRequired, R.passwordTooShort, R.phoneRequiredForDrivers, R.licenseRequired]);
   });
 
-  it('sends a driver’s details parsed (languages as a list, empty expiry as null) and asks to log in', async () => {
+  it('sends a driver’s details parsed (languages as a list, empty expiry as null) with the page’s language, and asks to log in', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(() => json({ message: 'Registration successful.', user: {} }, 201));
     setup('driver');
@@ -75,7 +78,21 @@ describe('registration details', () => {
       licenseExpiry: null,
       experienceYears: 4,
       languages: ['en', 'ta'],
+      preferredLanguage: 'en',
     });
+  });
+
+  it('gives the new account the language the page is shown in', async () => {
+    const user = userEvent.setup();
+    setActiveLanguage('fr');
+    const fetch = mockFetch(() => json({ message: 'Registration successful.' }, 201));
+    setup('tourist');
+    await user.type(screen.getByLabelText(/^Name/), 'Léa');
+    await user.type(screen.getByLabelText(/^Email/), 'lea@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await submit();
+    await screen.findByText('/login');
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toMatchObject({ email: 'lea@example.com', preferredLanguage: 'fr' });
   });
 
   it('shows "Validation failed: " and the server’s details on a 400, else its error', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, LIMITS, MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput } from '@app/shared';
+import { LANGUAGES, LIMITS, MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput, type UiLanguage } from '@app/shared';
 import { LanguagesField } from '../../components/LanguagePicker';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
@@ -10,14 +10,18 @@ import { Button } from '../../components/Button';
 import type { LoginState } from '../../lib/navigation';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
+import { useLanguage, useMessages } from '../../lib/i18n/I18nProvider';
 import { registrationErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
 import { BookingKeptNote } from './BookingKeptNote';
 import { readRegisterState, type RegisterState } from './RegisterRolePage';
 
-/** The body sent to POST /api/users: driver extras only for drivers, parsed by the shared schema. */
-export function registrationPayload(values: Registration): RegistrationBody {
-  const base = { username: values.username, email: values.email, password: values.password, role: values.role, phone: values.phone };
+/**
+ * The body sent to POST /api/users: driver extras only for drivers, parsed by the shared schema.
+ * The page's language becomes the account's, so its e-mails arrive in the language it signed up in.
+ */
+export function registrationPayload(values: Registration, lang: UiLanguage): RegistrationBody {
+  const base = { username: values.username, email: values.email, password: values.password, role: values.role, phone: values.phone, preferredLanguage: lang };
   if (values.role !== 'driver') return base;
   return {
     ...base,
@@ -36,6 +40,9 @@ export function RegisterDetailsPage() {
 }
 
 function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: RegisterState['from'] }) {
+  const m = useMessages();
+  const T = m.accountUi.registerDetails;
+  const { lang } = useLanguage();
   const { register: registerAccount, loading } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,40 +71,41 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
   const onSubmit = async (values: Registration) => {
     setFailure(null);
     try {
-      await registerAccount(registrationPayload(values));
+      await registerAccount(registrationPayload(values, lang));
       // Back to the login with the new address, and on to the booking that sent the visitor here.
-      const state: LoginState = { registered: { message: MESSAGES.registration.success(role), email: values.email }, from };
+      const state: LoginState = { registered: { message: m.registration.success(role), email: values.email }, from };
       navigate('/login', { replace: true, state });
     } catch (error) {
-      setFailure(registrationErrorMessage(error));
+      setFailure(registrationErrorMessage(error, m));
     }
   };
 
+  // The schema reports in English (the error display translates it), so it is compared in English.
   const pairMissing = errors.username?.message === MESSAGES.registration.usernameEmailRequired;
   const emailEmpty = pairMissing && !String(getValues('email') ?? '').trim();
 
   return (
     <AuthCard
       wide
-      title={isDriver ? 'Register as a driver' : 'Register as a tourist'}
+      title={T.title[role]}
       subtitle={
         <>
-          {isDriver ? 'Offer rides to travellers across Sri Lanka.' : 'Browse and book vehicles in minutes.'}{' '}
+          {T.intro[role]}{' '}
           <Link to="/register" state={{ from } satisfies RegisterState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-            Change role
+            {T.changeRole}
           </Link>
         </>
       }
     >
-      <title>{`Register as a ${role} · LankaRide`}</title>
+      <title>{T.pageTitle[role]}</title>
       <BookingKeptNote from={from} />
       {failure && <Alert className="mb-5">{failure}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
         {/* The account's `username` is the name people see (nav bar, drivers' lists): a tourist reads "Name". */}
-        <Field id="reg-username" label={MESSAGES.bookingFlow.nameLabel} error={errors.username?.message} required>
+        <Field id="reg-username" label={m.bookingFlow.nameLabel} error={errors.username?.message} required>
           {(a11y) => <input {...a11y} {...register('username')} autoComplete="name" className={inputClass} />}
         </Field>
-        <Field id="reg-email" label="Email" error={errors.email?.message} required>
+        <Field id="reg-email" label={m.fields.email} error={errors.email?.message} required>
           {(a11y) => (
             <input
               {...a11y}
@@ -110,32 +118,32 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
             />
           )}
         </Field>
-        <Field id="reg-password" label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required>
+        <Field id="reg-password" label={m.fields.password} error={errors.password?.message} hint={m.accountUi.common.passwordHint(MIN_PASSWORD_LENGTH)} required>
           {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />}
         </Field>
-        <Field id="reg-phone" label="Phone" error={errors.phone?.message} hint={isDriver ? undefined : 'Optional'} required={isDriver}>
+        <Field id="reg-phone" label={m.fields.phone} error={errors.phone?.message} hint={isDriver ? undefined : m.accountUi.common.optional} required={isDriver}>
           {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
         </Field>
         {isDriver && (
           <fieldset className="grid gap-5 rounded-2xl border border-slate-200 bg-stone-50 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Driver details</legend>
-            <Field id="reg-license" label="License number" error={errors.licenseNumber?.message} required>
+            <legend className="px-1 text-sm font-semibold text-slate-900">{T.driverDetails}</legend>
+            <Field id="reg-license" label={m.fields.licenseNumber} error={errors.licenseNumber?.message} required>
               {(a11y) => <input {...a11y} {...register('licenseNumber')} className={inputClass} />}
             </Field>
-            <Field id="reg-license-expiry" label="License expiry" error={errors.licenseExpiry?.message} hint="Optional">
+            <Field id="reg-license-expiry" label={m.fields.licenseExpiry} error={errors.licenseExpiry?.message} hint={m.accountUi.common.optional}>
               {(a11y) => <input {...a11y} {...register('licenseExpiry')} type="date" className={inputClass} />}
             </Field>
-            <Field id="reg-experience" label="Years of experience" error={errors.experienceYears?.message}>
+            <Field id="reg-experience" label={T.experienceYears} error={errors.experienceYears?.message}>
               {(a11y) => <input {...a11y} {...register('experienceYears')} type="number" min={0} step={1} inputMode="numeric" className={inputClass} />}
             </Field>
             <div className="sm:col-span-2">
-              <LanguagesField control={control} name="languages" id="reg-languages" legend="Languages you speak" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+              <LanguagesField control={control} name="languages" id="reg-languages" legend={T.languagesSpoken} options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
             </div>
           </fieldset>
         )}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={loading}>
-            {loading ? 'Creating account…' : 'Create account'}
+            {loading ? T.submitting : T.submit}
           </Button>
         </div>
       </form>

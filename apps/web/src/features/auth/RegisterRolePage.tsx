@@ -2,12 +2,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SelfRegistrationRole } from '@app/shared';
 import { Icon, type IconName } from '../../components/Icon';
 import type { LoginState } from '../../lib/navigation';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { AuthCard } from './AuthCard';
 import { BookingKeptNote } from './BookingKeptNote';
 
-const ROLE_CHOICES: { role: SelfRegistrationRole; title: string; text: string; icon: IconName }[] = [
-  { role: 'tourist', title: 'Tourist', text: 'Browse and book vehicles, with or without a driver.', icon: 'compass' },
-  { role: 'driver', title: 'Driver', text: 'Offer rides: drive tourists around the island.', icon: 'steering' },
+const ROLE_CHOICES: { role: SelfRegistrationRole; icon: IconName }[] = [
+  { role: 'tourist', icon: 'compass' },
+  { role: 'driver', icon: 'steering' },
 ];
 
 export interface RegisterState {
@@ -22,22 +23,24 @@ export function readRegisterState(state: unknown): RegisterState {
 
 /** /register: choose Tourist or Driver; the details form comes next. */
 export function RegisterRolePage() {
+  const m = useMessages();
+  const T = m.accountUi.registerRole;
   const navigate = useNavigate();
   const { from } = readRegisterState(useLocation().state);
   const loginState: LoginState = { from };
   return (
     <AuthCard
-      title="Create your account"
+      title={T.title}
       subtitle={
         <>
-          How will you use LankaRide? Already registered?{' '}
+          {T.intro}{' '}
           <Link to="/login" state={loginState} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-            Log in
+            {T.logIn}
           </Link>
         </>
       }
     >
-      <title>Register · LankaRide</title>
+      <title>{T.pageTitle}</title>
       <BookingKeptNote from={from} />
       <ul className="grid gap-4">
         {ROLE_CHOICES.map((choice) => (
@@ -51,8 +54,8 @@ export function RegisterRolePage() {
                 <Icon name={choice.icon} className="size-6" />
               </span>
               <span className="flex-1">
-                <span className="block text-lg font-bold text-slate-900">{choice.title}</span>
-                <span className="block text-sm text-slate-600">{choice.text}</span>
+                <span className="block text-lg font-bold text-slate-900">{m.roles[choice.role]}</span>
+                <span className="block text-sm text-slate-600">{T.roleText[choice.role]}</span>
               </span>
               <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
             </button>

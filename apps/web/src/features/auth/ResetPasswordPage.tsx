@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES, MIN_PASSWORD_LENGTH, newPasswordFormSchema } from '@app/shared';
+import { MIN_PASSWORD_LENGTH, newPasswordFormSchema } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import type { LoginState } from '../../lib/navigation';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { AuthCard } from './AuthCard';
 import { accountErrorMessage, postPasswordResetConfirm } from './api';
 
@@ -16,10 +17,14 @@ type NewPassword = z.output<typeof newPasswordFormSchema>;
 
 /** /reset-password?token=...: the e-mailed link's page, where a new password is chosen (once, within an hour). */
 export function ResetPasswordPage() {
+  const m = useMessages();
+  const T = m.accountUi.resetPassword;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(token ? null : MESSAGES.account.resetLinkInvalid);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Without a token there is no form, only the reason, read in the language shown.
+  const shownFailure = token ? failure : m.account.resetLinkInvalid;
   const result = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -41,33 +46,33 @@ export function ResetPasswordPage() {
       const state: LoginState = { success: message };
       navigate('/login', { replace: true, state });
     } catch (error) {
-      setFailure(accountErrorMessage(error));
+      setFailure(accountErrorMessage(error, m));
     }
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Your other sign-ins end when the new password is saved.">
-      <title>Choose a new password · LankaRide</title>
+    <AuthCard title={T.title} subtitle={T.intro}>
+      <title>{T.pageTitle}</title>
       <div ref={result} tabIndex={-1} className="outline-none">
-        {failure && (
+        {shownFailure && (
           <Alert className="mb-5">
-            {failure}{' '}
+            {shownFailure}{' '}
             <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
-              Ask for a new link
+              {T.askNewLink}
             </Link>
           </Alert>
         )}
       </div>
       {token && (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-          <Field id="reset-password" label="New password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required>
+          <Field id="reset-password" label={m.accountUi.common.newPassword} error={errors.password?.message} hint={m.accountUi.common.passwordHint(MIN_PASSWORD_LENGTH)} required>
             {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />}
           </Field>
-          <Field id="reset-confirm" label="New password again" error={errors.confirmPassword?.message} required>
+          <Field id="reset-confirm" label={m.accountUi.common.newPasswordAgain} error={errors.confirmPassword?.message} required>
             {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" className={inputClass} />}
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
+            {isSubmitting ? m.accountUi.common.saving : T.submit}
           </Button>
         </form>
       )}

@@ -1,6 +1,7 @@
-import { MESSAGES, type PasswordResetConfirmInput } from '@app/shared';
+import type { PasswordResetConfirmInput } from '@app/shared';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
 import { api, isApiError } from '../../lib/api';
+import type { Messages } from '../../lib/i18n/catalogs';
 
 export interface LoginResponse {
   user: unknown;
@@ -17,19 +18,19 @@ export function postRegistration(input: RegistrationBody): Promise<{ message: st
 }
 
 /** The login page's sentence for a failed sign-in: the server's, else the spec's fallback. */
-export function loginErrorMessage(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : MESSAGES.login.failedCheckCredentials;
+export function loginErrorMessage(error: unknown, m: Messages): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : m.login.failedCheckCredentials;
 }
 
 /** Spec section 8: a 400 with details lists them; otherwise the server's error or the fallback. */
-export function registrationErrorMessage(error: unknown): string {
+export function registrationErrorMessage(error: unknown, m: Messages): string {
   if (isApiError(error)) {
     if (error.status === 400 && error.details && error.details.length > 0) {
-      return MESSAGES.registration.validationFailed(error.details);
+      return m.registration.validationFailed(error.details);
     }
     if (error.serverMessage) return error.serverMessage;
   }
-  return MESSAGES.registration.failedRetry;
+  return m.registration.failedRetry;
 }
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -42,6 +43,6 @@ export function postPasswordResetConfirm(input: PasswordResetConfirmInput): Prom
 }
 
 /** The server's sentence for a failed account call, else the generic retry sentence. */
-export function accountErrorMessage(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : MESSAGES.contact.unexpected;
+export function accountErrorMessage(error: unknown, m: Messages): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : m.contact.unexpected;
 }

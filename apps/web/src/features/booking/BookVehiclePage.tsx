@@ -2,24 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  DEFAULT_DRIVER_OPTION,
-  DRIVER_COST_PER_DAY,
-  MAX_PREFERRED_LANGUAGES,
-  MESSAGES,
-  MIN_TOURISTS,
-  PLACE_SUGGESTIONS,
-  bookingFormSchemaFor,
-  colomboToday,
-  isValidDateString,
-  lastPickupDate,
-  lastReturnDate,
-  estimatePrice,
-  formatPrice,
-  type BookingForm,
-  type BookingFormInput,
-  type Vehicle,
-} from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DRIVER_COST_PER_DAY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, estimatePrice, type BookingForm, type BookingFormInput, type Vehicle } from '@app/shared';
+import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
@@ -30,6 +14,9 @@ import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFocusResult } from '../../lib/use-focus-result';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { languageLabel } from '../../lib/i18n/language-names';
+import { activeLocale } from '../../lib/i18n/active-language';
 import type { SessionUser } from '../../lib/auth/session';
 import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
@@ -71,6 +58,9 @@ export function BookVehiclePage() {
 }
 
 function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
+  const m = useMessages();
+  const T = m.bookingUi.form;
+  const F = m.bookingFlow;
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,8 +112,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
 
   const onSubmit = (values: BookingForm) => {
     setFormError(null);
-    if (!vehicle) return setFormError(MESSAGES.booking.vehicleNotLoaded);
-    if (!user) return setFormError(MESSAGES.booking.mustBeLoggedIn);
+    if (!vehicle) return setFormError(m.booking.vehicleNotLoaded);
+    if (!user) return setFormError(m.booking.mustBeLoggedIn);
     const span = tripWindow(values);
     if (span && booked.data && clashingPeriods(booked.data, span).length > 0) {
       setSubmittedKey(datesKey);
@@ -140,15 +130,16 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const today = colomboToday();
   const lastPickup = lastPickupDate(rules);
   const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
-  const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : 'your vehicle';
+  const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : null;
+  const heading = name ? T.heading(name) : T.headingNoVehicle;
   const trip = { perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' } as const;
   const sectionTitle = 'text-lg font-bold text-slate-900';
 
   return (
     <>
-      <title>{`Book ${name} · LankaRide`}</title>
-      <PageHeader eyebrow="Book your ride" title={`Book ${name}`}>
-        <p>Fill in your trip. You can review everything before you confirm.</p>
+      <title>{m.bookingUi.common.documentTitle(heading)}</title>
+      <PageHeader eyebrow={T.eyebrow} title={heading}>
+        <p>{T.intro}</p>
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_360px]">
@@ -160,23 +151,23 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </datalist>
             <section aria-labelledby="details-title">
               <h2 id="details-title" className={sectionTitle}>
-                Your details
+                {T.detailsTitle}
               </h2>
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <Field id="book-name" label="Full name" error={errors.name?.message} required>
+                <Field id="book-name" label={T.fullName} error={errors.name?.message} required>
                   {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
                 </Field>
-                <Field id="book-email" label="Email" error={errors.email?.message} required>
+                <Field id="book-email" label={m.fields.email} error={errors.email?.message} required>
                   {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
                 </Field>
-                <Field id="book-phone" label="Phone number" error={errors.phone?.message} required>
+                <Field id="book-phone" label={m.fields.phoneNumber} error={errors.phone?.message} required>
                   {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
                 </Field>
                 <Field
                   id="book-tourists"
-                  label="Number of tourists"
+                  label={T.tourists}
                   error={errors.numTourists?.message}
-                  hint={vehicle ? `This vehicle seats ${vehicle.seatingCapacity}.` : undefined}
+                  hint={vehicle ? T.seatsHint(vehicle.seatingCapacity) : undefined}
                   required
                 >
                   {(a11y) => (
@@ -188,23 +179,23 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
 
             <section aria-labelledby="trip-title">
               <h2 id="trip-title" className={sectionTitle}>
-                Your trip
+                {F.tripSummary}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">Dates and times are Sri Lanka time.</p>
+              <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
               <div className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
-                <Field id="book-pickupPoint" label="Pickup point" error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
+                <Field id="book-pickupPoint" label={m.fields.pickupPoint} error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
-                <Field id="book-returnPoint" label="Return point" error={errors.returnPoint?.message} required className="col-span-2 lg:col-span-1">
+                <Field id="book-returnPoint" label={m.fields.returnPoint} error={errors.returnPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
-                <Field id="book-pickupDate" label="Pickup date" error={errors.pickupDate?.message} hint={MESSAGES.booking.pickupDateHint(lastPickup)} required>
+                <Field id="book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
                   {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
                 </Field>
-                <Field id="book-pickupTime" label="Pickup time" error={errors.pickupTime?.message} required>
+                <Field id="book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
                   {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
                 </Field>
-                <Field id="book-returnDate" label="Return date" error={errors.returnDate?.message} hint={MESSAGES.booking.returnDateHint(rules.maxRentalDays)} required>
+                <Field id="book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
                   {(a11y) => (
                     <input
                       {...a11y}
@@ -216,7 +207,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                     />
                   )}
                 </Field>
-                <Field id="book-returnTime" label="Return time" error={errors.returnTime?.message} required>
+                <Field id="book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
                   {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
                 </Field>
               </div>
@@ -224,27 +215,27 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 {clashes && clashes.length > 0 && (
                   <div ref={clashRef} tabIndex={-1} className="rounded-lg" data-testid="availability-clash">
                     <Alert>
-                      <p>{clashMessage(clashes)}</p>
-                      <p className="mt-1 font-semibold">{MESSAGES.bookingFlow.chooseOtherDates}</p>
+                      <p>{clashMessage(m, clashes, activeLocale())}</p>
+                      <p className="mt-1 font-semibold">{F.chooseOtherDates}</p>
                     </Alert>
                   </div>
                 )}
                 {clashes && clashes.length === 0 && (
                   <p className="flex items-center gap-2 text-sm font-medium text-emerald-800" data-testid="availability-free">
                     <Icon name="check" className="size-4" />
-                    {MESSAGES.bookingFlow.freeForYourDates}
+                    {F.freeForYourDates}
                   </p>
                 )}
               </div>
             </section>
 
             <fieldset>
-              <legend className={sectionTitle}>Driver</legend>
+              <legend className={sectionTitle}>{F.driver}</legend>
               <div className="mt-4 grid gap-3 sm:grid-cols-2">
                 {(
                   [
-                    { value: 'withDriver', title: 'With a driver', text: `An experienced local driver, +${formatPrice(DRIVER_COST_PER_DAY)} per day.` },
-                    { value: 'selfDrive', title: 'Self drive', text: 'You drive. Bring your international driving permit.' },
+                    { value: 'withDriver', title: F.withDriver, text: T.withDriverText(formatPrice(DRIVER_COST_PER_DAY)) },
+                    { value: 'selfDrive', title: F.selfDrive, text: T.selfDriveText },
                   ] as const
                 ).map((option) => (
                   <label
@@ -263,8 +254,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <div className="mt-5">
                   <LanguagePicker
                     id="book-languages"
-                    legend={MESSAGES.booking.preferredLanguagesLegend(MAX_PREFERRED_LANGUAGES)}
-                    options={languages.data}
+                    legend={m.booking.preferredLanguagesLegend(MAX_PREFERRED_LANGUAGES)}
+                    options={languages.data.map(({ code }) => ({ code, name: languageLabel(code) }))}
                     value={chosenLanguages}
                     onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
                     max={MAX_PREFERRED_LANGUAGES}
@@ -274,20 +265,20 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               )}
             </fieldset>
 
-            <Field id="book-requests" label="Special requests" error={errors.specialRequests?.message} hint="Optional: child seats, surfboards, a detour to a temple…">
+            <Field id="book-requests" label={m.fields.specialRequests} error={errors.specialRequests?.message} hint={T.specialRequestsHint}>
               {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
             </Field>
 
             {formError && <Alert>{formError}</Alert>}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-                Review booking
+                {T.submit}
               </Button>
               {vehicle && (
                 <p className="text-center text-sm text-slate-600 sm:text-right lg:hidden" aria-hidden="true">
-                  {priceHint(trip) ?? (
+                  {priceHint(m, trip) ?? (
                     <>
-                      {MESSAGES.bookingFlow.estimatedTotal} <span className="text-lg font-bold text-teal-800">{formatPrice(estimatePrice(trip).total)}</span>
+                      {F.estimatedTotal} <span className="text-lg font-bold text-teal-800">{formatPrice(estimatePrice(trip).total)}</span>
                     </>
                   )}
                 </p>
@@ -297,7 +288,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
 
           <aside aria-labelledby="summary-title" className="order-first rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:order-last">
             <h2 id="summary-title" className="text-lg font-bold text-slate-900">
-              Price estimate
+              {T.priceTitle}
             </h2>
             {vehicle ? (
               <>
@@ -308,7 +299,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   <div>
                     <p className="font-semibold text-slate-900">{name}</p>
                     <p className="text-sm text-slate-600">
-                      {vehicle.type} · {formatPrice(vehicle.pricingDetails.perDay)} / day
+                      {T.vehicleLine(m.vehicleTypes[vehicle.type], formatPrice(vehicle.pricingDetails.perDay))}
                     </p>
                   </div>
                 </div>
@@ -318,7 +309,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               </>
             ) : (
               <p role="status" className="mt-4 text-sm text-slate-600">
-                Loading vehicle…
+                {m.bookingUi.common.loadingVehicle}
               </p>
             )}
           </aside>

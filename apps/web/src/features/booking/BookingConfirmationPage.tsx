@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, STORAGE_KEYS, estimatePrice, formatPrice, languageNames, shortReference } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, estimatePrice, shortReference } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatPrice } from '../../lib/format';
 import { randomUuid } from '../../lib/uuid';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking } from './api';
 import { PriceSummary } from './PriceSummary';
@@ -35,6 +37,9 @@ export function BookingConfirmationPage() {
 }
 
 function ReviewBooking({ draft }: { draft: BookingDraft }) {
+  const m = useMessages();
+  const R = m.bookingUi.review;
+  const F = m.bookingFlow;
   const { user } = useAuth();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -72,26 +77,26 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     );
   };
 
-  const failure = authError ? MESSAGES.booking.authError : createBooking.error ? bookingErrorMessage(createBooking.error) : null;
+  const failure = authError ? m.booking.authError : createBooking.error ? bookingErrorMessage(m, createBooking.error) : null;
   const rows: [string, string][] = [
-    ['Pickup', `${formatDay(booking.pickupDate)} at ${booking.pickupTime} · ${booking.pickupPoint}`],
-    ['Return', `${formatDay(booking.returnDate)} at ${booking.returnTime} · ${booking.returnPoint}`],
-    ['Tourists', String(booking.numTourists)],
-    ['Driver', booking.driverOption === 'withDriver' ? 'With a driver' : 'Self drive'],
+    [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
+    [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
+    [R.tourists, String(booking.numTourists)],
+    [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
     ...(booking.driverOption === 'withDriver' && booking.preferredLanguages.length > 0
-      ? ([['Preferred languages', languageNames(booking.preferredLanguages)]] as [string, string][])
+      ? ([[R.preferredLanguages, languageLabels(booking.preferredLanguages)]] as [string, string][])
       : []),
-    ['Name', booking.name],
-    ['Email', booking.email],
-    ['Phone', booking.phone],
-    ['Special requests', booking.specialRequests || 'None'],
+    [m.fields.name, booking.name],
+    [m.fields.email, booking.email],
+    [m.fields.phone, booking.phone],
+    [m.fields.specialRequests, booking.specialRequests || R.noSpecialRequests],
   ];
 
   return (
     <>
-      <title>Confirm your booking · LankaRide</title>
-      <PageHeader eyebrow="Almost there" title="Review and confirm">
-        <p>Check the details of your trip, then confirm your booking request.</p>
+      <title>{m.bookingUi.common.documentTitle(R.title)}</title>
+      <PageHeader eyebrow={R.eyebrow} title={R.heading}>
+        <p>{R.intro}</p>
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_340px]">
@@ -104,7 +109,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
                 <h2 id="review-title" className="text-xl font-bold text-slate-900">
                   {vehicleName}
                 </h2>
-                <p className="text-sm text-slate-600">{vehicle.type}</p>
+                <p className="text-sm text-slate-600">{m.vehicleTypes[vehicle.type]}</p>
               </div>
             </div>
             <dl className="mt-6 divide-y divide-slate-100 text-sm">
@@ -118,7 +123,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
           </section>
           <aside aria-labelledby="total-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
             <h2 id="total-title" className="text-lg font-bold text-slate-900">
-              Price
+              {R.priceTitle}
             </h2>
             <div className="mt-4">
               <PriceSummary perDay={vehicle.perDay} {...booking} />
@@ -128,20 +133,20 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
                 <p>{failure}</p>
                 {createBooking.error && !authError && (
                   <Link to={`/book-vehicle/${vehicle._id}`} state={{ draft }} className="mt-1 inline-block font-semibold underline">
-                    Change dates
+                    {R.changeDates}
                   </Link>
                 )}
               </Alert>
             )}
             <div className="mt-5 flex flex-col gap-3">
               <Button size="lg" onClick={confirm} disabled={createBooking.isPending}>
-                {createBooking.isPending ? 'Confirming…' : 'Confirm booking'}
+                {createBooking.isPending ? R.confirming : R.confirm}
               </Button>
               <ButtonLink to={`/book-vehicle/${vehicle._id}`} state={{ draft }} variant="secondary">
-                Edit details
+                {R.edit}
               </ButtonLink>
             </div>
-            <p className="mt-4 text-xs text-slate-500">No payment now. Our team confirms your request, usually within the hour.</p>
+            <p className="mt-4 text-xs text-slate-500">{R.noPayment}</p>
           </aside>
         </div>
       </Container>
@@ -152,7 +157,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 /** The trip as the success screen sums it up: where and when, the driver choice and the total. */
 function TripSummary({ draft }: { draft: BookingDraft }) {
   const { vehicle, booking } = draft;
-  const F = MESSAGES.bookingFlow;
+  const F = useMessages().bookingFlow;
   const rows: [string, string][] = [
     [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
@@ -178,6 +183,8 @@ function TripSummary({ draft }: { draft: BookingDraft }) {
 }
 
 function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: string; draft: BookingDraft | null }) {
+  const m = useMessages();
+  const S = m.bookingUi.success;
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/'), BOOKING_SUCCESS_REDIRECT_MS);
@@ -186,33 +193,33 @@ function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: s
 
   return (
     <Container className="max-w-2xl py-10 sm:py-24">
-      <title>Booking received · LankaRide</title>
+      <title>{m.bookingUi.common.documentTitle(S.title)}</title>
       <div className="rounded-3xl border border-emerald-200 bg-white p-5 text-center shadow-xl shadow-emerald-900/5 sm:p-12">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <Icon name="check" className="size-8" />
         </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Booking submitted!</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{S.heading}</h1>
         <div role="status" className="mt-3 space-y-3 text-slate-600">
-          <p>Your request for the {vehicleName} is in. We’ll confirm it shortly.</p>
+          <p>{S.requestReceived(vehicleName)}</p>
           <div className="rounded-xl bg-teal-50 px-4 py-3 text-slate-800 ring-1 ring-teal-200">
             <p>
-              {MESSAGES.bookingFlow.shortReference}:{' '}
+              {S.shortReferenceLabel}{' '}
               <strong className="font-mono text-xl tracking-widest text-teal-900" data-testid="booking-short-reference">
                 {shortReference(id)}
               </strong>
             </p>
-            <p className="mt-1 text-xs text-slate-600">{MESSAGES.bookingFlow.shortReferenceHint}</p>
+            <p className="mt-1 text-xs text-slate-600">{m.bookingFlow.shortReferenceHint}</p>
           </div>
           <p className="rounded-xl bg-stone-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200">
-            Reference ID: <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
+            {S.referenceIdLabel} <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
           </p>
-          <p className="text-sm">Taking you to the home page in {BOOKING_SUCCESS_REDIRECT_MS / 1000} seconds…</p>
+          <p className="text-sm">{S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000)}</p>
         </div>
         {draft && <TripSummary draft={draft} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/manage-bookings">View My Bookings</ButtonLink>
+          <ButtonLink to="/manage-bookings">{S.myBookings}</ButtonLink>
           <ButtonLink to="/" variant="secondary">
-            Home now
+            {S.homeNow}
           </ButtonLink>
         </div>
       </div>

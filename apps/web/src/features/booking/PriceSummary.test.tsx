@@ -41,6 +41,6 @@ describe('PriceSummary', () => {
   });
 
   it('priceHint is null once there is a price, even a free one', () => {
-    expect(priceHint({ perDay: 0, ...trip, driverOption: 'selfDrive' })).toBeNull();
+    expect(priceHint(MESSAGES, { perDay: 0, ...trip, driverOption: 'selfDrive' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Booking, type CreateBookingInput } from '@app/shared';
+import type { Booking, CreateBookingInput } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import type { Messages } from '../../lib/i18n/catalogs';
 import { vehicleKeys } from '../../lib/vehicles';
 
 export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
@@ -22,10 +24,10 @@ export function useCreateBooking() {
 }
 
 /** Spec section 8: a 409 is the conflict sentence; anything else the server's words or the status. */
-export function bookingErrorMessage(error: unknown): string {
+export function bookingErrorMessage(m: Messages, error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 409) return error.serverMessage ?? MESSAGES.booking.conflict;
-    return error.serverMessage ?? MESSAGES.booking.failed(error.statusText);
+    if (error.serverMessage) return errorText(error);
+    return error.status === 409 ? m.booking.conflict : m.booking.failed(error.statusText);
   }
-  return MESSAGES.booking.failed(error instanceof Error ? error.message : 'Network error');
+  return m.booking.failed(error instanceof Error ? error.message : m.bookingUi.review.networkError);
 }

@@ -2,23 +2,25 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESSAGES, contactSchema } from '@app/shared';
+import { contactSchema } from '@app/shared';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ErrorSummary, errorSummaryItems } from '../../components/ErrorSummary';
 import { isApiError } from '../../lib/api';
 import { useFocusResult } from '../../lib/use-focus-result';
+import type { Messages } from '../../lib/i18n/catalogs';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useSendContactMessage } from './api';
-import { CONTACT_FORM_CARD, CONTACT_TEXT as T, ContactFrame } from '../../components/ContactFrame';
+import { CONTACT_FORM_CARD, ContactFrame } from '../../components/ContactFrame';
 
 type ContactInput = z.input<typeof contactSchema>;
 type ContactValues = z.output<typeof contactSchema>;
 
 /** Spec section 8: the server's error, else the status text, else the unexpected-error sentence. */
-export function contactErrorMessage(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? MESSAGES.contact.failed(error.statusText);
-  return MESSAGES.contact.unexpected;
+export function contactErrorMessage(error: unknown, m: Messages): string {
+  if (isApiError(error)) return error.serverMessage ?? m.contact.failed(error.statusText);
+  return m.contact.unexpected;
 }
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -32,6 +34,8 @@ const FIELDS = [
 
 /** /contact: a message to the LankaRide team. Success clears the form. */
 export function ContactPage() {
+  const m = useMessages();
+  const T = m.accountUi.contact;
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const send = useSendContactMessage();
   const {
@@ -49,16 +53,16 @@ export function ContactPage() {
     setResult(null);
     send.mutate(values, {
       onSuccess: (response) => {
-        setResult({ tone: 'success', text: response?.message ?? MESSAGES.contact.success });
+        setResult({ tone: 'success', text: response?.message ?? m.contact.success });
         reset(EMPTY);
       },
-      onError: (error) => setResult({ tone: 'error', text: contactErrorMessage(error) }),
+      onError: (error) => setResult({ tone: 'error', text: contactErrorMessage(error, m) }),
     });
   };
 
   return (
     <>
-      <title>Contact us · LankaRide</title>
+      <title>{T.pageTitle}</title>
       <ContactFrame>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className={CONTACT_FORM_CARD}>
           <h2 className="text-lg font-bold text-slate-900">{T.formTitle}</h2>
@@ -69,17 +73,17 @@ export function ContactPage() {
           )}
           <ErrorSummary items={errorSummaryItems(errors, FIELDS)} attempt={submitCount} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="contact-name" announce={false} label={T.name} error={errors.name?.message} required>
+            <Field id="contact-name" announce={false} label={m.fields.name} error={errors.name?.message} required>
               {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
             </Field>
-            <Field id="contact-email" announce={false} label={T.email} error={errors.email?.message} required>
+            <Field id="contact-email" announce={false} label={m.fields.email} error={errors.email?.message} required>
               {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
             </Field>
           </div>
-          <Field id="contact-subject" announce={false} label={T.subject} error={errors.subject?.message} hint={T.optional}>
+          <Field id="contact-subject" announce={false} label={m.fields.subject} error={errors.subject?.message} hint={m.accountUi.common.optional}>
             {(a11y) => <input {...a11y} {...register('subject')} className={inputClass} />}
           </Field>
-          <Field id="contact-message" announce={false} label={T.message} error={errors.message?.message} required>
+          <Field id="contact-message" announce={false} label={m.fields.message} error={errors.message?.message} required>
             {(a11y) => <textarea {...a11y} {...register('message')} rows={6} className={inputClass} />}
           </Field>
           <Button type="submit" size="lg" disabled={send.isPending}>

@@ -1,14 +1,23 @@
+import { useMemo } from 'react';
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import type { Messages } from '../../lib/i18n/catalogs';
 
 /** Sidebar items of the driver area (spec section 2). */
-export const DRIVER_NAV: readonly AreaNavItem[] = [
-  { to: '/driver/dashboard', label: 'Dashboard', icon: 'compass' },
-  { to: '/driver/bookings', label: 'My Schedule', icon: 'calendar' },
-  { to: '/driver/profile', label: 'My Profile', icon: 'user' },
-];
+export function driverNav(m: Messages): readonly AreaNavItem[] {
+  const T = m.staffAreaUi.driverNav;
+  return [
+    { to: '/driver/dashboard', label: T.dashboard, icon: 'compass' },
+    { to: '/driver/bookings', label: T.schedule, icon: 'calendar' },
+    { to: '/driver/profile', label: T.profile, icon: 'user' },
+  ];
+}
 
 export function DriverLayout() {
+  const m = useMessages();
   const logout = useLeaveAndLogout();
-  return <AreaLayout title="Driver" items={DRIVER_NAV} onLogout={logout} />;
+  // Kept between renders: the area announces its items to the site's menu whenever they change.
+  const items = useMemo(() => driverNav(m), [m]);
+  return <AreaLayout title={m.staffAreaUi.driverNav.title} items={items} onLogout={logout} />;
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LANGUAGES, LIMITS, MESSAGES, driverProfileSchema, languageNames, type DriverProfileInput, type User } from '@app/shared';
+import { LIMITS, driverProfileSchema, type DriverProfileInput, type User } from '@app/shared';
 import { LicenceFields } from '../../components/LicenceFields';
 import { LanguagesField } from '../../components/LanguagePicker';
 import { Alert } from '../../components/Alert';
@@ -12,6 +12,8 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { formatDay } from '../../lib/format';
 import { errorText, saveErrorText } from '../../lib/error-text';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { languageLabels, languageOptions } from '../../lib/i18n/language-names';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverProfile, useSaveProfile } from './api';
 
@@ -30,6 +32,8 @@ export function profileFormValues(profile: User): DefaultValues<DriverProfileInp
 
 /** /driver/profile, My Profile: the driver's details, in a view mode and an edit mode (email read-only). */
 export function DriverProfilePage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.profile;
   const profile = useDriverProfile();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,8 +46,8 @@ export function DriverProfilePage() {
   return (
     <>
       <StaffPageHeader
-        title="My Profile"
-        description="Your details as the office and customers see them."
+        title={m.staffAreaUi.driverNav.profile}
+        description={T.description}
         actions={
           !editing &&
           profile.data && (
@@ -55,7 +59,7 @@ export function DriverProfilePage() {
               }}
             >
               <Icon name="user" className="size-4" />
-              Edit profile
+              {T.edit}
             </Button>
           )
         }
@@ -66,11 +70,11 @@ export function DriverProfilePage() {
         </Alert>
       )}
       {profile.isPending ? (
-        <Loading label="Loading your profile…" />
+        <Loading label={T.loading} />
       ) : profile.error && !profile.data ? (
         <Alert>
-          {MESSAGES.driver.profileFetchFailed}
-          <span className="sr-only">: {errorText(profile.error)}</span>
+          <span aria-hidden="true">{m.driver.profileFetchFailed}</span>
+          <span className="sr-only">{T.failedWithReason(m.driver.profileFetchFailed, errorText(profile.error))}</span>
         </Alert>
       ) : editing ? (
         <ProfileForm
@@ -79,7 +83,7 @@ export function DriverProfilePage() {
           onCancel={() => void cancel()}
           onSaved={() => {
             setEditing(false);
-            setNotice(MESSAGES.driver.profileUpdated);
+            setNotice(m.driver.profileUpdated);
           }}
         />
       ) : (
@@ -99,25 +103,28 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfileView({ profile }: { profile: User }) {
-  const none = <span className="font-normal text-slate-400">Not set</span>;
+  const m = useMessages();
+  const T = m.staffAreaUi.profile;
+  const none = <span className="font-normal text-slate-400">{T.notSet}</span>;
   return (
     <Panel>
-      <dl className="divide-y divide-slate-100" aria-label="Profile">
-        <Item label="Username">{profile.username}</Item>
-        <Item label="Email">{profile.email}</Item>
-        <Item label="Phone">{profile.phone || none}</Item>
-        <Item label="License number">{profile.licenseNumber || none}</Item>
-        <Item label="License expiry">{profile.licenseExpiry ? formatDay(profile.licenseExpiry) : none}</Item>
-        <Item label="Experience">
-          {profile.experienceYears ?? 0} {profile.experienceYears === 1 ? 'year' : 'years'}
-        </Item>
-        <Item label="Languages">{profile.languages && profile.languages.length > 0 ? languageNames(profile.languages) : none}</Item>
+      <dl className="divide-y divide-slate-100" aria-label={T.viewLabel}>
+        <Item label={m.fields.username}>{profile.username}</Item>
+        <Item label={m.fields.email}>{profile.email}</Item>
+        <Item label={m.fields.phone}>{profile.phone || none}</Item>
+        <Item label={m.fields.licenseNumber}>{profile.licenseNumber || none}</Item>
+        <Item label={m.fields.licenseExpiry}>{profile.licenseExpiry ? formatDay(profile.licenseExpiry) : none}</Item>
+        <Item label={T.experience}>{T.experienceYears(profile.experienceYears ?? 0)}</Item>
+        <Item label={m.fields.languages}>{profile.languages && profile.languages.length > 0 ? languageLabels(profile.languages) : none}</Item>
       </dl>
     </Panel>
   );
 }
 
 export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onCancel: () => void; onSaved: () => void }) {
+  const m = useMessages();
+  const T = m.staffAreaUi.profile;
+  const C = m.staffAreaUi.common;
   const save = useSaveProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -142,29 +149,29 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
 
   return (
     <Panel>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit profile">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={T.edit}>
         {failure && <Alert>{failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="profile-username" label="Username" error={errors.username?.message} required>
+          <Field id="profile-username" label={m.fields.username} error={errors.username?.message} required>
             {(a11y) => <input {...a11y} {...register('username')} autoComplete="username" maxLength={LIMITS.name} className={inputClass} />}
           </Field>
-          <Field id="profile-email" label="Email" hint="Your sign-in email cannot be changed here. Ask the office if it must change.">
+          <Field id="profile-email" label={m.fields.email} hint={T.emailHint}>
             {(a11y) => <input {...a11y} value={profile.email} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
           </Field>
-          <Field id="profile-phone" label="Phone" error={errors.phone?.message}>
+          <Field id="profile-phone" label={m.fields.phone} error={errors.phone?.message}>
             {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className={inputClass} />}
           </Field>
           <LicenceFields idPrefix="profile" register={register} errors={errors} />
           <div className="sm:col-span-2">
-            <LanguagesField control={control} name="languages" id="profile-languages" legend="Languages" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+            <LanguagesField control={control} name="languages" id="profile-languages" legend={m.fields.languages} options={languageOptions()} max={LIMITS.maxLanguages} error={errors.languages?.message} />
           </div>
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {C.cancel}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save changes'}
+            {isSubmitting ? C.saving : T.save}
           </Button>
         </div>
       </form>

@@ -1,7 +1,8 @@
-import { MESSAGES, type Booking } from '@app/shared';
+import type { Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Spinner';
 import { errorText } from '../../lib/error-text';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { EmptyState, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 import { TripCard } from './TripCard';
@@ -18,9 +19,11 @@ export function splitTrips(bookings: readonly Booking[]): { upcoming: Booking[];
 
 /** /driver/bookings, My Schedule: the trips assigned to the driver, with the next step of each. */
 export function DriverSchedulePage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.schedule;
   const bookings = useDriverBookings({ past: true });
   const { upcoming, past } = splitTrips(bookings.data ?? []);
-  const trips = useTripMoves(bookings.data, { completedText: MESSAGES.tripsUi.completedToPast });
+  const trips = useTripMoves(bookings.data, { completedText: m.tripsUi.completedToPast });
   const card = (booking: Booking) => (
     <li key={booking._id}>
       <TripCard booking={booking} notice={trips.notice?.id === booking._id ? trips.notice : null} busy={trips.busy} onMove={(status) => trips.move(booking, status)} />
@@ -28,23 +31,23 @@ export function DriverSchedulePage() {
   );
   return (
     <>
-      <StaffPageHeader title="My Schedule" description="Trips assigned to you. Update each trip as it happens, so the office and the customer know." />
+      <StaffPageHeader title={m.staffAreaUi.driverNav.schedule} description={T.description} />
       {bookings.isPending ? (
-        <Loading label="Loading your trips…" />
+        <Loading label={T.loading} />
       ) : bookings.error ? (
-        <Alert>{MESSAGES.admin.listError(errorText(bookings.error))}</Alert>
+        <Alert>{m.admin.listError(errorText(bookings.error))}</Alert>
       ) : bookings.data.length === 0 ? (
-        <EmptyState icon="calendar" title="No trips assigned yet.">
-          When the office confirms a booking with you as the driver, it appears here.
+        <EmptyState icon="calendar" title={T.empty}>
+          {T.emptyHint}
         </EmptyState>
       ) : (
         <div className="space-y-8">
           <section aria-labelledby="upcoming-title">
             <h2 id="upcoming-title" className="mb-3 text-lg font-bold text-slate-900">
-              Upcoming and in progress <span className="text-sm font-medium text-slate-500">({upcoming.length})</span>
+              {T.upcoming} <span className="text-sm font-medium text-slate-500">({upcoming.length})</span>
             </h2>
             {upcoming.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">No trips to drive right now.</p>
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">{T.noUpcoming}</p>
             ) : (
               <ul className="space-y-4">{upcoming.map(card)}</ul>
             )}
@@ -52,7 +55,7 @@ export function DriverSchedulePage() {
           {past.length > 0 && (
             <section aria-labelledby="past-title">
               <h2 id="past-title" className="mb-3 text-lg font-bold text-slate-900">
-                Past trips <span className="text-sm font-medium text-slate-500">({past.length})</span>
+                {T.past} <span className="text-sm font-medium text-slate-500">({past.length})</span>
               </h2>
               <ul className="space-y-4">{past.map(card)}</ul>
             </section>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, shortReference, tripStepOpensAt, tripStepTooEarly, type Booking } from '@app/shared';
+import { formatColomboDateTime, shortReference, tripStepOpensAt, type Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay, formatDayTime } from '../../lib/format';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { mailtoHref } from '../../lib/mailto';
 import { useNowUntil } from '../../lib/use-now';
 import { driverActions, type DriverStep } from './trip-status';
@@ -47,24 +48,29 @@ export function TripCard({
   busy?: boolean;
   onMove: (status: DriverStep) => void;
 }) {
+  const m = useMessages();
+  const T = m.staffAreaUi.trip;
   const actions = driverActions(booking.bookingStatus);
   // A step opens by the clock (picked up 12 hours ahead, completed at pickup); the server holds to it too.
-  const now = useNowUntil(actions.map((action) => tripStepOpensAt(action.status, booking.pickupDate, booking.pickupTime)));
-  const tooEarly = new Map(actions.map((action) => [action.status, tripStepTooEarly(action.status, booking, now)]));
+  const opening = actions.map(({ status }) => ({ status, at: tripStepOpensAt(status, booking.pickupDate, booking.pickupTime) }));
+  const now = useNowUntil(opening.map(({ at }) => at));
+  const tooEarly = new Map(
+    opening.map(({ status, at }) => [status, at !== null && now < at ? m.api.tripStepTooEarly(T.stepNames[status], formatColomboDateTime(at)) : null]),
+  );
   const waitingNote = actions.map((action) => tooEarly.get(action.status)).find(Boolean);
   const vehicle = `${booking.vehicleBrand} ${booking.vehicleModel}`;
 
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={`${vehicle}, ${booking.name}, ${formatDay(booking.pickupDate)}`} data-testid="trip-card">
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={T.label(vehicle, booking.name, formatDay(booking.pickupDate))} data-testid="trip-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-slate-900">{vehicle}</h3>
           <p className="text-xs text-slate-500">
-            {MESSAGES.tripsUi.reference}{' '}
+            {m.tripsUi.reference}{' '}
             <span className="font-mono" title={booking._id}>
               {shortReference(booking._id)}
             </span>{' '}
-            · {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
+            · {T.tourists(booking.numTourists)}
           </p>
         </div>
         <span className="shrink-0 whitespace-nowrap">
@@ -73,7 +79,7 @@ export function TripCard({
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Detail icon="user" label="Customer">
+        <Detail icon="user" label={T.customer}>
           <p>{booking.name}</p>
           <p>
             <a href={`tel:${booking.phone.replace(/\s+/g, '')}`} className="font-medium text-teal-800 underline-offset-4 hover:underline">
@@ -86,11 +92,11 @@ export function TripCard({
             </a>
           </p>
         </Detail>
-        <Detail icon="mapPin" label="Pickup">
+        <Detail icon="mapPin" label={T.pickup}>
           <p>{booking.pickupPoint}</p>
           <p>{formatDayTime(booking.pickupDate, booking.pickupTime)}</p>
         </Detail>
-        <Detail icon="mapPin" label="Return">
+        <Detail icon="mapPin" label={T.return}>
           <p>{booking.returnPoint}</p>
           <p>{formatDayTime(booking.returnDate, booking.returnTime)}</p>
         </Detail>
@@ -98,7 +104,7 @@ export function TripCard({
 
       {booking.specialRequests && (
         <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
-          <p className="font-semibold">Special requests</p>
+          <p className="font-semibold">{m.fields.specialRequests}</p>
           <p className="whitespace-pre-wrap">{booking.specialRequests}</p>
         </div>
       )}
@@ -117,7 +123,7 @@ export function TripCard({
               aria-describedby={tooEarly.get(action.status) ? `wait-${booking._id}` : undefined}
             >
               <Icon name={action.status === 'completed' ? 'check' : 'arrowRight'} className="size-4" />
-              {action.label}
+              {T.actions[action.status]}
             </Button>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { DRIVER_USER, bodyOf, booking, driver } from '../../test/fixtures';
 import { RequireRole } from '../../app/guards/RequireRole';
 import { DriverDashboardPage, activeTrips } from './DriverDashboardPage';
-import { DRIVER_NAV, DriverLayout } from './DriverLayout';
+import { DriverLayout, driverNav } from './DriverLayout';
 import { DriverProfilePage } from './DriverProfilePage';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { driverActions } from './trip-status';
@@ -300,7 +300,7 @@ describe('the driver area frame', () => {
     const user = userEvent.setup();
     mockFetch(() => json([]));
     storeSession(DRIVER_USER);
-    expect(DRIVER_NAV.map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'My Profile']);
+    expect(driverNav(MESSAGES).map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'My Profile']);
     renderRoutes(
       [
         { path: '/', element: <p>Home page</p> },

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
-import { MESSAGES, localDateTimeToEpochMs, shortReference, type Booking } from '@app/shared';
+import { localDateTimeToEpochMs, shortReference, type Booking } from '@app/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDayTime } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
 import { useRevealOnce } from '../../lib/use-reveal';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useUpdateTripStatus } from './api';
 import type { DriverStep } from './trip-status';
-
-const T = MESSAGES.tripsUi;
 
 /** What the last step did, shown on its trip's card (or where the page says, once the card is gone). */
 export interface TripNotice {
@@ -28,6 +27,7 @@ export const tripNoticeId = (bookingId: string) => `trip-notice-${bookingId}`;
  * has moved the card, so it stays in view.
  */
 export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { completedText?: (ref: string) => string } = {}) {
+  const m = useMessages();
   const update = useUpdateTripStatus();
   const [notice, setNotice] = useState<TripNotice | null>(null);
   const [asking, setAsking] = useState<{ booking: Booking; at: number } | null>(null);
@@ -40,13 +40,13 @@ export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { c
       { id: booking._id, status },
       {
         onSuccess: () => {
-          const text = status === 'completed' && opts.completedText ? opts.completedText(ref) : T.stepDone[status](ref);
+          const text = status === 'completed' && opts.completedText ? opts.completedText(ref) : m.tripsUi.stepDone[status](ref);
           setAsking(null);
           setNotice({ id: booking._id, status, tone: 'success', text, seq: ++seq.current });
         },
         onError: (error) => {
           setAsking(null);
-          setNotice({ id: booking._id, status, tone: 'error', text: MESSAGES.driver.updateFailed(errorText(error)), seq: ++seq.current });
+          setNotice({ id: booking._id, status, tone: 'error', text: m.driver.updateFailed(errorText(error)), seq: ++seq.current });
         },
       },
     );
@@ -80,6 +80,7 @@ export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { c
 
 /** "Mark trip 3F9A1C completed?": which trip (reference, tourist, vehicle, planned return) and what it does. */
 function CompleteTripDialog({ booking, now, busy, onConfirm, onCancel }: { booking: Booking | null; now: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const T = useMessages().tripsUi;
   const returnAt = booking ? localDateTimeToEpochMs(booking.returnDate, booking.returnTime) : null;
   const plannedReturn = booking ? T.atPlace(formatDayTime(booking.returnDate, booking.returnTime), booking.returnPoint) : '';
   return (

@@ -5,35 +5,30 @@ import { Container } from '../../components/Container';
 import { Icon, type IconName } from '../../components/Icon';
 import { ButtonLink } from '../../components/Button';
 import { HomeHero, RatingClaim } from '../../components/HomeHero';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { HomeSearchForm } from './HomeSearchForm';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import { getReviews } from './reviews';
 
-const TYPE_BLURBS: Record<(typeof BROWSE_VEHICLE_TYPES)[number]['type'], { image: string; blurb: string }> = {
-  Car: { image: '/images/types/car.svg', blurb: 'Easy city hops and coastal drives for two to four.' },
-  Van: { image: '/images/types/van.svg', blurb: 'Room for families, groups and all the surfboards.' },
-  SUV: { image: '/images/types/suv.svg', blurb: 'Comfort on hill-country bends and safari tracks.' },
-  Scooter: { image: '/images/types/scooter.svg', blurb: 'Beach-to-beach freedom along the south coast.' },
+const TYPE_IMAGES: Record<(typeof BROWSE_VEHICLE_TYPES)[number]['type'], string> = {
+  Car: '/images/types/car.svg',
+  Van: '/images/types/van.svg',
+  SUV: '/images/types/suv.svg',
+  Scooter: '/images/types/scooter.svg',
 };
 
-const REASONS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'steering', title: 'Experienced local drivers', text: 'Licensed, multilingual drivers who double as guides, at a flat $' + DRIVER_COST_PER_DAY + ' a day.' },
-  { icon: 'tag', title: 'Clear prices up front', text: 'See the full estimate before you book. No hidden fees at the counter.' },
-  { icon: 'shield', title: 'Well-kept, insured fleet', text: 'Every vehicle is serviced between trips and covered by comprehensive insurance.' },
-  { icon: 'headset', title: '24/7 support on the road', text: 'A real person answers day and night, wherever the road takes you.' },
-];
-
+// Places keep their names in every language; the words about them are the catalog's.
 const DESTINATIONS = [
-  { name: 'Sigiriya', image: '/images/destinations/sigiriya.svg', text: 'Climb the 5th-century Lion Rock fortress rising 200 m above the jungle.', drive: '4 h from Colombo' },
-  { name: 'Ella', image: '/images/destinations/ella.svg', text: 'Tea-covered hills, Nine Arches Bridge and sunrise on Little Adam’s Peak.', drive: '6 h from Colombo' },
-  { name: 'Galle', image: '/images/destinations/galle.svg', text: 'Stroll the ramparts of the Dutch fort, then the golden south-coast beaches.', drive: '2 h from Colombo' },
-];
+  { name: 'Sigiriya', image: '/images/destinations/sigiriya.svg', about: 'sigiriya', driveHours: 4 },
+  { name: 'Ella', image: '/images/destinations/ella.svg', about: 'ella', driveHours: 6 },
+  { name: 'Galle', image: '/images/destinations/galle.svg', about: 'galle', driveHours: 2 },
+] as const;
 
 const BRANCH_CARDS = [
-  { name: 'Colombo', image: '/images/branches/colombo.svg', address: 'No. 42, Galle Road, Colombo 03', phone: '+94 11 234 5678', hours: 'Open 24 hours' },
-  { name: 'Kandy', image: '/images/branches/kandy.svg', address: 'No. 18, Peradeniya Road, Kandy', phone: '+94 81 222 3344', hours: 'Daily 6:00 – 22:00' },
-  { name: 'Negombo', image: '/images/branches/negombo.svg', address: 'No. 7, Lewis Place, Negombo', phone: '+94 31 227 8899', hours: 'Open 24 hours · airport pickups' },
-];
+  { name: 'Colombo', image: '/images/branches/colombo.svg', address: 'No. 42, Galle Road, Colombo 03', phone: '+94 11 234 5678', hours: 'open24' },
+  { name: 'Kandy', image: '/images/branches/kandy.svg', address: 'No. 18, Peradeniya Road, Kandy', phone: '+94 81 222 3344', hours: 'dailyHours' },
+  { name: 'Negombo', image: '/images/branches/negombo.svg', address: 'No. 7, Lewis Place, Negombo', phone: '+94 31 227 8899', hours: 'open24Airport' },
+] as const;
 
 /** A home page band: a centred heading (eyebrow, title, optional text) above its content. */
 function HomeSection({ id, eyebrow, title, text, white = false, children }: { id: string; eyebrow: string; title: string; text?: string; white?: boolean; children: ReactNode }) {
@@ -54,30 +49,39 @@ function HomeSection({ id, eyebrow, title, text, white = false, children }: { id
 }
 
 export function HomePage() {
+  const m = useMessages();
+  const t = m.publicUi.home;
+  const reasons: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'steering', title: t.why.driversTitle, text: t.why.driversText(DRIVER_COST_PER_DAY) },
+    { icon: 'tag', title: t.why.pricesTitle, text: t.why.pricesText },
+    { icon: 'shield', title: t.why.fleetTitle, text: t.why.fleetText },
+    { icon: 'headset', title: t.why.supportTitle, text: t.why.supportText },
+  ];
   return (
     <>
-      <title>LankaRide · Vehicle rental and tour drivers in Sri Lanka</title>
+      <title>{m.site.title}</title>
       <HomeHero>
         <HomeSearchForm />
       </HomeHero>
 
-      <HomeSection id="types-title" eyebrow="Browse by vehicle type" title="The right ride for every road">
+      <HomeSection id="types-title" eyebrow={t.types.eyebrow} title={t.types.title}>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {BROWSE_VEHICLE_TYPES.map(({ type, label }) => (
+          {BROWSE_VEHICLE_TYPES.map(({ type }) => (
             <li key={type}>
               <Link
                 to={`/available-vehicles?vehicleType=${type}`}
                 className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none"
               >
                 <div className="aspect-[4/3] bg-gradient-to-br from-teal-50 to-amber-50">
-                  <img src={TYPE_BLURBS[type].image} alt="" className="size-full object-contain p-3 sm:p-4" loading="lazy" />
+                  <img src={TYPE_IMAGES[type]} alt="" className="size-full object-contain p-3 sm:p-4" loading="lazy" />
                 </div>
                 <div className="p-4 sm:p-5">
-                  <h3 className="flex items-center justify-between text-base font-bold text-slate-900 sm:text-lg">
-                    {label}
-                    <Icon name="arrowRight" className="size-5 text-teal-700 transition group-hover:translate-x-1" />
+                  <h3 className="flex items-center justify-between gap-1 text-base font-bold text-slate-900 sm:text-lg">
+                    {/* A long word ("Внедорожники" in a phone's half-width card) breaks rather than squeezing the arrow. */}
+                    <span className="min-w-0 wrap-anywhere">{m.vehicleTypesPlural[type]}</span>
+                    <Icon name="arrowRight" className="size-5 shrink-0 text-teal-700 transition group-hover:translate-x-1" />
                   </h3>
-                  <p className="mt-1 text-xs text-slate-600 sm:text-sm">{TYPE_BLURBS[type].blurb}</p>
+                  <p className="mt-1 text-xs text-slate-600 sm:text-sm">{t.types.blurbs[type]}</p>
                 </div>
               </Link>
             </li>
@@ -85,10 +89,10 @@ export function HomePage() {
         </ul>
       </HomeSection>
 
-      <HomeSection id="why-title" white eyebrow="Why choose LankaRide" title="Travel like you have a friend on the island" text="Local people, local knowledge, and the kind of service that turns a road trip into the best part of the holiday.">
+      <HomeSection id="why-title" white eyebrow={t.why.eyebrow} title={t.why.title} text={t.why.text}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-slate-200/70">
+          {reasons.map((reason) => (
+            <li key={reason.icon} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-slate-200/70">
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal-700 text-white">
                 <Icon name={reason.icon} className="size-6" />
               </span>
@@ -99,28 +103,28 @@ export function HomePage() {
         </ul>
       </HomeSection>
 
-      <HomeSection id="destinations-title" eyebrow="Featured destinations" title="Where will the road take you?">
+      <HomeSection id="destinations-title" eyebrow={t.destinations.eyebrow} title={t.destinations.title}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {DESTINATIONS.map((place) => (
             <li key={place.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <img src={place.image} alt={`Illustration of ${place.name}`} className="aspect-[16/10] w-full bg-teal-100 object-cover" loading="lazy" />
+              <img src={place.image} alt={t.destinations.imageAlt(place.name)} className="aspect-[16/10] w-full bg-teal-100 object-cover" loading="lazy" />
               <div className="p-6">
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="text-xl font-bold text-slate-900">{place.name}</h3>
-                  <span className="shrink-0 text-xs font-medium text-teal-800">{place.drive}</span>
+                  <span className="shrink-0 text-xs font-medium text-teal-800">{t.destinations.driveFromColombo(place.driveHours)}</span>
                 </div>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{place.text}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t.destinations[place.about]}</p>
               </div>
             </li>
           ))}
         </ul>
       </HomeSection>
 
-      <HomeSection id="branches-title" white eyebrow="Our branches" title="Pick up where you land" text="Three branches and free delivery to hotels nearby. Airport pickups from our Negombo branch, day and night.">
+      <HomeSection id="branches-title" white eyebrow={t.branches.eyebrow} title={t.branches.title} text={t.branches.text}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {BRANCH_CARDS.map((branch) => (
             <li key={branch.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-stone-50">
-              <img src={branch.image} alt={`${branch.name} branch`} className="aspect-[16/9] w-full bg-teal-100 object-cover" loading="lazy" />
+              <img src={branch.image} alt={t.branches.imageAlt(branch.name)} className="aspect-[16/9] w-full bg-teal-100 object-cover" loading="lazy" />
               <div className="space-y-2 p-6 text-sm text-slate-700">
                 <h3 className="text-xl font-bold text-slate-900">{branch.name}</h3>
                 <p className="flex gap-2">
@@ -135,7 +139,7 @@ export function HomePage() {
                 </p>
                 <p className="flex gap-2">
                   <Icon name="clock" className="size-4 shrink-0 text-teal-700" />
-                  {branch.hours}
+                  {t.branches[branch.hours]}
                 </p>
               </div>
             </li>
@@ -147,9 +151,9 @@ export function HomePage() {
         <Container>
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="reviews-title" className="text-sm font-bold tracking-widest text-amber-700 uppercase">
-              WHAT OUR CUSTOMERS SAY
+              {t.reviews.eyebrow}
             </h2>
-            <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Loved by travellers from everywhere</p>
+            <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.reviews.title}</p>
             <div className="mt-4 flex justify-center">
               <RatingClaim />
             </div>
@@ -164,12 +168,12 @@ export function HomePage() {
         <Container className="flex flex-col items-start justify-between gap-6 py-12 sm:flex-row sm:items-center">
           <div className="text-white">
             <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
-              Planning a round-island tour?
+              {t.cta.title}
             </h2>
-            <p className="mt-1 text-teal-50/90">Tell us your route and we’ll match you with the right vehicle and driver.</p>
+            <p className="mt-1 text-teal-50/90">{t.cta.text}</p>
           </div>
           <ButtonLink to="/contact" variant="accent" size="lg">
-            Talk to our team
+            {t.cta.button}
             <Icon name="arrowRight" className="size-4" />
           </ButtonLink>
         </Container>

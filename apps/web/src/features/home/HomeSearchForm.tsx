@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchForm } from '../../components/SearchForm';
-import { HOME_SEARCH_CARD, HOME_SEARCH_TEXT } from '../../components/HomeHero';
+import { HOME_SEARCH_CARD } from '../../components/HomeHero';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { EMPTY_SEARCH, readSearchDraft, saveSearchDraft, searchResultsPath } from '../../lib/search-form';
 
 /**
@@ -11,19 +12,20 @@ import { EMPTY_SEARCH, readSearchDraft, saveSearchDraft, searchResultsPath } fro
  */
 export function HomeSearchForm() {
   const navigate = useNavigate();
+  const t = useMessages().publicUi.homeSearch;
   const [initial] = useState(() => readSearchDraft() ?? EMPTY_SEARCH);
   return (
     <SearchForm
       idPrefix="search"
-      title={HOME_SEARCH_TEXT.title}
-      description={HOME_SEARCH_TEXT.description}
+      title={t.title}
+      description={t.description}
       defaultValues={initial}
       onValuesChange={saveSearchDraft}
       onSearch={(values) => {
         saveSearchDraft(values);
         navigate(searchResultsPath(values));
       }}
-      submitLabel={HOME_SEARCH_TEXT.submit}
+      submitLabel={t.submit}
       className={HOME_SEARCH_CARD}
     />
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MESSAGES, REVIEWS_PER_PAGE } from '@app/shared';
+import { REVIEWS_PER_PAGE } from '@app/shared';
 import { Icon } from '../../components/Icon';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import type { Review } from './reviews';
 
 /** Index `start + offset`, wrapped into 0..length-1 (both directions). */
@@ -34,8 +35,9 @@ export function moreReviews<T>(items: readonly T[], start: number, perPage: numb
 }
 
 function Stars({ rating }: { rating: number }) {
+  const m = useMessages();
   return (
-    <div className="flex gap-0.5 text-amber-500" role="img" aria-label={`${rating} out of 5 stars`}>
+    <div className="flex gap-0.5 text-amber-500" role="img" aria-label={m.publicUi.reviews.stars(rating)}>
       {Array.from({ length: 5 }, (_, i) => (
         <Icon key={i} name="star" className={`size-4 ${i < rating ? '' : 'text-slate-300'}`} />
       ))}
@@ -45,11 +47,12 @@ function Stars({ rating }: { rating: number }) {
 
 /** A review; with a label it is a carousel slide, a group wrapping the figure (a figure may not be a group). */
 function ReviewCard({ review, className = 'flex', label }: { review: Review; className?: string; label?: string }) {
+  const m = useMessages();
   const card = (
     <figure className={`${label ? 'flex w-full' : className} h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}>
       <Stars rating={review.rating} />
       <blockquote className="mt-4 flex-1 text-slate-700">
-        <p>“{review.text}”</p>
+        <p>{m.publicUi.reviews.quote(review.text)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
         <img src={review.avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-teal-100" loading="lazy" />
@@ -75,6 +78,8 @@ function ReviewCard({ review, className = 'flex', label }: { review: Review; cla
  * dots jump to a starting review, and the arrow keys work while focus is inside the carousel.
  */
 export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { reviews: readonly Review[]; perPage?: number }) {
+  const m = useMessages();
+  const t = m.publicUi.reviews;
   const [start, setStart] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const slidesId = useId();
@@ -98,9 +103,12 @@ export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { revie
 
   return (
     <div>
-      <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" onKeyDown={onKeyDown}>
+      <div role="region" aria-roledescription="carousel" aria-label={t.label} onKeyDown={onKeyDown}>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {`Showing reviews ${visible.map((r) => reviews.indexOf(r) + 1).join(', ')} of ${n}`}
+          {t.showing(
+            visible.map((r) => String(reviews.indexOf(r) + 1)),
+            n,
+          )}
         </p>
         <div id={slidesId} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="carousel-slides">
           {visible.map((review, slot) => (
@@ -108,21 +116,21 @@ export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { revie
               key={review.id}
               review={review}
               className={SLOT_VISIBILITY[slot] ?? 'flex'}
-              label={`Review ${reviews.indexOf(review) + 1} of ${n}`}
+              label={t.slide(reviews.indexOf(review) + 1, n)}
             />
           ))}
         </div>
         <div className="mt-6 flex items-center justify-center gap-3">
           <button type="button" className={arrow} aria-controls={slidesId} onClick={() => move(-1)}>
             <Icon name="chevronLeft" />
-            <span className="sr-only">Previous review</span>
+            <span className="sr-only">{t.previous}</span>
           </button>
           <div className="flex gap-0.5">
             {reviews.map((review, index) => (
               <button
                 key={review.id}
                 type="button"
-                aria-label={`Show review ${index + 1}`}
+                aria-label={t.showReview(index + 1)}
                 aria-current={index === start ? 'true' : undefined}
                 onClick={() => setStart(index)}
                 className="group flex size-7 items-center justify-center rounded-full"
@@ -135,7 +143,7 @@ export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { revie
           </div>
           <button type="button" className={arrow} aria-controls={slidesId} onClick={() => move(1)}>
             <Icon name="chevronRight" />
-            <span className="sr-only">Next review</span>
+            <span className="sr-only">{t.next}</span>
           </button>
         </div>
       </div>
@@ -147,11 +155,11 @@ export function ReviewsCarousel({ reviews, perPage = REVIEWS_PER_PAGE }: { revie
           onClick={() => setExpanded((value) => !value)}
           className="rounded-lg border-2 border-teal-700 px-6 py-2.5 text-sm font-bold tracking-widest text-teal-800 hover:bg-teal-700 hover:text-white"
         >
-          {expanded ? 'VIEW LESS' : 'VIEW MORE'}
+          {expanded ? t.viewLess : t.viewMore}
         </button>
       </div>
       {expanded && (
-        <section id={allId} aria-label={MESSAGES.searchUi.moreReviews} className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="more-reviews">
+        <section id={allId} aria-label={m.searchUi.moreReviews} className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="more-reviews">
           {moreReviews(reviews, start, perPage).map(({ item, className }) => (
             <ReviewCard key={item.id} review={item} className={className} />
           ))}

@@ -1,13 +1,17 @@
-import { languageNames, type Booking } from '@app/shared';
+import type { Booking } from '@app/shared';
 import { Icon } from '../../components/Icon';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { languageLabels } from '../../lib/i18n/language-names';
 
 type AssignedDriver = NonNullable<Booking['driverId']>;
 
 /** The driver assigned to a confirmed booking: who will meet the tourist and how to reach them. */
 export function DriverCard({ driver }: { driver: AssignedDriver }) {
+  const m = useMessages();
+  const T = m.accountUi.myBookings;
   return (
-    <section className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200 ring-inset" aria-label="Your driver" data-testid="assigned-driver">
-      <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">Your driver</p>
+    <section className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200 ring-inset" aria-label={T.yourDriver} data-testid="assigned-driver">
+      <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{T.yourDriver}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Icon name="user" className="size-4 text-teal-700" />
@@ -19,7 +23,7 @@ export function DriverCard({ driver }: { driver: AssignedDriver }) {
             {driver.phone}
           </a>
         )}
-        {driver.languages.length > 0 && <p className="text-sm text-slate-700">Speaks {languageNames(driver.languages)}</p>}
+        {driver.languages.length > 0 && <p className="text-sm text-slate-700">{T.speaks(languageLabels(driver.languages))}</p>}
       </div>
     </section>
   );

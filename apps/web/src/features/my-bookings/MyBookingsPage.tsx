@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, formatPrice, ownerCanCancel, ownerCancelDeadline, shortReference, type Booking } from '@app/shared';
+import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -9,24 +9,25 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { isApiError } from '../../lib/api';
-import { formatDay, formatDayTime } from '../../lib/format';
+import { formatDay, formatDayTime, formatPrice } from '../../lib/format';
+import { errorText } from '../../lib/error-text';
 import { useNowUntil } from '../../lib/use-now';
 import { useRevealOnce } from '../../lib/use-reveal';
+import type { Messages } from '../../lib/i18n/catalogs';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { VehicleImage } from '../../components/VehicleImage';
 import { useCancelMyBooking, useMyBookings } from './api';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
 
-const T = MESSAGES.tripsUi;
-
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
-export function myBookingsErrorMessage(error: Error): string {
+export function myBookingsErrorMessage(error: Error, m: Messages): string {
   if (isApiError(error)) {
-    if (error.status === 401) return MESSAGES.myBookings.unauthorized;
-    return error.serverMessage ?? MESSAGES.myBookings.failed(error.statusText);
+    if (error.status === 401) return m.myBookings.unauthorized;
+    return error.serverMessage ?? m.myBookings.failed(error.statusText);
   }
-  return MESSAGES.myBookings.failed(error.message);
+  return m.myBookings.failed(error.message);
 }
 
 interface CardNotice {
@@ -43,6 +44,9 @@ const noticeId = (bookingId: string) => `booking-notice-${bookingId}`;
  * ones by pickup, then past and cancelled ones under their own heading.
  */
 export function MyBookingsPage() {
+  const m = useMessages();
+  const T = m.tripsUi;
+  const P = m.accountUi.myBookings;
   const { data, error, isPending } = useMyBookings();
   const cancel = useCancelMyBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
@@ -67,7 +71,7 @@ export function MyBookingsPage() {
       },
       onError: (failure) => {
         setToCancel(null);
-        const text = MESSAGES.myBookingsExtra.cancelFailed(isApiError(failure) ? (failure.serverMessage ?? failure.statusText) : failure.message);
+        const text = m.myBookingsExtra.cancelFailed(errorText(failure));
         setNotice({ id: booking._id, tone: 'error', text, seq: ++seq.current });
       },
     });
@@ -94,27 +98,27 @@ export function MyBookingsPage() {
 
   return (
     <>
-      <title>My Bookings · LankaRide</title>
-      <PageHeader eyebrow="Your trips" title="My Bookings">
-        <p>Every booking request you have made, with its latest status.</p>
+      <title>{P.pageTitle}</title>
+      <PageHeader eyebrow={P.eyebrow} title={P.title}>
+        <p>{P.intro}</p>
       </PageHeader>
       <Container className="max-w-5xl py-8 sm:py-10">
         {isPending ? (
-          <Loading label="Loading your bookings…" />
+          <Loading label={P.loading} />
         ) : error ? (
           <Alert>
-            <p>{myBookingsErrorMessage(error)}</p>
+            <p>{myBookingsErrorMessage(error, m)}</p>
             {isApiError(error) && error.status === 401 && (
               <Link to="/login" className="mt-1 inline-block font-semibold underline">
-                Login Again
+                {P.loginAgain}
               </Link>
             )}
           </Alert>
         ) : data.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <Icon name="calendar" className="mx-auto size-10 text-slate-400" />
-            <p className="mt-4 text-lg font-semibold text-slate-900">You have no bookings yet.</p>
-            <p className="mt-1 text-slate-600">Find a vehicle for your trip and it will show up here.</p>
+            <p className="mt-4 text-lg font-semibold text-slate-900">{P.empty}</p>
+            <p className="mt-1 text-slate-600">{P.emptyHint}</p>
             <ButtonLink to="/available-vehicles" className="mt-6">
               {T.browseVehicles}
             </ButtonLink>
@@ -166,10 +170,11 @@ export function MyBookingsPage() {
 }
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  const m = useMessages();
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-slate-900">
-        {title} <span className="text-sm font-medium text-slate-500">({count})</span>
+        {title} <span className="text-sm font-medium text-slate-500">{m.accountUi.myBookings.sectionCount(count)}</span>
       </h2>
       {children}
     </section>
@@ -199,12 +204,15 @@ function BookingCard({
   notice: CardNotice | null;
   onCancel: () => void;
 }) {
+  const m = useMessages();
+  const T = m.tripsUi;
+  const P = m.accountUi.myBookings;
   const name = `${booking.vehicleBrand} ${booking.vehicleModel}`;
   const detail = 'flex items-start gap-2 text-sm text-slate-700';
   return (
     <article
       className={`grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6 ${isCurrent ? 'border-teal-600 ring-2 ring-teal-600' : 'border-slate-200'}`}
-      aria-label={`${name}, ${formatDay(booking.pickupDate)}`}
+      aria-label={P.cardLabel(name, formatDay(booking.pickupDate))}
     >
       <div className="self-start overflow-hidden rounded-xl bg-slate-100 sm:row-span-3">
         <VehicleImage src={booking.vehicleId?.image} alt="" className="aspect-[16/10] w-full object-cover" />
@@ -229,15 +237,15 @@ function BookingCard({
         </div>
       </div>
       <div className="col-span-2 grid gap-2 sm:col-span-1 sm:grid-cols-2">
-        <TripEnd label="Pickup" date={booking.pickupDate} time={booking.pickupTime} place={booking.pickupPoint} />
-        <TripEnd label="Return" date={booking.returnDate} time={booking.returnTime} place={booking.returnPoint} />
+        <TripEnd label={m.bookingFlow.pickup} date={booking.pickupDate} time={booking.pickupTime} place={booking.pickupPoint} />
+        <TripEnd label={m.bookingFlow.return} date={booking.returnDate} time={booking.returnTime} place={booking.returnPoint} />
         <p className={detail}>
           <Icon name="users" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-          {booking.numTourists} {booking.numTourists === 1 ? 'tourist' : 'tourists'}
+          {P.tourists(booking.numTourists)}
         </p>
         <p className={detail}>
           <Icon name="steering" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-          {booking.driverOption === 'withDriver' ? `With a driver${booking.driverId ? `: ${booking.driverId.username}` : ''}` : 'Self drive'}
+          {booking.driverOption === 'withDriver' ? (booking.driverId ? P.withDriverNamed(booking.driverId.username) : m.bookingFlow.withDriver) : m.bookingFlow.selfDrive}
         </p>
       </div>
       {booking.bookingStatus === 'cancelled' && booking.cancelReason && (
@@ -252,7 +260,7 @@ function BookingCard({
       )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 sm:col-span-1">
         <p className="text-sm text-slate-600">
-          Total <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
+          {P.total} <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
         </p>
         {ownerCanCancel(booking, now) && (
           <Button variant="secondary" size="sm" onClick={onCancel}>
@@ -270,12 +278,13 @@ function BookingCard({
 
 /** One end of the trip on a booking card: when and where. */
 function TripEnd({ label, date, time, place }: { label: string; date: string; time: string; place: string }) {
+  const m = useMessages();
   return (
     <p className="flex items-start gap-2 text-sm text-slate-700">
       <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />
       <span>
         <span className="block font-medium text-slate-900">{label}</span>
-        {formatDayTime(date, time)} · {place}
+        {m.accountUi.myBookings.tripEnd(formatDayTime(date, time), place)}
       </span>
     </p>
   );

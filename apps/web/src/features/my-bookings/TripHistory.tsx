@@ -4,11 +4,14 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { isApiError } from '../../lib/api';
 import { formatMoment } from '../../lib/format';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useMyBookingHistory } from './api';
 import { describeTripEvent, tripEventDetails } from './trip-history';
 
 /** "Booking history" behind a toggle, loaded on first open so the list itself stays one call. */
 export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string | undefined }) {
+  const m = useMessages();
+  const T = m.accountUi.tripHistory;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const history = useMyBookingHistory(bookingId, open);
@@ -22,22 +25,22 @@ export function TripHistory({ bookingId, bookerId }: { bookingId: string; booker
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="clock" className="size-4" />
-        {open ? 'Hide booking history' : 'Show booking history'}
+        {open ? T.hide : T.show}
       </button>
       {open && (
         <div id={panelId} className="mt-3">
           {history.isPending ? (
-            <Loading label="Loading history…" className="py-3" />
+            <Loading label={T.loading} className="py-3" />
           ) : history.error ? (
-            <Alert>Could not load the history: {isApiError(history.error) ? (history.error.serverMessage ?? history.error.statusText) : history.error.message}</Alert>
+            <Alert>{T.failed(isApiError(history.error) ? (history.error.serverMessage ?? history.error.statusText) : history.error.message)}</Alert>
           ) : history.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No changes recorded yet.</p>
+            <p className="text-sm text-slate-600">{T.empty}</p>
           ) : (
-            <ol className="space-y-3 border-l-2 border-teal-100 pl-4" aria-label="Booking history">
+            <ol className="space-y-3 border-l-2 border-teal-100 pl-4" aria-label={T.label}>
               {history.data.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
-                  <p className="text-sm font-medium text-slate-900">{describeTripEvent(event, bookerId)}</p>
-                  {tripEventDetails(event).map((line) => (
+                  <p className="text-sm font-medium text-slate-900">{describeTripEvent(event, bookerId, m)}</p>
+                  {tripEventDetails(event, m).map((line) => (
                     <p key={line} className="text-sm break-words text-slate-700">
                       {line}
                     </p>

@@ -1,49 +1,51 @@
-import { MESSAGES, STAFF_DISPLAY_NAME, bookingStatusLabel, formatPrice, type BookingEvent } from '@app/shared';
-import { formatDayTime } from '../../lib/format';
-
-const T = MESSAGES.tripsUi;
+import { MESSAGES, bookingStatusLabel, type BookingEvent } from '@app/shared';
+import { formatDayTime, formatPrice } from '../../lib/format';
+import type { Messages } from '../../lib/i18n/catalogs';
 
 /**
  * One step of a booking's history as the tourist reads it: what happened, and who did it when it
  * was not the tourist's own doing. Staff only ever appear as the LankaRide team (the API already
  * hides their names from tourists; this never shows one either).
  */
-export function describeTripEvent(event: BookingEvent, viewerId: string | undefined): string {
+export function describeTripEvent(event: BookingEvent, viewerId: string | undefined, m: Messages = MESSAGES): string {
+  const T = m.tripsUi;
+  const H = m.accountUi.tripHistory;
   switch (event.kind) {
     case 'driver':
       return event.driver
         ? event.previousDriver
           ? T.driverChangedFrom(event.driver.username, event.previousDriver.username)
           : T.driverChanged(event.driver.username)
-        : bookingStatusLabel(event.toStatus);
+        : bookingStatusLabel(event.toStatus, m.statusLabels);
     case 'schedule':
       return T.scheduleChanged;
     case 'correction':
-      return T.corrected(bookingStatusLabel(event.toStatus));
+      return T.corrected(bookingStatusLabel(event.toStatus, m.statusLabels));
     default:
       break;
   }
-  if (event.fromStatus === null) return 'Booking request received';
+  if (event.fromStatus === null) return H.requested;
   switch (event.toStatus) {
     case 'confirmed':
-      return event.driver ? `Confirmed, your driver is ${event.driver.username}` : 'Confirmed';
+      return event.driver ? H.confirmedWithDriver(event.driver.username) : H.confirmed;
     case 'picked_up':
-      return 'Vehicle picked up';
+      return H.pickedUp;
     case 'en_route':
-      return 'On the road';
+      return H.enRoute;
     case 'completed':
-      return 'Trip completed';
+      return H.completed;
     case 'cancelled':
-      if (event.actor && event.actor._id === viewerId) return 'Cancelled by you';
-      if (!event.actor) return 'Cancelled';
-      return `Cancelled by ${event.actor.role === 'admin' ? STAFF_DISPLAY_NAME : event.actor.username}`;
+      if (event.actor && event.actor._id === viewerId) return H.cancelledByYou;
+      if (!event.actor) return H.cancelled;
+      return event.actor.role === 'admin' ? H.cancelledByTeam : H.cancelledBy(event.actor.username);
     default:
-      return bookingStatusLabel(event.toStatus);
+      return bookingStatusLabel(event.toStatus, m.statusLabels);
   }
 }
 
 /** The lines under a step: a schedule change's trip after and before, and the reason staff gave. */
-export function tripEventDetails(event: BookingEvent): string[] {
+export function tripEventDetails(event: BookingEvent, m: Messages = MESSAGES): string[] {
+  const T = m.tripsUi;
   const lines: string[] = [];
   if (event.kind === 'schedule' && event.schedule) {
     const { before, after } = event.schedule;

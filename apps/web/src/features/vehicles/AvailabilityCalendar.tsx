@@ -1,21 +1,43 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Calendar, Views, dateFnsLocalizer, type EventProps, type HeaderProps, type ToolbarProps, type View } from 'react-big-calendar';
-import { format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
+import { Calendar, Views, dateFnsLocalizer, type EventProps, type HeaderProps, type Messages as CalendarMessages, type ToolbarProps, type View } from 'react-big-calendar';
+import { format, getDay, isSameDay, parse, startOfDay, startOfWeek, type Locale } from 'date-fns';
+import { de } from 'date-fns/locale/de';
 import { enGB } from 'date-fns/locale/en-GB';
+import { fr } from 'date-fns/locale/fr';
+import { ru } from 'date-fns/locale/ru';
+import { ta } from 'date-fns/locale/ta';
+import { zhCN } from 'date-fns/locale/zh-CN';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './calendar.css';
-import { CALENDAR_HEIGHT_PX, MESSAGES } from '@app/shared';
+import { CALENDAR_HEIGHT_PX } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { useBookedPeriods, type TripWindow } from '../../lib/availability';
+import { errorText } from '../../lib/error-text';
 import { colomboWallClock, dayFromString, formatClock, formatDayMonth, formatDayMonthClock, formatMoment, formatWeekdayName } from '../../lib/format';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { activeLocale } from '../../lib/i18n/active-language';
+import type { Messages } from '../../lib/i18n/catalogs';
 
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } });
+/**
+ * The date-fns locale of each language's `Intl` locale (the calendar's `culture`): its month and
+ * day names and first day of the week. English keeps the British conventions the calendar always
+ * had (weeks from Monday, a 24-hour clock, as in Sri Lanka); date-fns has no Sinhala, which
+ * gets the same.
+ */
+const DATE_LOCALES: Record<string, Locale> = {
+  'en-US': enGB,
+  'de-DE': de,
+  'fr-FR': fr,
+  'ru-RU': ru,
+  'zh-CN': zhCN,
+  'si-LK': enGB,
+  'ta-LK': ta,
+};
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: DATE_LOCALES });
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
-const VIEW_LABELS: Partial<Record<View, string>> = { month: 'Month', week: 'Week', day: 'Day' };
 /** Week and day views open at 07:00: the night is still there above, a scroll away. */
 const DAY_VIEW_OPENS_AT = new Date(1970, 0, 1, 7, 0);
-const F = MESSAGES.bookingFlow;
 /** The screen-reader list names the next bookings, not years of them. */
 const LISTED_PERIODS = 50;
 
@@ -29,29 +51,48 @@ interface BookedEvent {
 }
 
 /** A bar's words: the times of a booking within one day, or its first and last moments when it spans days. */
-export function bookedBarLabel(start: Date, end: Date): string {
+export function bookedBarLabel(m: Messages, start: Date, end: Date): string {
+  const F = m.bookingFlow;
   return isSameDay(start, end) ? F.bookedTimes(formatClock(start), formatClock(end)) : F.bookedSpan(formatDayMonthClock(start), formatDayMonthClock(end));
+}
+
+/** The calendar library's own texts (the views' names, "+2 more" and the like) in the language shown. */
+function calendarMessages(m: Messages): CalendarMessages<BookedEvent> {
+  const C = m.bookingUi.calendar;
+  return {
+    previous: C.previous,
+    next: C.next,
+    today: C.today,
+    month: C.month,
+    week: C.week,
+    day: C.day,
+    allDay: C.allDay,
+    noEventsInRange: C.noEventsInRange,
+    showMore: (count) => C.showMore(count),
+  };
 }
 
 /** Previous and next only (the spec's calendar has no Today button), plus the three views. */
 function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<BookedEvent>) {
+  const C = useMessages().bookingUi.calendar;
+  const viewLabels: Partial<Record<View, string>> = { month: C.month, week: C.week, day: C.day };
   const nav = 'flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-800';
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2">
         <button type="button" className={nav} onClick={() => onNavigate('PREV')}>
           <Icon name="chevronLeft" />
-          <span className="sr-only">Previous</span>
+          <span className="sr-only">{C.previous}</span>
         </button>
         <button type="button" className={nav} onClick={() => onNavigate('NEXT')}>
           <Icon name="chevronRight" />
-          <span className="sr-only">Next</span>
+          <span className="sr-only">{C.next}</span>
         </button>
         <p className="ml-2 text-lg font-semibold text-slate-900" aria-live="polite" data-testid="calendar-label">
           {label}
         </p>
       </div>
-      <div role="group" aria-label="Calendar view" className="inline-flex rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label={C.viewGroup} className="inline-flex rounded-lg bg-slate-100 p-1">
         {VIEWS.map((name) => (
           <button
             key={name}
@@ -60,7 +101,7 @@ function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<BookedEvent>)
             onClick={() => onView(name)}
             className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === name ? 'bg-white text-teal-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
-            {VIEW_LABELS[name]}
+            {viewLabels[name]}
           </button>
         ))}
       </div>
@@ -78,9 +119,10 @@ export function compactBarLabel(start: Date, end: Date, continuesPrior = false, 
 
 /** A booked bar names its times (Sri Lanka time), not just "Booked". */
 function BookedBar({ event, continuesPrior, continuesAfter }: EventProps<BookedEvent> & { continuesPrior?: boolean; continuesAfter?: boolean }) {
+  const m = useMessages();
   return (
     <span data-testid="booked-bar">
-      <span className="lr-bar-full">{bookedBarLabel(event.start, event.end)}</span>
+      <span className="lr-bar-full">{bookedBarLabel(m, event.start, event.end)}</span>
       <span className="lr-bar-compact">{compactBarLabel(event.start, event.end, continuesPrior, continuesAfter)}</span>
     </span>
   );
@@ -109,6 +151,10 @@ export interface AvailabilityCalendarProps {
  * same periods as a list, since a grid of colours says little when read aloud.
  */
 export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = null }: AvailabilityCalendarProps) {
+  const m = useMessages();
+  const F = m.bookingFlow;
+  const messages = useMemo(() => calendarMessages(m), [m]);
+  const hoursLabel = F.hoursOfTheDay;
   const { data, error } = useBookedPeriods(vehicleId);
   const [date, setDate] = useState(() => (initialDate ? dayFromString(initialDate) : null) ?? new Date());
   const [view, setView] = useState<View>(Views.MONTH);
@@ -159,23 +205,24 @@ export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = 
       if (hours && hours.getAttribute('role') !== 'group') {
         hours.tabIndex = 0;
         hours.setAttribute('role', 'group');
-        hours.setAttribute('aria-label', F.hoursOfTheDay);
       }
+      if (hours && hours.getAttribute('aria-label') !== hoursLabel) hours.setAttribute('aria-label', hoursLabel);
     };
     repair();
     const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
+  }, [hoursLabel]);
 
   const upcoming = events.filter((event) => event.end.getTime() >= startOfDay(new Date()).getTime()).slice(0, LISTED_PERIODS);
 
   return (
     <div ref={rootRef} data-testid="availability-calendar" data-view={view} className={`lr-calendar lr-view-${view}`}>
-      {error && <Alert className="mb-4">{MESSAGES.vehicles.loadError(error.message)}</Alert>}
+      {error && <Alert className="mb-4">{m.vehicles.loadError(errorText(error))}</Alert>}
       <Calendar<BookedEvent>
         localizer={localizer}
-        culture="en-GB"
+        culture={activeLocale()}
+        messages={messages}
         events={events}
         date={date}
         onNavigate={setDate}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
+import { VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -8,12 +8,12 @@ import { Icon } from '../../components/Icon';
 import { inputClass } from '../../components/Field';
 import { SearchForm } from '../../components/SearchForm';
 import { CardSkeleton, RESULTS_GRID } from '../../components/PageSkeletons';
+import { errorText } from '../../lib/error-text';
 import { formatShortDay } from '../../lib/format';
 import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../../lib/search-form';
-import { TYPE_PLURALS, availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
-
-const U = MESSAGES.searchUi;
 
 /** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
 const FIRST_ROW = 4;
@@ -24,19 +24,22 @@ const FIRST_ROW = 4;
  * (spec: return before pickup, or not real dates) are called out.
  */
 export function AvailableVehiclesPage() {
+  const m = useMessages();
+  const U = m.searchUi;
+  const R = m.bookingUi.results;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = availableQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
 
-  const typeLabel = query.vehicleType ? TYPE_PLURALS[query.vehicleType] : 'vehicles';
-  const range = query.pickupDate && query.returnDate ? `${formatShortDay(query.pickupDate)} – ${formatShortDay(query.returnDate)}` : 'Any dates';
+  const heading = query.vehicleType ? R.heading(m.vehicleTypesPlural[query.vehicleType]) : R.headingAllTypes;
+  const range = query.pickupDate && query.returnDate ? R.dateRange(formatShortDay(query.pickupDate), formatShortDay(query.returnDate)) : R.anyDates;
   const pickupPoint = params.get('pickupPoint');
   const returnPoint = params.get('returnPoint');
   const ignored = ignoredDatesReason(params);
   const carried = tripQuery(params);
   const grid = useRef<HTMLUListElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const editPanel = useRef<HTMLElement>(null);
   const focusCard = useRef<number | null>(null);
   const [editing, setEditing] = useState(false);
@@ -67,7 +70,7 @@ export function AvailableVehiclesPage() {
     setEditing(false);
     navigate(searchResultsPath(values, params.get('sort')));
     // The form is gone: the reader continues at the new results' heading.
-    heading.current?.focus({ preventScroll: true });
+    headingRef.current?.focus({ preventScroll: true });
   };
 
   const onSort = (sort: string) => {
@@ -85,24 +88,24 @@ export function AvailableVehiclesPage() {
     return text ? `?${text}` : '';
   };
   const chip = (active: boolean) =>
-    `rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-teal-600'}`;
+    `shrink-0 rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${active ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-teal-600'}`;
 
   const count = isPending
     ? U.countPlaceholder
     : !vehicles || vehicles.length === 0
       ? ''
       : hasNextPage
-        ? `Showing the first ${vehicles.length} vehicles`
-        : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'} found`;
+        ? R.countFirstPage(vehicles.length)
+        : R.countFound(vehicles.length);
 
   return (
     <>
-      <title>{`Available ${typeLabel} · LankaRide`}</title>
+      <title>{m.bookingUi.common.documentTitle(heading)}</title>
       <PageHeader
-        eyebrow="Search results"
+        eyebrow={R.eyebrow}
         title={
-          <span ref={heading} tabIndex={-1} className="outline-none">
-            Available {typeLabel}
+          <span ref={headingRef} tabIndex={-1} className="outline-none">
+            {heading}
             <span className="mt-1 block text-lg font-medium text-teal-100 sm:text-xl">{range}</span>
           </span>
         }
@@ -111,17 +114,18 @@ export function AvailableVehiclesPage() {
             reserves too, so nothing below moves when the page's code arrives. */}
         <div className="dark-surface flex min-h-24 flex-col items-start justify-between gap-3 text-sm sm:min-h-8 sm:flex-row sm:items-center sm:justify-start sm:gap-6">
           {pickupPoint || returnPoint ? (
-            <div className="flex w-full min-w-0 flex-col gap-3 sm:w-auto sm:flex-row sm:items-center sm:gap-4">
-              <p className="flex min-w-0 items-center gap-2">
+            <div className="flex w-full min-w-0 flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4 sm:gap-y-1">
+              {/* The places keep their width and the times wrap below them when a language's words run long. */}
+              <p className="flex max-w-full min-w-0 items-center gap-2 sm:shrink-0">
                 <Icon name="mapPin" className="size-4 shrink-0 text-amber-300" />
-                <span className="truncate">{pickupPoint || 'Any location'}</span>
+                <span className="truncate">{pickupPoint || R.anyLocation}</span>
                 <Icon name="arrowRight" className="size-4 shrink-0" />
-                <span className="truncate">{returnPoint || 'Any location'}</span>
+                <span className="truncate">{returnPoint || R.anyLocation}</span>
               </p>
               {params.get('pickupTime') && params.get('returnTime') && (
-                <p className="flex shrink-0 items-center gap-2 text-teal-100/90">
-                  <Icon name="clock" className="size-4 text-amber-300" />
-                  {params.get('pickupTime')} – {params.get('returnTime')} (Sri Lanka time)
+                <p className="flex min-w-0 items-center gap-2 text-teal-100/90">
+                  <Icon name="clock" className="size-4 shrink-0 text-amber-300" />
+                  {R.times(params.get('pickupTime') ?? '', params.get('returnTime') ?? '')}
                 </p>
               )}
             </div>
@@ -167,13 +171,13 @@ export function AvailableVehiclesPage() {
             </Button>
           </section>
         )}
-        <nav aria-label="Vehicle type" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+        <nav aria-label={R.typeNav} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           <Link to={typeLink()} className={chip(!query.vehicleType)} aria-current={!query.vehicleType ? 'page' : undefined}>
-            All
+            {R.allTypes}
           </Link>
           {VEHICLE_TYPES.map((type) => (
             <Link key={type} to={typeLink(type)} className={chip(query.vehicleType === type)} aria-current={query.vehicleType === type ? 'page' : undefined}>
-              {TYPE_PLURALS[type]}
+              {m.vehicleTypesPlural[type]}
             </Link>
           ))}
         </nav>
@@ -211,14 +215,14 @@ export function AvailableVehiclesPage() {
               ))}
             </div>
           ) : error && !vehicles ? (
-            <Alert>{MESSAGES.vehicles.loadError(error.message)}</Alert>
+            <Alert>{m.vehicles.loadError(errorText(error))}</Alert>
           ) : !vehicles || vehicles.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <Icon name="search" className="mx-auto size-10 text-slate-400" />
               <p className="mt-4 text-lg font-semibold text-slate-900" role="status">
-                {MESSAGES.vehicles.noMatch}
+                {m.vehicles.noMatch}
               </p>
-              <p className="mt-1 text-slate-600">Try other dates or another vehicle type.</p>
+              <p className="mt-1 text-slate-600">{R.noMatchHint}</p>
               <Button variant="secondary" className="mt-6" aria-controls={editId} onClick={() => setEditing(true)}>
                 {U.editSearch}
               </Button>
@@ -232,11 +236,11 @@ export function AvailableVehiclesPage() {
                   </li>
                 ))}
               </ul>
-              {error && <Alert className="mt-6">{MESSAGES.vehicles.loadError(error.message)}</Alert>}
+              {error && <Alert className="mt-6">{m.vehicles.loadError(errorText(error))}</Alert>}
               {hasNextPage && (
                 <div className="mt-8 flex justify-center">
                   <Button variant="secondary" onClick={showMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
-                    {isFetchingNextPage ? 'Loading more vehicles…' : 'Show more vehicles'}
+                    {isFetchingNextPage ? R.loadingMore : R.showMore}
                   </Button>
                 </div>
               )}

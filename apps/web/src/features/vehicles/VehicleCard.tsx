@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { formatPrice, type Vehicle } from '@app/shared';
+import { type Vehicle } from '@app/shared';
+import { formatPrice } from '../../lib/format';
 import { Icon } from '../../components/Icon';
 import { VehicleImage } from '../../components/VehicleImage';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 
 /**
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
@@ -9,13 +11,15 @@ import { VehicleImage } from '../../components/VehicleImage';
  * hold back the page's largest picture until after layout; the rest load as they scroll near.
  */
 export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: Vehicle; query?: string; eager?: boolean }) {
+  const m = useMessages();
+  const C = m.bookingUi.card;
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
       <div className="relative aspect-[16/10] bg-slate-100">
         <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} />
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white" data-testid="vehicle-type">
-          {vehicle.type}
+          {m.vehicleTypes[vehicle.type]}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -26,25 +30,25 @@ export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: V
         </h2>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <Icon name="users" className="size-4 text-teal-700" />
-          {vehicle.seatingCapacity} seats
+          {m.bookingUi.common.seats(vehicle.seatingCapacity)}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Features">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.bookingUi.common.features}>
           {vehicle.features.slice(0, 3).map((feature) => (
             <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {feature}
+              {m.featureNames[feature]}
             </li>
           ))}
           {vehicle.features.length > 3 && (
-            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{vehicle.features.length - 3} more</li>
+            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{C.moreFeatures(vehicle.features.length - 3)}</li>
           )}
         </ul>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-4">
           <p>
             <span className="text-2xl font-bold text-teal-800">{formatPrice(vehicle.pricingDetails.perDay)}</span>
-            <span className="text-sm text-slate-600"> / day</span>
+            <span className="text-sm text-slate-600"> {C.perDayAfterPrice}</span>
           </p>
           <span className="flex items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
-            Details
+            {C.details}
             <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
           </span>
         </div>

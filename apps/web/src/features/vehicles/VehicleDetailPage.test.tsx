@@ -32,8 +32,8 @@ function setup(query = SEARCH) {
 
 describe('booked bars', () => {
   it('name their times, or their first and last moments when they span days', () => {
-    expect(bookedBarLabel(new Date(2030, 4, 6, 10, 0), new Date(2030, 4, 6, 18, 0))).toBe('Booked 10:00–18:00');
-    expect(bookedBarLabel(new Date(2030, 4, 20, 9, 0), new Date(2030, 4, 22, 17, 30))).toBe('Booked 20 May 09:00 – 22 May 17:30');
+    expect(bookedBarLabel(MESSAGES, new Date(2030, 4, 6, 10, 0), new Date(2030, 4, 6, 18, 0))).toBe('Booked 10:00–18:00');
+    expect(bookedBarLabel(MESSAGES, new Date(2030, 4, 20, 9, 0), new Date(2030, 4, 22, 17, 30))).toBe('Booked 20 May 09:00 – 22 May 17:30');
   });
 
   it('on a phone’s month cells: the times alone, a continued segment ending on a dash', () => {

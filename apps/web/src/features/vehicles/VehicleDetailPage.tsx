@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DRIVER_COST_PER_DAY, MESSAGES, formatPrice, isValidDateString } from '@app/shared';
+import { DRIVER_COST_PER_DAY, isValidDateString } from '@app/shared';
 import { Container } from '../../components/Container';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,8 +8,10 @@ import { Loading } from '../../components/Spinner';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useVehicle } from '../../lib/vehicles';
 import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../../lib/availability';
-import { formatMoment } from '../../lib/format';
-import { TYPE_PLURALS, tripQuery } from './api';
+import { formatMoment, formatPrice } from '../../lib/format';
+import { useMessages } from '../../lib/i18n/I18nProvider';
+import { activeLocale } from '../../lib/i18n/active-language';
+import { tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 
@@ -19,6 +21,9 @@ const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
 
 /** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
 export function VehicleDetailPage() {
+  const m = useMessages();
+  const D = m.bookingUi.detail;
+  const F = m.bookingFlow;
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data: vehicle, error, isPending } = useVehicle(id);
@@ -35,25 +40,25 @@ export function VehicleDetailPage() {
   );
   const clashes = chosen && booked.data ? clashingPeriods(booked.data, chosen) : null;
 
-  if (isPending) return <Loading label="Loading vehicle…" />;
+  if (isPending) return <Loading label={m.bookingUi.common.loadingVehicle} />;
   if (error) return <VehicleLoadError error={error} />;
 
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <>
-      <title>{`${name} · LankaRide`}</title>
+      <title>{m.bookingUi.common.documentTitle(name)}</title>
       <Container className="py-6 sm:py-10">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <nav aria-label={D.breadcrumb} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
               <Link to="/available-vehicles" className="hover:text-teal-800 hover:underline">
-                Vehicles
+                {D.vehicles}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
               <Link to={`/available-vehicles?vehicleType=${vehicle.type}`} className="hover:text-teal-800 hover:underline">
-                {TYPE_PLURALS[vehicle.type]}
+                {m.vehicleTypesPlural[vehicle.type]}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -65,7 +70,7 @@ export function VehicleDetailPage() {
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[1.3fr_1fr]">
           <div className="self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-            <VehicleImage src={vehicle.image} alt={`${name}, ${vehicle.type.toLowerCase()}`} className="aspect-[16/10] w-full object-cover" />
+            <VehicleImage src={vehicle.image} alt={D.imageAlt(name, vehicle.type)} className="aspect-[16/10] w-full object-cover" />
           </div>
 
           <div className="flex flex-col">
@@ -73,54 +78,54 @@ export function VehicleDetailPage() {
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
             <dl className="mt-5 grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <dt className="text-xs font-medium text-slate-500 uppercase">Type</dt>
+                <dt className="text-xs font-medium text-slate-500 uppercase">{D.type}</dt>
                 <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
                   <Icon name="steering" className="size-4 text-teal-700" />
-                  {vehicle.type}
+                  {m.vehicleTypes[vehicle.type]}
                 </dd>
               </div>
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <dt className="text-xs font-medium text-slate-500 uppercase">Seating capacity</dt>
+                <dt className="text-xs font-medium text-slate-500 uppercase">{D.seatingCapacity}</dt>
                 <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
                   <Icon name="users" className="size-4 text-teal-700" />
-                  {vehicle.seatingCapacity} seats
+                  {m.bookingUi.common.seats(vehicle.seatingCapacity)}
                 </dd>
               </div>
             </dl>
 
-            <h2 className="mt-6 text-sm font-semibold text-slate-900">Features</h2>
+            <h2 className="mt-6 text-sm font-semibold text-slate-900">{m.bookingUi.common.features}</h2>
             {vehicle.features.length > 0 ? (
               <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">
                 {vehicle.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2">
                     <Icon name="check" className="size-4 text-teal-700" />
-                    {feature}
+                    {m.featureNames[feature]}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">No listed features.</p>
+              <p className="mt-2 text-sm text-slate-600">{D.noFeatures}</p>
             )}
 
             <div className="mt-6 rounded-2xl bg-teal-900 p-5 text-white">
-              <h2 className="sr-only">Prices</h2>
+              <h2 className="sr-only">{D.prices}</h2>
               <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
                 <p>
                   <span className="text-3xl font-bold">{formatPrice(vehicle.pricingDetails.perDay)}</span>
-                  <span className="text-teal-100"> per day</span>
+                  <span className="text-teal-100"> {D.perDayAfterPrice}</span>
                 </p>
                 <p>
                   <span className="text-xl font-semibold">{formatPrice(vehicle.pricingDetails.perHour)}</span>
-                  <span className="text-teal-100"> per hour</span>
+                  <span className="text-teal-100"> {D.perHourAfterPrice}</span>
                 </p>
               </div>
-              <p className="mt-2 text-sm text-teal-100">With a driver: +{formatPrice(DRIVER_COST_PER_DAY)} per day.</p>
+              <p className="mt-2 text-sm text-teal-100">{D.driverCost(formatPrice(DRIVER_COST_PER_DAY))}</p>
               {vehicle.availabilityStatus ? (
                 <ButtonLink to={`/book-vehicle/${vehicle._id}${carried}`} variant="accent" size="lg" className="mt-4 w-full">
-                  Book This Vehicle
+                  {D.book}
                 </ButtonLink>
               ) : (
-                <p className="mt-4 rounded-lg bg-white/10 px-4 py-3 text-sm font-medium">This vehicle is not available for booking right now.</p>
+                <p className="mt-4 rounded-lg bg-white/10 px-4 py-3 text-sm font-medium">{D.notBookable}</p>
               )}
             </div>
           </div>
@@ -130,41 +135,41 @@ export function VehicleDetailPage() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="availability-title" className="text-2xl font-bold tracking-tight text-slate-900">
-                Availability
+                {D.availabilityTitle}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">Booked periods are marked. Times are Sri Lanka time (UTC+05:30).</p>
+              <p className="mt-1 text-sm text-slate-600">{D.availabilityIntro}</p>
             </div>
-            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={D.legend}>
               <li className="flex items-center gap-2">
                 <span className="inline-block size-3 rounded-sm bg-amber-500" aria-hidden="true" />
-                {MESSAGES.bookingFlow.booked}
+                {F.booked}
               </li>
               {chosen && (
                 <li className="flex items-center gap-2">
                   <span className="lr-chosen-swatch inline-block size-3 rounded-sm ring-1 ring-teal-600" aria-hidden="true" />
-                  {MESSAGES.bookingFlow.yourDates}
+                  {F.yourDates}
                 </li>
               )}
             </ul>
           </div>
           {chosen && (
             <div className="mt-3 space-y-1 text-sm" data-testid="chosen-dates">
-              <p className="text-slate-700">{MESSAGES.bookingFlow.yourDatesMarked(formatMoment(new Date(chosen.start).toISOString()), formatMoment(new Date(chosen.end).toISOString()))}</p>
+              <p className="text-slate-700">{F.yourDatesMarked(formatMoment(new Date(chosen.start).toISOString()), formatMoment(new Date(chosen.end).toISOString()))}</p>
               {clashes && (
                 <p className={`flex items-start gap-2 font-medium ${clashes.length > 0 ? 'text-red-800' : 'text-emerald-800'}`} data-testid="chosen-dates-status">
                   <Icon name={clashes.length > 0 ? 'alert' : 'check'} className="mt-0.5 size-4 shrink-0" />
-                  {clashes.length > 0 ? clashMessage(clashes) : MESSAGES.bookingFlow.freeForYourDates}
+                  {clashes.length > 0 ? clashMessage(m, clashes, activeLocale()) : F.freeForYourDates}
                 </p>
               )}
             </div>
           )}
           <div ref={calendarRef} className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
             {calendarNear ? (
-              <Suspense fallback={<Loading label="Loading calendar…" className="h-[500px]" />}>
+              <Suspense fallback={<Loading label={D.loadingCalendar} className="h-[500px]" />}>
                 <AvailabilityCalendar vehicleId={vehicle._id} initialDate={pickupDate && isValidDateString(pickupDate) ? pickupDate : undefined} chosen={chosen} />
               </Suspense>
             ) : (
-              <Loading label="Loading calendar…" className="h-[500px]" />
+              <Loading label={D.loadingCalendar} className="h-[500px]" />
             )}
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { availableVehiclesPath, type AvailableQuery, type Page, type Vehicle, type VehicleType } from '@app/shared';
+import { availableVehiclesPath, type AvailableQuery, type Page, type Vehicle } from '@app/shared';
 import { api } from '../../lib/api';
 import { vehicleKeys } from '../../lib/vehicles';
 
@@ -23,14 +23,6 @@ export function useAvailableVehicles(query: AvailableQuery) {
   const vehicles = result.data?.pages.flatMap((page) => page.items);
   return { ...result, vehicles };
 }
-
-export const TYPE_PLURALS: Record<VehicleType, string> = {
-  Car: 'Cars',
-  Van: 'Vans',
-  SUV: 'SUVs',
-  Bus: 'Buses',
-  Scooter: 'Scooters',
-};
 
 /** The trip fields a search carries from page to page (list -> detail -> booking form). */
 export const TRIP_PARAMS = ['pickupPoint', 'returnPoint', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const;

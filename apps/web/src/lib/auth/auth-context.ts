@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import { MESSAGES, type Registration } from '@app/shared';
 import type { SessionUser } from './session';
 
-/** POST /api/users body: the account, plus the licence details for drivers. */
+/** POST /api/users body: the account and its language, plus the licence details for drivers. */
 export type RegistrationBody = Pick<Registration, 'username' | 'email' | 'password' | 'role' | 'phone'> &
-  Partial<Pick<Registration, 'licenseNumber' | 'licenseExpiry' | 'experienceYears' | 'languages'>>;
+  Partial<Pick<Registration, 'licenseNumber' | 'licenseExpiry' | 'experienceYears' | 'languages' | 'preferredLanguage'>>;
 
 export interface AuthContextValue {
   user: SessionUser | null;

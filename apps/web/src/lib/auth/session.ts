@@ -7,6 +7,8 @@ export interface SessionUser {
   email?: string;
   phone?: string;
   role: Role;
+  /** The language the account reads the site and its e-mails in. */
+  preferredLanguage?: string;
 }
 
 export interface Session {
@@ -30,6 +32,7 @@ function toSessionUser(value: unknown): SessionUser | null {
     email: optional('email'),
     phone: optional('phone'),
     role: normalizeRole(raw.role),
+    preferredLanguage: optional('preferredLanguage'),
   };
 }
 

@@ -21,9 +21,9 @@ function setup() {
 
 describe('a booking’s history in words', () => {
   it('says what happened, who did it and which driver it concerned', () => {
-    expect(describeEvent(history[0]!)).toBe('Booking received (Pending) by Emma Wilson (tourist)');
-    expect(describeEvent(history[1]!)).toBe('Pending → Confirmed by Admin (admin), driver Sunil Perera');
-    expect(describeEvent({ ...history[1]!, actor: null, driver: null })).toBe('Pending → Confirmed by the system');
+    expect(describeEvent(history[0]!, MESSAGES)).toBe('Booking received (Pending) by Emma Wilson (tourist)');
+    expect(describeEvent(history[1]!, MESSAGES)).toBe('Pending → Confirmed by Admin (admin), driver Sunil Perera');
+    expect(describeEvent({ ...history[1]!, actor: null, driver: null }, MESSAGES)).toBe('Pending → Confirmed by the system');
   });
 });
 

@@ -1,14 +1,15 @@
 import { mailtoHref } from '../../../lib/mailto';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES, formatPrice, type Booking, shortReference } from '@app/shared';
+import { type Booking, shortReference } from '@app/shared';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminBooking } from '../api';
-import { formatDdMmYy, formatInstant } from '../../../lib/format';
+import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { BookingHistory } from './BookingHistory';
 import { LanguageChips } from './parts';
 import { useBookingActions } from './useBookingActions';
@@ -22,23 +23,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const back = (
-  <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-    <Icon name="arrowLeft" className="size-4" />
-    All bookings
-  </Link>
-);
+function BackLink() {
+  const m = useMessages();
+  return (
+    <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+      <Icon name="arrowLeft" className="size-4" />
+      {m.staffUi.allBookings}
+    </Link>
+  );
+}
 
 /** /admin/bookings/{id}: one booking in full, its actions and its status history. */
 export function BookingDetailPage() {
+  const m = useMessages();
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
-  if (booking.isPending) return <Loading label="Loading booking…" />;
+  if (booking.isPending) return <Loading label={m.staffBookingsUi.detail.loading} />;
   if (booking.error || !booking.data) {
     return (
       <>
-        <StaffPageHeader title="Booking" actions={back} />
-        {booking.error ? <ListError error={booking.error} /> : <EmptyState icon="calendar" title="Booking not found" />}
+        <StaffPageHeader title={m.staffBookingsUi.detail.titleUnknown} actions={<BackLink />} />
+        {booking.error ? <ListError error={booking.error} /> : <EmptyState icon="calendar" title={m.api.bookingNotFound} />}
       </>
     );
   }
@@ -46,18 +51,20 @@ export function BookingDetailPage() {
 }
 
 function BookingDetail({ booking }: { booking: Booking }) {
+  const m = useMessages();
+  const D = m.staffBookingsUi.detail;
   const actions = useBookingActions();
   const buttons = actions.buttons(booking);
   return (
     <>
       <StaffPageHeader
-        title={`Booking ${shortReference(booking._id)}`}
+        title={D.title(shortReference(booking._id))}
         description={
-          <span className="font-mono text-xs break-all" title="Full reference">
+          <span className="font-mono text-xs break-all" title={D.fullReference}>
             {booking._id}
           </span>
         }
-        actions={back}
+        actions={<BackLink />}
       />
       {actions.message}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_20rem]">
@@ -70,7 +77,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
                   <h2 className="text-lg font-bold text-slate-900">
                     {booking.vehicleBrand} {booking.vehicleModel}
                   </h2>
-                  <p className="text-sm text-slate-600">{booking.vehicleId?.type}</p>
+                  <p className="text-sm text-slate-600">{booking.vehicleId?.type && m.vehicleTypes[booking.vehicleId.type]}</p>
                 </div>
               </div>
               <div className="flex flex-col items-end gap-3">
@@ -79,53 +86,53 @@ function BookingDetail({ booking }: { booking: Booking }) {
               </div>
             </div>
             <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
-              <Row label="Pickup">
+              <Row label={m.bookingFlow.pickup}>
                 {formatDdMmYy(booking.pickupDate)} {booking.pickupTime} · {booking.pickupPoint}
               </Row>
-              <Row label="Return">
+              <Row label={m.bookingFlow.return}>
                 {formatDdMmYy(booking.returnDate)} {booking.returnTime} · {booking.returnPoint}
               </Row>
-              <Row label="Tourists">{booking.numTourists}</Row>
-              <Row label="Driver">
+              <Row label={D.tourists}>{booking.numTourists}</Row>
+              <Row label={m.bookingFlow.driver}>
                 {booking.driverOption === 'selfDrive'
-                  ? 'Self-drive'
+                  ? m.staffBookingsUi.shared.selfDrive
                   : booking.driverId
                     ? `${booking.driverId.username}${booking.driverId.phone ? ` · ${booking.driverId.phone}` : ''}`
-                    : 'With a driver, not assigned yet'}
+                    : D.driverNotAssigned}
               </Row>
               {booking.driverOption === 'withDriver' && (
-                <Row label="Preferred languages">
-                  {booking.preferredLanguages.length ? <LanguageChips languages={booking.preferredLanguages} label="" /> : 'No preference'}
+                <Row label={D.preferredLanguages}>
+                  {booking.preferredLanguages.length ? <LanguageChips languages={booking.preferredLanguages} label="" /> : m.staffBookingsUi.shared.noPreference}
                 </Row>
               )}
-              <Row label="Special requests">{booking.specialRequests || <span className="font-normal text-slate-500">None</span>}</Row>
-              <Row label="Total">{formatPrice(booking.totalPrice)}</Row>
-              {booking.cancelReason && <Row label={MESSAGES.staffUi.cancelReasonRow}>{booking.cancelReason}</Row>}
-              <Row label="Requested">{formatInstant(booking.createdAt)}</Row>
+              <Row label={m.fields.specialRequests}>{booking.specialRequests || <span className="font-normal text-slate-500">{D.none}</span>}</Row>
+              <Row label={D.total}>{formatPrice(booking.totalPrice)}</Row>
+              {booking.cancelReason && <Row label={m.staffUi.cancelReasonRow}>{booking.cancelReason}</Row>}
+              <Row label={D.requested}>{formatInstant(booking.createdAt)}</Row>
             </dl>
           </Panel>
           <Panel>
-            <h2 className="text-base font-bold text-slate-900">Customer</h2>
+            <h2 className="text-base font-bold text-slate-900">{m.staffUi.customer}</h2>
             <dl className="mt-2 divide-y divide-slate-100">
-              <Row label="Name">{booking.name}</Row>
-              <Row label="Email">
+              <Row label={m.fields.name}>{booking.name}</Row>
+              <Row label={m.fields.email}>
                 <a href={mailtoHref(booking.email)} className="text-teal-800 underline-offset-4 hover:underline">
                   {booking.email}
                 </a>
               </Row>
-              <Row label="Phone">
+              <Row label={m.fields.phone}>
                 <a href={`tel:${booking.phone.replace(/\s+/g, '')}`} className="text-teal-800 underline-offset-4 hover:underline">
                   {booking.phone}
                 </a>
               </Row>
-              <Row label="Account">
+              <Row label={D.account}>
                 {booking.userId?.username} ({booking.userId?.email})
               </Row>
             </dl>
           </Panel>
         </div>
         <Panel className="self-start">
-          <h2 className="mb-4 text-base font-bold text-slate-900">Status history</h2>
+          <h2 className="mb-4 text-base font-bold text-slate-900">{D.historyTitle}</h2>
           <BookingHistory bookingId={booking._id} />
         </Panel>
       </div>

@@ -1,10 +1,10 @@
-import { MESSAGES, bookingStatusLabel, formatPrice, type BookingEvent } from '@app/shared';
+import { bookingStatusLabel, type BookingEvent } from '@app/shared';
 import { Loading } from '../../../components/Spinner';
 import { useBookingHistory } from '../api';
-import { formatDdMmYy, formatInstant } from '../../../lib/format';
+import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { ListError } from '../../../components/staff';
-
-const T = MESSAGES.staffUi;
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import type { Messages } from '../../../lib/i18n/catalogs';
 
 const DOT: Record<string, string> = {
   pending: 'bg-amber-500',
@@ -23,34 +23,36 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   correction: 'ring-red-100',
 };
 
-function who(event: BookingEvent): string {
-  return event.actor ? T.historyBy(event.actor.username, event.actor.role) : T.historyBySystem;
+function who(event: BookingEvent, m: Messages): string {
+  if (!event.actor) return m.staffUi.historyBySystem;
+  return m.staffUi.historyBy(event.actor.username, m.staffBookingsUi.history.actorRoles[event.actor.role]);
 }
 
 /** One line of the audit trail, in words: what happened, who did it and which driver it concerned. */
-export function describeEvent(event: BookingEvent): string {
+export function describeEvent(event: BookingEvent, m: Messages): string {
+  const T = m.staffUi;
+  const H = m.staffBookingsUi.history;
+  const status = (value: unknown) => bookingStatusLabel(value, m.statusLabels);
   switch (event.kind) {
     case 'driver': {
       const to = event.driver?.username ?? '—';
       const what = event.previousDriver ? T.historyDriverChanged(event.previousDriver.username, to) : T.historyDriverSet(to);
-      return `${what} ${who(event)}`;
+      return H.line(what, who(event, m));
     }
     case 'schedule':
-      return `${T.historyScheduleChanged} ${who(event)}`;
+      return H.line(T.historyScheduleChanged, who(event, m));
     case 'correction':
-      return `${T.historyCorrected(bookingStatusLabel(event.fromStatus), bookingStatusLabel(event.toStatus))} ${who(event)}`;
+      return H.line(T.historyCorrected(status(event.fromStatus), status(event.toStatus)), who(event, m));
     default: {
-      const what =
-        event.fromStatus === null ? `Booking received (${bookingStatusLabel(event.toStatus)})` : `${bookingStatusLabel(event.fromStatus)} → ${bookingStatusLabel(event.toStatus)}`;
-      const by = event.actor ? ` by ${event.actor.username} (${event.actor.role})` : ' by the system';
-      const driver = event.driver ? `, driver ${event.driver.username}` : '';
-      return `${what}${by}${driver}`;
+      const what = event.fromStatus === null ? H.received(status(event.toStatus)) : H.moved(status(event.fromStatus), status(event.toStatus));
+      return event.driver ? H.lineWithDriver(what, who(event, m), event.driver.username) : H.line(what, who(event, m));
     }
   }
 }
 
 /** What a change changed, one line each (old -> new), and why, when staff said. */
-export function eventDetails(event: BookingEvent): string[] {
+export function eventDetails(event: BookingEvent, m: Messages): string[] {
+  const T = m.staffUi;
   const lines: string[] = [];
   const schedule = event.kind === 'schedule' ? event.schedule : null;
   if (schedule) {
@@ -70,21 +72,22 @@ export function eventDetails(event: BookingEvent): string[] {
 
 /** The booking's history, oldest first, for the admin. */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
+  const m = useMessages();
   const history = useBookingHistory(bookingId);
-  if (history.isPending) return <Loading label="Loading history…" className="py-6" />;
+  if (history.isPending) return <Loading label={m.staffBookingsUi.history.loading} className="py-6" />;
   if (history.error) return <ListError error={history.error} />;
-  if (history.data.length === 0) return <p className="text-sm text-slate-600">No status changes recorded.</p>;
+  if (history.data.length === 0) return <p className="text-sm text-slate-600">{m.staffBookingsUi.history.empty}</p>;
   return (
-    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Status history">
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={m.staffBookingsUi.detail.historyTitle}>
       {history.data.map((event, index) => {
-        const details = eventDetails(event);
+        const details = eventDetails(event, m);
         return (
           <li key={`${event.at}-${index}`} className="relative" data-kind={event.kind}>
             <span
               className={`absolute top-1.5 -left-[1.6rem] size-3 rounded-full ring-4 ${KIND_RING[event.kind] ?? 'ring-white'} ${DOT[event.toStatus] ?? 'bg-slate-400'}`}
               aria-hidden="true"
             />
-            <p className="text-sm font-medium text-slate-900">{describeEvent(event)}</p>
+            <p className="text-sm font-medium text-slate-900">{describeEvent(event, m)}</p>
             {details.length > 0 && (
               <div className="mt-1 space-y-0.5 text-sm break-words text-slate-700" data-testid="event-details">
                 {details.map((line) => (

@@ -43,10 +43,10 @@ describe('which admin actions a booking offers', () => {
   });
 
   it('names what blocks a with-driver confirmation', () => {
-    expect(confirmBlocker(booking(), null)).toBe(A.selectDriverFirst);
-    expect(confirmBlocker(booking({ pickupDate: '' }), 'd1')).toBe(A.bookingDateMissing);
-    expect(confirmBlocker(booking(), 'd1')).toBeNull();
-    expect(confirmBlocker(booking({ driverOption: 'selfDrive' }), null)).toBeNull();
+    expect(confirmBlocker(booking(), null, MESSAGES)).toBe(A.selectDriverFirst);
+    expect(confirmBlocker(booking({ pickupDate: '' }), 'd1', MESSAGES)).toBe(A.bookingDateMissing);
+    expect(confirmBlocker(booking(), 'd1', MESSAGES)).toBeNull();
+    expect(confirmBlocker(booking({ driverOption: 'selfDrive' }), null, MESSAGES)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, MESSAGES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
+import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
@@ -10,11 +10,14 @@ import { useAdminBookings } from '../api';
 import { formatDdMmYy } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { BookingRef, DriverCell } from './parts';
 import { useBookingActions } from './useBookingActions';
 
 /** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
 export function BookingsPage() {
+  const m = useMessages();
+  const L = m.staffBookingsUi.list;
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isBookingStatus(statusParam) ? statusParam : undefined;
@@ -37,9 +40,9 @@ export function BookingsPage() {
     );
 
   const columns: Column<Booking>[] = [
-    { header: 'ID', cell: (b) => <BookingRef id={b._id} /> },
+    { header: L.columnId, cell: (b) => <BookingRef id={b._id} /> },
     {
-      header: 'User',
+      header: L.columnUser,
       cell: (b) => (
         <div className="min-w-0 md:max-w-44">
           <p className="font-medium text-slate-900">{b.userId?.username ?? b.name}</p>
@@ -50,7 +53,7 @@ export function BookingsPage() {
       ),
     },
     {
-      header: 'Vehicle',
+      header: m.staffUi.vehicle,
       cell: (b) => (
         <span>
           {b.vehicleBrand} {b.vehicleModel}
@@ -58,28 +61,28 @@ export function BookingsPage() {
       ),
     },
     {
-      header: 'Dates',
+      header: m.staffUi.dates,
       cell: (b) => (
         <span className="whitespace-nowrap" data-testid="booking-dates">
           {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)}
         </span>
       ),
     },
-    { header: 'Driver', cell: (b) => <DriverCell booking={b} /> },
-    { header: 'Status', cell: (b) => <StatusBadge status={b.bookingStatus} />, className: 'whitespace-nowrap' },
-    { header: 'Actions', phone: 'actions', cell: (b) => actions.buttons(b) },
+    { header: m.bookingFlow.driver, cell: (b) => <DriverCell booking={b} /> },
+    { header: m.staffUi.status, cell: (b) => <StatusBadge status={b.bookingStatus} />, className: 'whitespace-nowrap' },
+    { header: L.columnActions, phone: 'actions', cell: (b) => actions.buttons(b) },
   ];
 
   const filtered = Boolean(status || q);
   return (
     <>
       <StaffPageHeader
-        title="Bookings"
-        description="Newest first. Confirm pending requests, assign drivers, cancel when needed."
+        title={L.title}
+        description={L.description}
         actions={
           <ButtonLink to="/admin/bookings/new">
             <Icon name="plus" className="size-4" />
-            {MESSAGES.staffUi.newBooking}
+            {m.staffUi.newBooking}
           </ButtonLink>
         }
       />
@@ -88,10 +91,10 @@ export function BookingsPage() {
           <span data-testid="booking-created">{notice}</span>
         </Alert>
       )}
-      <form role="search" aria-label="Filter bookings" className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={L.filterLabel} className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
         <div className="relative">
           <label htmlFor="booking-search" className="sr-only">
-            Search by reference or name
+            {L.search}
           </label>
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
@@ -99,19 +102,19 @@ export function BookingsPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by reference or name"
+            placeholder={L.search}
             className={`${inputClass} pl-9`}
           />
         </div>
         <div>
           <label htmlFor="booking-status-filter" className="sr-only">
-            Status
+            {m.staffUi.status}
           </label>
           <select id="booking-status-filter" value={status ?? ''} onChange={(event) => setStatus(event.target.value)} className={inputClass}>
-            <option value="">All statuses</option>
+            <option value="">{L.allStatuses}</option>
             {BOOKING_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {bookingStatusLabel(value)}
+                {bookingStatusLabel(value, m.statusLabels)}
               </option>
             ))}
           </select>
@@ -122,18 +125,18 @@ export function BookingsPage() {
         isPending={bookings.isPending}
         error={bookings.error}
         isEmpty={bookings.items.length === 0}
-        loadingLabel="Loading bookings…"
-        empty={<EmptyState icon="calendar" title={filtered ? 'No bookings match these filters.' : 'No bookings yet.'} />}
+        loadingLabel={L.loading}
+        empty={<EmptyState icon="calendar" title={filtered ? L.noMatch : L.empty} />}
       >
         <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={bookings.isPlaceholderData}>
-          <DataTable caption="Bookings" rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
+          <DataTable caption={L.caption} rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
         </div>
         <LoadMore
           shown={bookings.items.length}
           hasNextPage={bookings.hasNextPage}
           isFetchingNextPage={bookings.isFetchingNextPage}
           fetchNextPage={bookings.fetchNextPage}
-          noun={['booking', 'bookings']}
+          noun="bookings"
         />
       </ListStates>
       {actions.dialogs}

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
+import { LIMITS, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
-
-const T = MESSAGES.staffUi;
 
 /**
  * Cancelling a booking: which booking it is, what cancelling does, and an optional reason the
  * tourist reads in the e-mail and in My Bookings. A refusal stays in the dialog.
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: { booking: Booking | null; onClose: () => void; onCancelled: (message: string) => void }) {
+  const T = useMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.cancelTitle(shortReference(booking._id)) : T.cancelConfirm} onClose={onClose}>
       {booking && <CancelForm key={booking._id} booking={booking} onClose={onClose} onCancelled={onCancelled} />}
@@ -21,6 +21,8 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: { booking
 }
 
 function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClose: () => void; onCancelled: (message: string) => void }) {
+  const m = useMessages();
+  const T = m.staffUi;
   const update = useUpdateBookingStatus();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +37,7 @@ function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClo
     update.mutate(
       { id: booking._id, body: trimmed ? { status: 'cancelled', reason: trimmed } : { status: 'cancelled' } },
       {
-        onSuccess: () => onCancelled(MESSAGES.admin.bookingCancelled),
+        onSuccess: () => onCancelled(m.admin.bookingCancelled),
         onError: (error) => setFailure(errorText(error)),
       },
     );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { LIMITS, MESSAGES, shortReference, type Booking } from '@app/shared';
+import { LIMITS, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useAvailableDrivers, useChangeDriver } from '../api';
 import { DriverChoice } from './ConfirmBookingDialog';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
-
-const T = MESSAGES.staffUi;
 
 /** Whether a booking's trip may go to another driver: a confirmed with-driver booking. */
 export function canChangeDriver(booking: Pick<Booking, 'bookingStatus' | 'driverOption'>): boolean {
@@ -20,6 +19,7 @@ export function canChangeDriver(booking: Pick<Booking, 'bookingStatus' | 'driver
  * ranked by the tourist's preferred languages as when confirming, and an optional reason.
  */
 export function ChangeDriverDialog({ booking, onClose, onChanged }: { booking: Booking | null; onClose: () => void; onChanged: (message: string) => void }) {
+  const T = useMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.changeDriverOf(shortReference(booking._id)) : T.changeDriver} onClose={onClose} wide>
       {booking && <ChangeDriverForm key={booking._id} booking={booking} onClose={onClose} onChanged={onChanged} />}
@@ -28,6 +28,8 @@ export function ChangeDriverDialog({ booking, onClose, onChanged }: { booking: B
 }
 
 function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (message: string) => void }) {
+  const m = useMessages();
+  const T = m.staffUi;
   const drivers = useAvailableDrivers(booking);
   const change = useChangeDriver();
   const [driverId, setDriverId] = useState<string | null>(null);
@@ -40,7 +42,7 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
   const submit = () => {
     const invalid = reasonProblem(reason, false);
     setReasonError(invalid);
-    if (!driverId) return setProblem(MESSAGES.admin.selectDriverFirst);
+    if (!driverId) return setProblem(m.admin.selectDriverFirst);
     if (invalid) return;
     setProblem(null);
     const chosen = list.find((driver) => driver._id === driverId);
@@ -69,7 +71,7 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
           <ListError error={drivers.error} />
         ) : list.length === 0 ? (
           <div role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-            <p className="font-semibold text-slate-900">{MESSAGES.admin.noDriversAvailable}</p>
+            <p className="font-semibold text-slate-900">{m.admin.noDriversAvailable}</p>
             <p className="mt-1 text-slate-600">{T.noOtherDriver}</p>
           </div>
         ) : (

@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import {
-  LIMITS,
-  MESSAGES,
-  bookingRuleIssues,
-  estimatePrice,
-  formatPrice,
-  scheduleChangeSchema,
-  shortReference,
-  type Booking,
-  type BookingRules,
-  type Vehicle,
-} from '@app/shared';
+import { LIMITS, bookingRuleIssues, estimatePrice, scheduleChangeSchema, shortReference, type Booking, type BookingRules, type Vehicle } from '@app/shared';
+import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
 import { useAllVehicles, useBookingRules, useChangeSchedule } from '../api';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import type { Messages } from '../../../lib/i18n/catalogs';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
-
-const T = MESSAGES.staffUi;
 
 /** Whether a booking's dates or vehicle may change: while it is pending or confirmed. */
 export function canChangeSchedule(booking: Pick<Booking, 'bookingStatus'>): boolean {
@@ -38,8 +28,9 @@ export interface ScheduleValues {
 type ScheduleErrors = Partial<Record<keyof ScheduleValues | 'form', string>>;
 
 /** A vehicle as the select names it: model, type, seats and price per day. */
-export function vehicleOptionLabel(vehicle: Vehicle, currentId: string): string {
-  const label = T.vehicleOption(`${vehicle.brand} ${vehicle.model}`, vehicle.type, vehicle.seatingCapacity, formatPrice(vehicle.pricingDetails.perDay));
+export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: Messages): string {
+  const T = m.staffUi;
+  const label = T.vehicleOption(`${vehicle.brand} ${vehicle.model}`, m.vehicleTypes[vehicle.type], vehicle.seatingCapacity, formatPrice(vehicle.pricingDetails.perDay));
   if (vehicle._id === currentId) return T.currentVehicle(label);
   return vehicle.availabilityStatus ? label : T.unavailableVehicle(label);
 }
@@ -50,7 +41,11 @@ export function vehicleOptionLabel(vehicle: Vehicle, currentId: string): string 
  * within the horizon and the longest rental, enough seats in the chosen vehicle). The server
  * checks all of it again, and the overlaps.
  */
-export function scheduleProblems(booking: Booking, values: ScheduleValues, ctx: { rules: BookingRules; now: number; vehicle?: Vehicle }): ScheduleErrors {
+export function scheduleProblems(
+  booking: Booking,
+  values: ScheduleValues,
+  ctx: { rules: BookingRules; now: number; vehicle?: Vehicle; messages: Messages },
+): ScheduleErrors {
   const errors: ScheduleErrors = {};
   const parsed = scheduleChangeSchema.safeParse({ ...values, vehicleId: values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId });
   if (!parsed.success) {
@@ -66,7 +61,7 @@ export function scheduleProblems(booking: Booking, values: ScheduleValues, ctx: 
     values.returnDate === booking.returnDate &&
     values.returnTime === booking.returnTime &&
     values.vehicleId === booking.vehicleId._id;
-  if (unchanged) return { form: T.nothingChanged };
+  if (unchanged) return { form: ctx.messages.staffUi.nothingChanged };
   for (const issue of bookingRuleIssues({ ...values, numTourists: booking.numTourists }, { rules: ctx.rules, now: ctx.now, seats: ctx.vehicle?.seatingCapacity })) {
     const key = issue.path === 'numTourists' ? 'vehicleId' : issue.path;
     errors[key] ??= issue.message;
@@ -80,6 +75,7 @@ export function scheduleProblems(booking: Booking, values: ScheduleValues, ctx: 
  * A refusal of the server (the vehicle or the driver taken then: 409) stays in the dialog.
  */
 export function ChangeScheduleDialog({ booking, onClose, onChanged }: { booking: Booking | null; onClose: () => void; onChanged: (message: string) => void }) {
+  const T = useMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.changeScheduleOf(shortReference(booking._id)) : T.changeSchedule} onClose={onClose} wide>
       {booking && <ScheduleForm key={booking._id} booking={booking} onClose={onClose} onChanged={onChanged} />}
@@ -88,6 +84,8 @@ export function ChangeScheduleDialog({ booking, onClose, onChanged }: { booking:
 }
 
 function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (message: string) => void }) {
+  const m = useMessages();
+  const T = m.staffUi;
   const vehicles = useAllVehicles();
   const rules = useBookingRules();
   const change = useChangeSchedule();
@@ -114,7 +112,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
   };
 
   const submit = () => {
-    const found = scheduleProblems(booking, values, { rules, now: Date.now(), vehicle });
+    const found = scheduleProblems(booking, values, { rules, now: Date.now(), vehicle, messages: m });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setFailure(null);
@@ -178,7 +176,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
                 {!vehicle && <option value={values.vehicleId}>{`${booking.vehicleBrand} ${booking.vehicleModel}`}</option>}
                 {list.map((v) => (
                   <option key={v._id} value={v._id} disabled={!v.availabilityStatus && v._id !== booking.vehicleId._id}>
-                    {vehicleOptionLabel(v, booking.vehicleId._id)}
+                    {vehicleOptionLabel(v, booking.vehicleId._id, m)}
                   </option>
                 ))}
               </select>
@@ -199,6 +197,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
 
 /** The booking's price now and the price with the new dates or vehicle, side by side. */
 function PriceComparison({ now, next }: { now: number; next: { total: number; days: number } | null }) {
+  const T = useMessages().staffUi;
   return (
     <dl className="grid grid-cols-2 gap-3" aria-live="polite">
       <div className="rounded-xl border border-slate-200 px-4 py-3">

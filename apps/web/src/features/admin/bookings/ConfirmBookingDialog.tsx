@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, languageName, languageNames, type Booking, type RankedDriver, shortReference } from '@app/shared';
+import { languageName, languageNames, type Booking, type RankedDriver, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -8,6 +8,8 @@ import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatDdMmYy } from '../../../lib/format';
 import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import type { Messages } from '../../../lib/i18n/catalogs';
 
 /** A booking can only be matched with drivers when both of its days are known. */
 export function hasBookingDates(booking: Pick<Booking, 'pickupDate' | 'returnDate'>): boolean {
@@ -18,10 +20,10 @@ export function hasBookingDates(booking: Pick<Booking, 'pickupDate' | 'returnDat
  * What stops the admin from confirming, in the spec's words (section 8), or null when the
  * booking may be confirmed: a with-driver booking needs its dates and a chosen driver.
  */
-export function confirmBlocker(booking: Pick<Booking, 'driverOption' | 'pickupDate' | 'returnDate'>, driverId: string | null): string | null {
+export function confirmBlocker(booking: Pick<Booking, 'driverOption' | 'pickupDate' | 'returnDate'>, driverId: string | null, m: Messages): string | null {
   if (booking.driverOption !== 'withDriver') return null;
-  if (!hasBookingDates(booking)) return MESSAGES.admin.bookingDateMissing;
-  if (!driverId) return MESSAGES.admin.selectDriverFirst;
+  if (!hasBookingDates(booking)) return m.admin.bookingDateMissing;
+  if (!driverId) return m.admin.selectDriverFirst;
   return null;
 }
 
@@ -30,10 +32,11 @@ export function confirmBlocker(booking: Pick<Booking, 'driverOption' | 'pickupDa
  * tourist's preferred languages first (each match marked), one to choose. Self-drive: a plain yes.
  */
 export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { booking: Booking | null; onClose: () => void; onConfirmed: (message: string) => void }) {
+  const C = useMessages().staffBookingsUi.confirm;
   return (
     <StaffDialog
       open={booking !== null}
-      title={booking ? `Confirm booking ${shortReference(booking._id)}` : 'Confirm booking'}
+      title={booking ? C.confirmOf(shortReference(booking._id)) : C.confirmBooking}
       onClose={onClose}
       wide={booking?.driverOption === 'withDriver'}
     >
@@ -43,6 +46,8 @@ export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { bookin
 }
 
 function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Booking; onClose: () => void; onConfirmed: (message: string) => void }) {
+  const m = useMessages();
+  const C = m.staffBookingsUi.confirm;
   const withDriver = booking.driverOption === 'withDriver';
   const datesKnown = hasBookingDates(booking);
   const drivers = useAvailableDrivers(withDriver && datesKnown ? booking : null);
@@ -51,13 +56,13 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
-    const blocker = confirmBlocker(booking, driverId);
+    const blocker = confirmBlocker(booking, driverId, m);
     if (blocker) return setProblem(blocker);
     setProblem(null);
     update.mutate(
       { id: booking._id, body: withDriver ? { status: 'confirmed', driverId } : { status: 'confirmed' } },
       {
-        onSuccess: () => onConfirmed(MESSAGES.admin.bookingConfirmed),
+        onSuccess: () => onConfirmed(m.admin.bookingConfirmed),
         onError: (error) => setProblem(errorText(error)),
       },
     );
@@ -76,15 +81,15 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
       <DialogBody>
       <BookingSummary booking={booking} />
       {!withDriver ? (
-        <p>This is a self-drive booking: it is confirmed without a driver.</p>
+        <p>{C.selfDrive}</p>
       ) : !datesKnown ? null : drivers.isPending ? (
-        <Loading label="Finding available drivers…" className="py-6" />
+        <Loading label={m.staffUi.findingDrivers} className="py-6" />
       ) : drivers.error ? (
         <ListError error={drivers.error} />
       ) : list.length === 0 ? (
         <div role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-          <p className="font-semibold text-slate-900">{MESSAGES.admin.noDriversAvailable}</p>
-          <p className="mt-1 text-slate-600">Every driver is busy on these days. Keep the booking pending or cancel it.</p>
+          <p className="font-semibold text-slate-900">{m.admin.noDriversAvailable}</p>
+          <p className="mt-1 text-slate-600">{C.allBusy}</p>
         </div>
       ) : (
         <DriverChoice drivers={list} preferred={booking.preferredLanguages} value={driverId} onChange={(id) => { setDriverId(id); setProblem(null); }} />
@@ -93,10 +98,10 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
-          Keep pending
+          {C.keepPending}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Confirming…' : withDriver ? 'Confirm with driver' : 'Confirm booking'}
+          {update.isPending ? C.confirming : withDriver ? C.confirmWithDriver : C.confirmBooking}
         </Button>
       </DialogFooter>
     </form>
@@ -104,22 +109,24 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
 }
 
 function BookingSummary({ booking }: { booking: Booking }) {
+  const m = useMessages();
+  const T = m.staffUi;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3">
-      <dt className="text-slate-500">Customer</dt>
+      <dt className="text-slate-500">{T.customer}</dt>
       <dd className="font-medium text-slate-900">{booking.name}</dd>
-      <dt className="text-slate-500">Vehicle</dt>
+      <dt className="text-slate-500">{T.vehicle}</dt>
       <dd className="font-medium text-slate-900">
         {booking.vehicleBrand} {booking.vehicleModel}
       </dd>
-      <dt className="text-slate-500">Dates</dt>
+      <dt className="text-slate-500">{T.dates}</dt>
       <dd className="font-medium text-slate-900">
         {booking.pickupDate ? `${formatDdMmYy(booking.pickupDate)} ${booking.pickupTime}` : '—'} → {booking.returnDate ? `${formatDdMmYy(booking.returnDate)} ${booking.returnTime}` : '—'}
       </dd>
       {booking.driverOption === 'withDriver' && (
         <>
-          <dt className="text-slate-500">Languages</dt>
-          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : 'No preference'}</dd>
+          <dt className="text-slate-500">{m.staffBookingsUi.confirm.languages}</dt>
+          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : m.staffBookingsUi.shared.noPreference}</dd>
         </>
       )}
     </dl>
@@ -138,10 +145,11 @@ export function DriverChoice({
   value: string | null;
   onChange: (id: string) => void;
 }) {
+  const D = useMessages().staffBookingsUi.driverChoice;
   return (
     <fieldset>
       <legend className="mb-2 font-semibold text-slate-900">
-        Available drivers{preferred.length > 0 ? ', best language match first' : ''}
+        {preferred.length > 0 ? D.legendRanked : D.legend}
       </legend>
       <ul className="space-y-2">
         {drivers.map((driver) => {
@@ -168,12 +176,12 @@ export function DriverChoice({
                     {matched.length > 0 && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                         <Icon name="check" className="size-3.5" />
-                        Speaks {languageNames(matched)}
+                        {D.speaks(languageNames(matched))}
                       </span>
                     )}
                   </span>
                   <span className="mt-1 flex flex-wrap gap-1">
-                    <span className="sr-only">Languages: </span>
+                    <span className="sr-only">{D.languages} </span>
                     {(driver.languages ?? []).map((language) => {
                       const isMatch = matched.includes(language);
                       return (
@@ -182,13 +190,14 @@ export function DriverChoice({
                           className={`rounded-md px-1.5 py-0.5 text-xs ${isMatch ? 'bg-emerald-700 font-semibold text-white' : 'bg-slate-100 text-slate-700'}`}
                         >
                           {languageName(language)}
-                          {isMatch && <span className="sr-only"> (requested)</span>}
+                          {isMatch && <span className="sr-only"> {D.requested}</span>}
                         </span>
                       );
                     })}
                   </span>
                   <span className="mt-1 block text-xs text-slate-500">
-                    {driver.experienceYears ?? 0} years' experience{driver.phone ? ` · ${driver.phone}` : ''}
+                    {D.experience(driver.experienceYears ?? 0)}
+                    {driver.phone ? ` · ${driver.phone}` : ''}
                   </span>
                 </span>
               </label>

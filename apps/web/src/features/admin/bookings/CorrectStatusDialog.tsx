@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { MESSAGES, STATUS_CORRECTIONS, bookingStatusLabel, isBookingStatus, shortReference, type Booking, type BookingEvent, type BookingStatus } from '@app/shared';
+import { STATUS_CORRECTIONS, bookingStatusLabel, isBookingStatus, shortReference, type Booking, type BookingEvent, type BookingStatus } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useBookingHistory, useCorrectStatus } from '../api';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
-
-const T = MESSAGES.staffUi;
 
 /**
  * Where a correction takes a booking: back to the status its history says it came from (a trip
@@ -28,6 +27,7 @@ export function correctionTarget(status: unknown, history: readonly BookingEvent
  * it goes back to, and a reason, required, kept in the booking's history.
  */
 export function CorrectStatusDialog({ booking, onClose, onCorrected }: { booking: Booking | null; onClose: () => void; onCorrected: (message: string) => void }) {
+  const T = useMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.correctStatusOf(shortReference(booking._id)) : T.correctStatus} onClose={onClose}>
       {booking && <CorrectionForm key={booking._id} booking={booking} onClose={onClose} onCorrected={onCorrected} />}
@@ -36,6 +36,9 @@ export function CorrectStatusDialog({ booking, onClose, onCorrected }: { booking
 }
 
 function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; onClose: () => void; onCorrected: (message: string) => void }) {
+  const m = useMessages();
+  const T = m.staffUi;
+  const statusLabel = (status: unknown) => bookingStatusLabel(status, m.statusLabels);
   const history = useBookingHistory(booking._id);
   const correct = useCorrectStatus();
   const [reason, setReason] = useState('');
@@ -51,7 +54,7 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
     correct.mutate(
       { id: booking._id, reason: reason.trim() },
       {
-        onSuccess: (updated) => onCorrected(T.statusCorrected(shortReference(booking._id), bookingStatusLabel(updated.bookingStatus))),
+        onSuccess: (updated) => onCorrected(T.statusCorrected(shortReference(booking._id), statusLabel(updated.bookingStatus))),
         onError: (error) => setFailure(errorText(error)),
       },
     );
@@ -65,7 +68,7 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
           <Loading label={T.loadingHistory} className="py-2" />
         ) : (
           <p className="font-medium text-slate-900" data-testid="correction-target">
-            {T.correctionExplained(bookingStatusLabel(booking.bookingStatus), bookingStatusLabel(target))}
+            {T.correctionExplained(statusLabel(booking.bookingStatus), statusLabel(target))}
           </p>
         )}
         <p className="text-slate-600">{T.correctionWhen}</p>
@@ -85,7 +88,7 @@ function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; o
         {failure && <Alert>{failure}</Alert>}
       </DialogBody>
       <DialogActions keepLabel={T.keepIt} onClose={onClose} disabled={correct.isPending || target === null}>
-        {correct.isPending ? T.correcting : target ? T.correctionConfirm(bookingStatusLabel(target)) : T.correctStatus}
+        {correct.isPending ? T.correcting : target ? T.correctionConfirm(statusLabel(target)) : T.correctStatus}
       </DialogActions>
     </DialogForm>
   );

@@ -1,13 +1,12 @@
 import { useState, type Ref } from 'react';
-import { MESSAGES, type User } from '@app/shared';
+import type { User } from '@app/shared';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { ListError } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { useCustomerSearch } from '../api';
-
-const T = MESSAGES.staffUi;
 
 /** A search starts from this many characters (fewer match half the accounts). */
 export const CUSTOMER_SEARCH_MIN = 2;
@@ -30,6 +29,7 @@ export function CustomerPicker({
   /** False in a form whose error summary announces the error instead. */
   announce?: boolean;
 }) {
+  const T = useMessages().staffUi;
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 300);
   const q = settled.length >= CUSTOMER_SEARCH_MIN ? settled : null;

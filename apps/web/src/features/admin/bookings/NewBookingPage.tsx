@@ -2,27 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import {
-  DEFAULT_DRIVER_OPTION,
-  DRIVER_COST_PER_DAY,
-  MAX_PREFERRED_LANGUAGES,
-  MESSAGES,
-  MIN_TOURISTS,
-  PLACE_SUGGESTIONS,
-  bookingRuleIssues,
-  colomboToday,
-  estimatePrice,
-  formatPrice,
-  isValidDateString,
-  lastPickupDate,
-  lastReturnDate,
-  shortReference,
-  staffBookingSchema,
-  type BookingRules,
-  type StaffBooking,
-  type StaffBookingInput,
-  type User,
-} from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DRIVER_COST_PER_DAY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingRuleIssues, colomboToday, estimatePrice, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
 import { Button } from '../../../components/Button';
@@ -33,11 +14,10 @@ import { Loading } from '../../../components/Spinner';
 import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
 import { useFocusResult } from '../../../lib/use-focus-result';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } from '../api';
 import { vehicleOptionLabel } from './ChangeScheduleDialog';
 import { CustomerPicker } from './CustomerPicker';
-
-const T = MESSAGES.staffUi;
 
 /** The phone booking's form, held to the booking rules now and to the chosen vehicle's seats. */
 export function staffBookingSchemaFor(ctx: { rules: BookingRules; seats?: number; now?: () => number }) {
@@ -89,6 +69,8 @@ const EMPTY: StaffBookingInput = {
  * On success the bookings list says the new booking's reference.
  */
 export function NewBookingPage() {
+  const m = useMessages();
+  const T = m.staffUi;
   const navigate = useNavigate();
   const vehicles = useAllVehicles();
   const rules = useBookingRules();
@@ -279,7 +261,7 @@ export function NewBookingPage() {
                         </option>
                         {list.map((v) => (
                           <option key={v._id} value={v._id} disabled={!v.availabilityStatus}>
-                            {vehicleOptionLabel(v, '')}
+                            {vehicleOptionLabel(v, '', m)}
                           </option>
                         ))}
                       </select>
@@ -293,13 +275,13 @@ export function NewBookingPage() {
               <Field announce={false} id="staff-book-returnPoint" label={T.returnPoint} error={errors.returnPoint?.message} required>
                 {(a11y) => <input {...a11y} {...register('returnPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
               </Field>
-              <Field announce={false} id="staff-book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={MESSAGES.booking.pickupDateHint(lastPickup)} required>
+              <Field announce={false} id="staff-book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
                 {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
               </Field>
               <Field announce={false} id="staff-book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
                 {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
               </Field>
-              <Field announce={false} id="staff-book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={MESSAGES.booking.returnDateHint(rules.maxRentalDays)} required>
+              <Field announce={false} id="staff-book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -381,7 +363,7 @@ export function NewBookingPage() {
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <Link to="/admin/bookings" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                {T.cancel}
+                {m.staffAreaUi.common.cancel}
               </Link>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? T.creatingBooking : T.createBooking}

@@ -169,7 +169,7 @@ describe('changing the dates or the vehicle', () => {
   it('holds the change to the booking rules before asking: return after pickup, not in the past, enough seats', () => {
     const row = booking({ pickupDate: start, returnDate: addDays(start, 2), numTourists: 3 });
     const values = { pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 2), returnTime: '17:30', vehicleId: 'v1', reason: '' };
-    const ctx = { rules: DEFAULT_BOOKING_RULES, now: Date.now() };
+    const ctx = { rules: DEFAULT_BOOKING_RULES, now: Date.now(), messages: MESSAGES };
     expect(scheduleProblems(row, { ...values, returnDate: addDays(start, -1) }, ctx)).toEqual({ returnDate: MESSAGES.booking.returnAfterPickup });
     expect(scheduleProblems(row, { ...values, pickupDate: '2020-01-01' }, ctx)).toMatchObject({ pickupDate: MESSAGES.booking.pickupInPast });
     expect(scheduleProblems(row, { ...values, vehicleId: VAN }, { ...ctx, vehicle: vehicle({ _id: VAN, seatingCapacity: 2 }) })).toEqual({ vehicleId: MESSAGES.booking.tooManyTourists(2) });
@@ -223,21 +223,21 @@ describe('the history of staff changes, in words', () => {
 
   it('says who changed the driver, from whom to whom, and why', () => {
     const e: BookingEvent = { ...base, kind: 'driver', fromStatus: 'confirmed', toStatus: 'confirmed', driver: { _id: 'd2', username: 'Nimal Silva' }, previousDriver: { _id: 'd1', username: 'Sunil Perera' }, reason: 'Sunil is ill' };
-    expect(describeEvent(e)).toBe('Driver changed from Sunil Perera to Nimal Silva by Admin (admin)');
-    expect(eventDetails(e)).toEqual(['Reason: Sunil is ill']);
+    expect(describeEvent(e, MESSAGES)).toBe('Driver changed from Sunil Perera to Nimal Silva by Admin (admin)');
+    expect(eventDetails(e, MESSAGES)).toEqual(['Reason: Sunil is ill']);
   });
 
   it('lists what a schedule change changed, old to new', () => {
     const trip = { pickupDate: '2027-03-07', pickupTime: '09:00', returnDate: '2027-03-09', returnTime: '09:00', vehicle: 'Toyota Prius', totalPrice: 190 };
     const e: BookingEvent = { ...base, kind: 'schedule', fromStatus: 'pending', toStatus: 'pending', schedule: { before: trip, after: { ...trip, returnDate: '2027-03-10', vehicle: 'Toyota HiAce', totalPrice: 375 } }, reason: 'Two more friends' };
-    expect(describeEvent(e)).toBe('Dates or vehicle changed by Admin (admin)');
-    expect(eventDetails(e)).toEqual(['Return: 09/03/27 09:00 → 10/03/27 09:00', 'Vehicle: Toyota Prius → Toyota HiAce', 'Total: $190.00 → $375.00', 'Reason: Two more friends']);
+    expect(describeEvent(e, MESSAGES)).toBe('Dates or vehicle changed by Admin (admin)');
+    expect(eventDetails(e, MESSAGES)).toEqual(['Return: 09/03/27 09:00 → 10/03/27 09:00', 'Vehicle: Toyota Prius → Toyota HiAce', 'Total: $190.00 → $375.00', 'Reason: Two more friends']);
   });
 
   it('says a status was corrected, from and to, with the reason; and a cancellation’s reason', () => {
     const e: BookingEvent = { ...base, kind: 'correction', fromStatus: 'completed', toStatus: 'en_route', reason: 'Tapped by mistake' };
-    expect(describeEvent(e)).toBe('Status corrected from Completed back to En Route by Admin (admin)');
-    expect(eventDetails(e)).toEqual(['Reason: Tapped by mistake']);
-    expect(eventDetails({ ...base, kind: 'status', fromStatus: 'pending', toStatus: 'cancelled', reason: 'No cars left' })).toEqual(['Reason: No cars left']);
+    expect(describeEvent(e, MESSAGES)).toBe('Status corrected from Completed back to En Route by Admin (admin)');
+    expect(eventDetails(e, MESSAGES)).toEqual(['Reason: Tapped by mistake']);
+    expect(eventDetails({ ...base, kind: 'status', fromStatus: 'pending', toStatus: 'cancelled', reason: 'No cars left' }, MESSAGES)).toEqual(['Reason: No cars left']);
   });
 });

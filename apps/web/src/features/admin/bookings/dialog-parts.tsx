@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LIMITS, MESSAGES, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
+import { LIMITS, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { DialogFooter } from '../../../components/staff';
 import { formatDdMmYy } from '../../../lib/format';
-
-const T = MESSAGES.staffUi;
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import type { Messages } from '../../../lib/i18n/catalogs';
 
 /**
  * Puts focus on an element once its dialog has opened. The dialog opens in its own effect, after
@@ -23,6 +23,8 @@ export function useInitialFocus<E extends HTMLElement>() {
 
 /** Which booking a dialog acts on: reference, customer, vehicle, dates, and what else it needs. */
 export function BookingFacts({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  const m = useMessages();
+  const T = m.staffUi;
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="booking-facts">
       <dt className="text-slate-500">{T.reference}</dt>
@@ -38,7 +40,7 @@ export function BookingFacts({ booking, children }: { booking: Booking; children
         {formatDdMmYy(booking.pickupDate)} {booking.pickupTime} → {formatDdMmYy(booking.returnDate)} {booking.returnTime}
       </dd>
       <dt className="text-slate-500">{T.status}</dt>
-      <dd className="font-medium text-slate-900">{bookingStatusLabel(booking.bookingStatus)}</dd>
+      <dd className="font-medium text-slate-900">{bookingStatusLabel(booking.bookingStatus, m.statusLabels)}</dd>
       {children}
     </dl>
   );
@@ -51,9 +53,9 @@ export function reasonProblem(value: string, required: boolean): string | null {
 }
 
 /** How close a reason is to its limit, shown once few characters remain. */
-function charactersLeft(value: string): string | null {
+function charactersLeft(value: string, m: Messages): string | null {
   const left = LIMITS.reason - value.length;
-  return left <= 50 ? T.charactersLeft(Math.max(0, left)) : null;
+  return left <= 50 ? m.staffUi.charactersLeft(Math.max(0, left)) : null;
 }
 
 /** Why staff make a change: a textarea held to LIMITS.reason, with its hint and error. */
@@ -76,10 +78,11 @@ export function ReasonField({
   required?: boolean;
   autoFocus?: boolean;
 }) {
+  const m = useMessages();
   const focusRef = useInitialFocus<HTMLTextAreaElement>();
-  const left = charactersLeft(value);
+  const left = charactersLeft(value, m);
   return (
-    <Field id={id} label={label} hint={left ? `${hint} ${left}` : hint} error={error ?? undefined} required={required}>
+    <Field id={id} label={label} hint={left ? m.staffBookingsUi.dialogs.hintWithLeft(hint, left) : hint} error={error ?? undefined} required={required}>
       {(a11y) => (
         <textarea
           {...a11y}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { languageName, type Booking, shortReference } from '@app/shared';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 
-export function LanguageChips({ languages, label = 'Prefers' }: { languages: readonly string[]; label?: string }) {
+export function LanguageChips({ languages, label }: { languages: readonly string[]; label?: string }) {
+  const m = useMessages();
   if (languages.length === 0) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-500 max-md:justify-end" data-testid="preferred-languages">
-      {label}
+      {label ?? m.staffBookingsUi.shared.prefers}
       {languages.map((language) => (
         <span key={language} className="rounded-md bg-violet-50 px-1.5 py-0.5 font-medium text-violet-800 ring-1 ring-violet-200 ring-inset">
           {languageName(language)}
@@ -25,14 +27,15 @@ export function BookingRef({ id }: { id: string }) {
 }
 
 export function DriverCell({ booking }: { booking: Booking }) {
+  const m = useMessages();
   return (
     <div>
       {booking.driverOption === 'selfDrive' ? (
-        <span className="text-slate-500">Self-drive</span>
+        <span className="text-slate-500">{m.staffBookingsUi.shared.selfDrive}</span>
       ) : booking.driverId ? (
         <span className="font-medium text-slate-900">{booking.driverId.username}</span>
       ) : (
-        <span className="text-amber-800">Not assigned</span>
+        <span className="text-amber-800">{m.staffBookingsUi.shared.notAssigned}</span>
       )}
       {booking.driverOption === 'withDriver' && <LanguageChips languages={booking.preferredLanguages} />}
     </div>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { MESSAGES, STATUS_CORRECTIONS, isBookingStatus, nextStatuses, type Booking, shortReference } from '@app/shared';
+import { STATUS_CORRECTIONS, isBookingStatus, nextStatuses, type Booking, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { dangerGhostClass } from '../../../components/staff';
 import { useFocusResult } from '../../../lib/use-focus-result';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ChangeDriverDialog, canChangeDriver } from './ChangeDriverDialog';
 import { ChangeScheduleDialog, canChangeSchedule } from './ChangeScheduleDialog';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { CorrectStatusDialog } from './CorrectStatusDialog';
-
-const T = MESSAGES.staffUi;
 
 export interface AdminActions {
   confirm: boolean;
@@ -44,6 +43,9 @@ const secondaryClass =
  * they open, and the outcome message, which takes focus so it is seen and heard.
  */
 export function useBookingActions() {
+  const m = useMessages();
+  const T = m.staffUi;
+  const C = m.staffBookingsUi.confirm;
   const [open, setOpen] = useState<{ action: Action; booking: Booking } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const messageRef = useFocusResult<HTMLDivElement>(outcome);
@@ -66,8 +68,8 @@ export function useBookingActions() {
     return (
       <div className="flex flex-wrap gap-2 max-md:w-full max-md:justify-end">
         {allowed.confirm && (
-          <Button size="sm" onClick={() => start('confirm', booking)} aria-label={`Confirm booking ${ref}`}>
-            Confirm
+          <Button size="sm" onClick={() => start('confirm', booking)} aria-label={C.confirmOf(ref)}>
+            {C.confirm}
           </Button>
         )}
         {allowed.changeDriver && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LANGUAGES, LIMITS, MESSAGES, type DriverWrite, type User } from '@app/shared';
+import { LIMITS, MIN_PASSWORD_LENGTH, type DriverWrite, type User } from '@app/shared';
 import { LicenceFields } from '../../../components/LicenceFields';
 import { LanguagesField } from '../../../components/LanguagePicker';
 import { Alert } from '../../../components/Alert';
@@ -10,6 +10,8 @@ import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { useAdminDriver, useSaveDriver } from '../api';
 import { saveErrorText } from '../../../lib/error-text';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { languageOptions } from '../../../lib/i18n/language-names';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 
@@ -21,14 +23,18 @@ export function DriverFormPage() {
 }
 
 function EditDriver({ id }: { id: string }) {
+  const T = useMessages().staffAreaUi.driverForm;
   return (
-    <LoadedRecord query={useAdminDriver(id)} title="Edit driver" loadingLabel="Loading driver…">
+    <LoadedRecord query={useAdminDriver(id)} title={T.editTitle} loadingLabel={T.loading}>
       {(driver) => <DriverForm key={driver._id} driver={driver} />}
     </LoadedRecord>
   );
 }
 
 export function DriverForm({ driver }: { driver?: User }) {
+  const m = useMessages();
+  const T = m.staffAreaUi.driverForm;
+  const C = m.staffAreaUi.common;
   const navigate = useNavigate();
   const isNew = !driver;
   const save = useSaveDriver(driver?._id);
@@ -44,22 +50,22 @@ export function DriverForm({ driver }: { driver?: User }) {
     setFailure(null);
     try {
       await save.mutateAsync(values);
-      navigate('/admin/drivers', { state: { notice: isNew ? MESSAGES.admin.driverCreated : MESSAGES.admin.driverUpdated } });
+      navigate('/admin/drivers', { state: { notice: isNew ? m.admin.driverCreated : m.admin.driverUpdated } });
     } catch (error) {
       setFailure(saveErrorText(error));
     }
   };
 
-  const title = driver ? `Edit ${driver.username}` : 'Add a driver';
+  const title = driver ? C.editNamed(driver.username) : T.addTitle;
   return (
     <>
       <StaffPageHeader
         title={title}
-        description={isNew ? 'The driver signs in with this email and password.' : 'Leave the password blank to keep the current one.'}
+        description={isNew ? T.newDescription : T.editDescription}
         actions={
           <Link to="/admin/drivers" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
             <Icon name="arrowLeft" className="size-4" />
-            All drivers
+            {T.allDrivers}
           </Link>
         }
       />
@@ -67,47 +73,47 @@ export function DriverForm({ driver }: { driver?: User }) {
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={title}>
           {failure && <Alert>{failure}</Alert>}
           <fieldset className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-bold text-slate-900">Account</legend>
-            <Field id="driver-username" label="Username" error={errors.username?.message} required>
+            <legend className="mb-3 text-base font-bold text-slate-900">{T.account}</legend>
+            <Field id="driver-username" label={m.fields.username} error={errors.username?.message} required>
               {(a11y) => <input {...a11y} {...register('username')} autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
             </Field>
-            <Field id="driver-email" label="Email" error={errors.email?.message} required>
+            <Field id="driver-email" label={m.fields.email} error={errors.email?.message} required>
               {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
             </Field>
-            <Field id="driver-phone" label="Phone" error={errors.phone?.message}>
+            <Field id="driver-phone" label={m.fields.phone} error={errors.phone?.message}>
               {(a11y) => <input {...a11y} {...register('phone')} type="tel" maxLength={LIMITS.phone} className={inputClass} placeholder="+94 77 123 4567" />}
             </Field>
             <div className="hidden sm:block" />
             <Field
               id="driver-password"
-              label={isNew ? 'Password' : 'New password'}
+              label={isNew ? m.fields.password : T.newPassword}
               error={errors.password?.message}
               required={isNew}
-              hint={isNew ? 'At least 6 characters.' : 'Optional. At least 6 characters; blank keeps the current password.'}
+              hint={isNew ? T.passwordHintNew(MIN_PASSWORD_LENGTH) : T.passwordHintEdit(MIN_PASSWORD_LENGTH)}
             >
               {(a11y) => <input {...a11y} {...register('password')} type="password" autoComplete="new-password" maxLength={LIMITS.password} className={inputClass} />}
             </Field>
             {!isNew && (
-              <Field id="driver-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+              <Field id="driver-confirm-password" label={T.confirmPassword} error={errors.confirmPassword?.message}>
                 {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" maxLength={LIMITS.password} className={inputClass} />}
               </Field>
             )}
           </fieldset>
           <div className="border-t border-slate-100 pt-5">
           <fieldset className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-bold text-slate-900">Licence and languages</legend>
+            <legend className="mb-3 text-base font-bold text-slate-900">{T.licenceAndLanguages}</legend>
             <LicenceFields idPrefix="driver" register={register} errors={errors} />
             <div className="sm:col-span-2">
-              <LanguagesField control={control} name="languages" id="driver-languages" legend="Languages" options={LANGUAGES} max={LIMITS.maxLanguages} error={errors.languages?.message} />
+              <LanguagesField control={control} name="languages" id="driver-languages" legend={m.fields.languages} options={languageOptions()} max={LIMITS.maxLanguages} error={errors.languages?.message} />
             </div>
           </fieldset>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
             <Link to="/admin/drivers" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-              Cancel
+              {C.cancel}
             </Link>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : isNew ? 'Create driver' : 'Update driver'}
+              {isSubmitting ? C.saving : isNew ? T.create : T.update}
             </Button>
           </div>
         </form>

@@ -1,16 +1,20 @@
-import { MESSAGES, languageName, type User } from '@app/shared';
+import type { User } from '@app/shared';
 import { ManagedList } from '../../../components/ManagedList';
 import { useAdminDrivers, useDeleteDriver } from '../api';
 import { formatDdMmYy } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { languageLabel } from '../../../lib/i18n/language-names';
 import type { Column } from '../../../components/staff';
 
 /** /admin/drivers: the tour drivers, with edit and delete. */
 export function DriversPage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.drivers;
   const rows = useAdminDrivers();
   const remove = useDeleteDriver();
   const columns: Column<User>[] = [
     {
-      header: 'Driver',
+      header: T.driver,
       phone: 'title',
       cell: (d) => (
         <div className="min-w-0">
@@ -19,25 +23,25 @@ export function DriversPage() {
         </div>
       ),
     },
-    { header: 'Phone', cell: (d) => d.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
+    { header: m.fields.phone, cell: (d) => d.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
     {
-      header: 'Licence',
+      header: T.licence,
       cell: (d) => (
         <div>
           <p className="font-mono">{d.licenseNumber || '—'}</p>
-          {d.licenseExpiry && <p className="text-xs text-slate-500">expires {formatDdMmYy(d.licenseExpiry)}</p>}
+          {d.licenseExpiry && <p className="text-xs text-slate-500">{T.expires(formatDdMmYy(d.licenseExpiry))}</p>}
         </div>
       ),
     },
-    { header: 'Experience', cell: (d) => `${d.experienceYears ?? 0} yrs`, className: 'whitespace-nowrap' },
+    { header: T.experience, cell: (d) => T.experienceYears(d.experienceYears ?? 0), className: 'whitespace-nowrap' },
     {
-      header: 'Languages',
+      header: m.fields.languages,
       cell: (d) =>
         d.languages && d.languages.length > 0 ? (
           <span className="flex flex-wrap gap-1 max-md:justify-end">
             {d.languages.map((language) => (
               <span key={language} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                {languageName(language)}
+                {languageLabel(language)}
               </span>
             ))}
           </span>
@@ -49,16 +53,16 @@ export function DriversPage() {
 
   return (
     <ManagedList
-      title="Drivers"
-      description="Tour drivers the admin can assign to with-driver bookings."
-      noun={['driver', 'drivers']}
+      title={T.title}
+      description={T.description}
+      noun="drivers"
       icon="steering"
       basePath="/admin/drivers"
       rows={rows}
       remove={remove}
       columns={columns}
       nameOf={(d) => d.username}
-      confirmText={MESSAGES.admin.confirmDriverDelete}
+      confirmText={m.admin.confirmDriverDelete}
     />
   );
 }

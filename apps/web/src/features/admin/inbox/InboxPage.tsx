@@ -1,15 +1,18 @@
 import { mailtoHref } from '../../../lib/mailto';
 import { useState } from 'react';
-import { MESSAGES, type ContactMessage } from '@app/shared';
+import type { ContactMessage } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAdminMessages, useMarkMessage } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../../../components/staff';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */
 export function InboxPage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.inbox;
   const [unreadOnly, setUnreadOnly] = useState(false);
   const messages = useAdminMessages(unreadOnly);
   const mark = useMarkMessage();
@@ -17,7 +20,7 @@ export function InboxPage() {
 
   const toggleRead = (message: ContactMessage) => {
     setFailure(null);
-    mark.mutate({ id: message._id, read: !message.read }, { onError: (error) => setFailure(MESSAGES.driver.updateFailed(errorText(error))) });
+    mark.mutate({ id: message._id, read: !message.read }, { onError: (error) => setFailure(m.driver.updateFailed(errorText(error))) });
   };
 
   const filterButton = (value: boolean, label: string) => (
@@ -34,12 +37,12 @@ export function InboxPage() {
   return (
     <>
       <StaffPageHeader
-        title="Inbox"
-        description="Messages sent through the contact form, newest first."
+        title={T.title}
+        description={T.description}
         actions={
-          <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
-            {filterButton(false, 'All')}
-            {filterButton(true, 'Unread')}
+          <div role="group" aria-label={T.show} className="inline-flex rounded-lg bg-slate-100 p-1">
+            {filterButton(false, T.all)}
+            {filterButton(true, T.unread)}
           </div>
         }
       />
@@ -48,10 +51,10 @@ export function InboxPage() {
         isPending={messages.isPending}
         error={messages.error}
         isEmpty={messages.items.length === 0}
-        loadingLabel="Loading messages…"
-        empty={<EmptyState icon="inbox" title={unreadOnly ? 'No unread messages.' : 'No messages yet.'} />}
+        loadingLabel={T.loading}
+        empty={<EmptyState icon="inbox" title={unreadOnly ? T.noUnread : T.empty} />}
       >
-        <ul className="space-y-3" aria-label="Messages">
+        <ul className="space-y-3" aria-label={T.listLabel}>
           {messages.items.map((message) => (
             <li key={message._id}>
               <MessageCard message={message} onToggleRead={() => toggleRead(message)} busy={mark.isPending && mark.variables?.id === message._id} />
@@ -63,7 +66,7 @@ export function InboxPage() {
           hasNextPage={messages.hasNextPage}
           isFetchingNextPage={messages.isFetchingNextPage}
           fetchNextPage={messages.fetchNextPage}
-          noun={['message', 'messages']}
+          noun="messages"
         />
       </ListStates>
     </>
@@ -71,10 +74,11 @@ export function InboxPage() {
 }
 
 function MessageCard({ message, onToggleRead, busy }: { message: ContactMessage; onToggleRead: () => void; busy: boolean }) {
-  const subject = message.subject || '(no subject)';
+  const T = useMessages().staffAreaUi.inbox;
+  const subject = message.subject || T.noSubject;
   return (
     <article
-      aria-label={`${message.read ? '' : 'Unread: '}${subject}, from ${message.name}`}
+      aria-label={message.read ? T.messageLabel(subject, message.name) : T.unreadMessageLabel(subject, message.name)}
       className={`rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${message.read ? 'border-slate-200' : 'border-teal-300 ring-1 ring-teal-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -92,19 +96,19 @@ function MessageCard({ message, onToggleRead, busy }: { message: ContactMessage;
         </div>
         <p className="text-xs whitespace-nowrap text-slate-500">
           <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
-          <span className={`ml-2 rounded-full px-2 py-0.5 font-semibold ${message.read ? 'bg-slate-100 text-slate-600' : 'bg-teal-100 text-teal-900'}`}>{message.read ? 'Read' : 'Unread'}</span>
+          <span className={`ml-2 rounded-full px-2 py-0.5 font-semibold ${message.read ? 'bg-slate-100 text-slate-600' : 'bg-teal-100 text-teal-900'}`}>{message.read ? T.read : T.unread}</span>
         </p>
       </div>
       <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={onToggleRead} disabled={busy}>
-          {message.read ? 'Mark as unread' : 'Mark as read'}
+          {message.read ? T.markUnread : T.markRead}
         </Button>
         <a
-          href={mailtoHref(message.email, { subject: `Re: ${message.subject || 'your message to LankaRide'}` })}
+          href={mailtoHref(message.email, { subject: message.subject ? T.replySubject(message.subject) : T.replyNoSubject })}
           className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50"
         >
-          Reply by email
+          {T.reply}
         </a>
       </div>
     </article>

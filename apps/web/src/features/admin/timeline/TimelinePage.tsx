@@ -19,6 +19,7 @@ import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
 import { EmptyState, ListError, StaffPageHeader } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
 import { useWindowedRows } from './useWindowedRows';
 
@@ -43,6 +44,8 @@ const NO_BOOKINGS: readonly TimelineBooking[] = [];
 
 /** /admin/timeline: one row per vehicle, the days of a week or month across, each booking a bar. */
 export function TimelinePage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.timeline;
   const [params, setParams] = useSearchParams();
   const view: TimelineView = params.get('view') === 'month' ? 'month' : 'week';
   const dateParam = params.get('date') ?? '';
@@ -77,10 +80,10 @@ export function TimelinePage() {
 
   return (
     <>
-      <StaffPageHeader title="Fleet timeline" description="Every vehicle's bookings at a glance. Select a bar to open the booking." />
+      <StaffPageHeader title={T.title} description={T.description} />
       <div className="mb-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-100 p-1">
+          <div role="group" aria-label={T.period} className="inline-flex rounded-lg bg-slate-100 p-1">
             {(['week', 'month'] as const).map((value) => (
               <button
                 key={value}
@@ -89,18 +92,18 @@ export function TimelinePage() {
                 onClick={() => update({ view: value === 'week' ? undefined : value })}
                 className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 aria-pressed:bg-white aria-pressed:text-teal-900 aria-pressed:shadow-sm"
               >
-                {value === 'week' ? 'Week' : 'Month'}
+                {value === 'week' ? T.week : T.month}
               </button>
             ))}
           </div>
           <div className="inline-flex items-center gap-1">
-            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, -1) })} aria-label={`Previous ${view}`}>
+            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, -1) })} aria-label={view === 'week' ? T.previousWeek : T.previousMonth}>
               <Icon name="chevronLeft" className="size-4" />
             </Button>
             <Button variant="secondary" size="sm" onClick={() => update({ date: undefined })} disabled={anchor === today}>
-              Today
+              {T.today}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, 1) })} aria-label={`Next ${view}`}>
+            <Button variant="secondary" size="sm" onClick={() => update({ date: shiftAnchor(view, anchor, 1) })} aria-label={view === 'week' ? T.nextWeek : T.nextMonth}>
               <Icon name="chevronRight" className="size-4" />
             </Button>
           </div>
@@ -110,30 +113,30 @@ export function TimelinePage() {
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
           <label htmlFor="timeline-search" className="sr-only">
-            Search brand or model
+            {T.searchLabel}
           </label>
           <input
             id="timeline-search"
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Brand or model"
+            placeholder={T.searchPlaceholder}
             className={`${inputClass} col-span-2 py-1.5 sm:w-44`}
           />
           <label htmlFor="timeline-type" className="sr-only">
-            Vehicle type
+            {T.typeLabel}
           </label>
           <select id="timeline-type" value={type ?? ''} onChange={(event) => update({ type: event.target.value || undefined })} className={`${inputClass} py-1.5 sm:w-36`}>
-            <option value="">All types</option>
+            <option value="">{T.allTypes}</option>
             {VEHICLE_TYPES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {m.vehicleTypes[value]}
               </option>
             ))}
           </select>
           <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
             <input type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} className="size-4 accent-teal-700" />
-            Show cancelled
+            {T.showCancelled}
           </label>
         </div>
       </div>
@@ -141,11 +144,11 @@ export function TimelinePage() {
       <Legend showCancelled={showCancelled} />
 
       {timeline.isPending ? (
-        <Loading label="Loading the timeline…" />
+        <Loading label={T.loading} />
       ) : timeline.error ? (
         <ListError error={timeline.error} />
       ) : timeline.data.vehicles.length === 0 ? (
-        <EmptyState icon="car" title="No vehicles match these filters." />
+        <EmptyState icon="car" title={T.noMatch} />
       ) : (
         <div className={timeline.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={timeline.isPlaceholderData}>
           <TimelineGrid data={timeline.data} days={range.days} from={range.from} today={today} view={view} showCancelled={showCancelled} />
@@ -156,12 +159,13 @@ export function TimelinePage() {
 }
 
 function Legend({ showCancelled }: { showCancelled: boolean }) {
+  const m = useMessages();
   return (
-    <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Colours">
+    <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={m.staffAreaUi.timeline.legend}>
       {BOOKING_STATUSES.filter((status) => showCancelled || status !== 'cancelled').map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={`size-3 rounded-sm ring-1 ring-inset ${STATUS_BAR[status]}`} aria-hidden="true" />
-          {bookingStatusLabel(status)}
+          {bookingStatusLabel(status, m.statusLabels)}
         </li>
       ))}
     </ul>
@@ -187,6 +191,7 @@ export function TimelineGrid({
   view: TimelineView;
   showCancelled: boolean;
 }) {
+  const T = useMessages().staffAreaUi.timeline;
   const scroller = useRef<HTMLDivElement>(null);
   const { start, end, totalHeight, width } = useWindowedRows(scroller, data.vehicles.length, ROW_HEIGHT, 6, HEADER_HEIGHT);
   const narrow = width > 0 && width < 640;
@@ -212,12 +217,12 @@ export function TimelineGrid({
   return (
     <>
       <p className="mb-2 text-sm text-slate-600" data-testid="timeline-counts">
-        {data.vehicles.length} {data.vehicles.length === 1 ? 'vehicle' : 'vehicles'} · {shownBookings} {shownBookings === 1 ? 'booking' : 'bookings'}
+        {T.counts(data.vehicles.length, shownBookings)}
       </p>
       <div
         ref={scroller}
         role="region"
-        aria-label="Fleet timeline"
+        aria-label={T.title}
         tabIndex={0}
         className="relative max-h-[70dvh] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         data-testid="timeline-scroller"
@@ -225,7 +230,7 @@ export function TimelineGrid({
         <div style={{ width: labelWidth + trackWidth }} className="min-w-full">
           <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50" style={{ height: HEADER_HEIGHT }} aria-hidden="true">
             <div className="sticky left-0 z-30 flex shrink-0 items-center border-r border-slate-200 bg-slate-50 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase" style={{ width: labelWidth }}>
-              Vehicle
+              {T.vehicle}
             </div>
             {days.map((day, index) => {
               const date = dayFromString(day)!;
@@ -242,7 +247,7 @@ export function TimelineGrid({
               );
             })}
           </div>
-          <ul className="relative" style={{ height: totalHeight }} aria-label="Vehicles">
+          <ul className="relative" style={{ height: totalHeight }} aria-label={T.rows}>
             {data.vehicles.slice(start, end).map((vehicle, offset) => (
               <TimelineRow
                 key={vehicle._id}
@@ -282,9 +287,10 @@ const TimelineRow = memo(function TimelineRow({
   labelWidth: number;
   todayIndex: number;
 }) {
+  const m = useMessages();
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
-    <li className="absolute inset-x-0 flex border-b border-slate-100" style={{ top, height: ROW_HEIGHT }} data-testid="timeline-row" aria-label={`${name}, ${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}>
+    <li className="absolute inset-x-0 flex border-b border-slate-100" style={{ top, height: ROW_HEIGHT }} data-testid="timeline-row" aria-label={m.staffAreaUi.timeline.rowLabel(name, bookings.length)}>
       <div className="sticky left-0 z-10 flex shrink-0 items-center gap-2 border-r border-slate-200 bg-white px-2" style={{ width: labelWidth }}>
         <VehicleImage src={vehicle.image} alt="" className="h-8 w-10 shrink-0 object-contain max-sm:hidden" loading="lazy" />
         <div className="min-w-0">
@@ -292,7 +298,7 @@ const TimelineRow = memo(function TimelineRow({
             {vehicle.model}
           </p>
           <p className="truncate text-xs text-slate-500">
-            {vehicle.brand} · {vehicle.type}
+            {vehicle.brand} · {m.vehicleTypes[vehicle.type]}
           </p>
         </div>
       </div>
@@ -314,10 +320,18 @@ const TimelineRow = memo(function TimelineRow({
 });
 
 function TimelineBar({ booking, from, dayCount, dayWidth, vehicleName }: { booking: TimelineBooking; from: string; dayCount: number; dayWidth: number; vehicleName: string }) {
+  const m = useMessages();
   const span = barSpan(booking.start, booking.end, from, dayCount);
   if (!span) return null;
   const cancelled = booking.status === 'cancelled';
-  const label = `${vehicleName}: ${booking.name}, ${bookingStatusLabel(booking.status)}, ${formatInstant(booking.start)} to ${formatInstant(booking.end)}${booking.driverOption === 'withDriver' ? ', with a driver' : ', self-drive'}`;
+  const label = m.staffAreaUi.timeline.barLabel(
+    vehicleName,
+    booking.name,
+    bookingStatusLabel(booking.status, m.statusLabels),
+    formatInstant(booking.start),
+    formatInstant(booking.end),
+    booking.driverOption,
+  );
   return (
     <Link
       to={`/admin/bookings/${booking._id}`}

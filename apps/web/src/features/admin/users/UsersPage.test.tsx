@@ -12,7 +12,7 @@ describe('the admin users table', () => {
     renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users');
     const row = (await screen.findByText('Sunil Perera')).closest('tr')!;
     expect(within(row).getByText('sunil@lankaride.lk')).toBeInTheDocument();
-    expect(within(row).getByText('driver')).toBeInTheDocument();
+    expect(within(row).getByText('Driver')).toBeInTheDocument();
     expect(within(row).getByText('+94 77 123 4567')).toBeInTheDocument();
     expect(within(row).getByText('23/11/26')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Email', 'Role', 'Phone', 'Joined']);

@@ -1,6 +1,8 @@
 import type { Role, User } from '@app/shared';
 import { useAdminUsers } from '../api';
 import { formatInstantDate } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
+import type { Messages } from '../../../lib/i18n/catalogs';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const ROLE_TONES: Record<Role, string> = {
@@ -10,41 +12,46 @@ const ROLE_TONES: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
+  const m = useMessages();
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${ROLE_TONES[role] ?? ROLE_TONES.tourist}`}>
-      {role}
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${ROLE_TONES[role] ?? ROLE_TONES.tourist}`}>
+      {m.roles[role]}
     </span>
   );
 }
 
-const columns: Column<User>[] = [
-  { header: 'Username', phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
-  { header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
-  { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
-  { header: 'Phone', cell: (u) => u.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
-  { header: 'Joined', cell: (u) => formatInstantDate(u.createdAt), className: 'whitespace-nowrap' },
-];
+function userColumns(m: Messages): Column<User>[] {
+  return [
+    { header: m.fields.username, phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
+    { header: m.fields.email, cell: (u) => <span className="break-all">{u.email}</span> },
+    { header: m.staffAreaUi.users.role, cell: (u) => <RoleBadge role={u.role} /> },
+    { header: m.fields.phone, cell: (u) => u.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
+    { header: m.staffAreaUi.users.joined, cell: (u) => formatInstantDate(u.createdAt), className: 'whitespace-nowrap' },
+  ];
+}
 
 /** /admin/users: every account, newest first. */
 export function UsersPage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.users;
   const users = useAdminUsers();
   return (
     <>
-      <StaffPageHeader title="Users" description="Every account: tourists, drivers and staff, newest first." />
+      <StaffPageHeader title={T.title} description={T.description} />
       <ListStates
         isPending={users.isPending}
         error={users.error}
         isEmpty={users.items.length === 0}
-        loadingLabel="Loading users…"
-        empty={<EmptyState icon="users" title="No users yet." />}
+        loadingLabel={T.loading}
+        empty={<EmptyState icon="users" title={T.empty} />}
       >
-        <DataTable caption="Users" rows={users.items} rowKey={(u) => u._id} columns={columns} />
+        <DataTable caption={T.title} rows={users.items} rowKey={(u) => u._id} columns={userColumns(m)} />
         <LoadMore
           shown={users.items.length}
           hasNextPage={users.hasNextPage}
           isFetchingNextPage={users.isFetchingNextPage}
           fetchNextPage={users.fetchNextPage}
-          noun={['user', 'users']}
+          noun="users"
         />
       </ListStates>
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIMITS, MESSAGES, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Transmission, type Vehicle, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
+import { LIMITS, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Transmission, type Vehicle, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
@@ -10,6 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
 import { saveErrorText } from '../../../lib/error-text';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
@@ -37,7 +38,6 @@ export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput
   };
 }
 
-const T = MESSAGES.staffUi;
 const OTHER_FEATURES = VEHICLE_FEATURES.filter((feature) => !(TRANSMISSIONS as readonly string[]).includes(feature));
 
 /** The transmission a feature list states: one of TRANSMISSIONS, '' for neither, 'both' for an old record with both. */
@@ -57,6 +57,8 @@ export function withTransmission(features: readonly VehicleFeature[], transmissi
  * Automatic or Manual, not both; or not stated).
  */
 function FeaturesField({ value, onChange, error }: { value: readonly VehicleFeature[]; onChange: (features: VehicleFeature[]) => void; error?: string }) {
+  const m = useMessages();
+  const T = m.staffUi;
   const transmission = transmissionOf(value);
   const toggle = (feature: VehicleFeature, on: boolean) => onChange(on ? [...value, feature] : value.filter((f) => f !== feature));
   const optionClass = 'flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-teal-600 has-checked:bg-teal-50';
@@ -68,7 +70,7 @@ function FeaturesField({ value, onChange, error }: { value: readonly VehicleFeat
           {OTHER_FEATURES.map((feature) => (
             <label key={feature} className={optionClass}>
               <input type="checkbox" name="features" value={feature} checked={value.includes(feature)} onChange={(event) => toggle(feature, event.target.checked)} className="size-4 accent-teal-700" />
-              {feature}
+              {m.featureNames[feature]}
             </label>
           ))}
         </div>
@@ -86,7 +88,7 @@ function FeaturesField({ value, onChange, error }: { value: readonly VehicleFeat
                 onChange={() => onChange(withTransmission(value, option))}
                 className="size-4 accent-teal-700"
               />
-              {option || T.transmissionNotStated}
+              {option ? m.featureNames[option] : T.transmissionNotStated}
             </label>
           ))}
         </div>
@@ -108,14 +110,18 @@ export function VehicleFormPage() {
 }
 
 function EditVehicle({ id }: { id: string }) {
+  const T = useMessages().staffAreaUi.vehicleForm;
   return (
-    <LoadedRecord query={useAdminVehicle(id)} title="Edit vehicle" loadingLabel="Loading vehicle…">
+    <LoadedRecord query={useAdminVehicle(id)} title={T.editTitle} loadingLabel={T.loading}>
       {(vehicle) => <VehicleForm key={vehicle._id} vehicle={vehicle} />}
     </LoadedRecord>
   );
 }
 
 export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+  const m = useMessages();
+  const T = m.staffAreaUi.vehicleForm;
+  const C = m.staffAreaUi.common;
   const navigate = useNavigate();
   const save = useSaveVehicle(vehicle?._id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -134,24 +140,24 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     setFailure(null);
     try {
       await save.mutateAsync(values);
-      navigate('/admin/vehicles', { state: { notice: vehicle ? MESSAGES.admin.vehicleUpdated : MESSAGES.admin.vehicleCreated } });
+      navigate('/admin/vehicles', { state: { notice: vehicle ? m.admin.vehicleUpdated : m.admin.vehicleCreated } });
     } catch (error) {
       setFailure(saveErrorText(error));
     }
   };
 
   const priceErrors = [...new Set([errors.pricingDetails?.perDay?.message, errors.pricingDetails?.perHour?.message, errors.pricingDetails?.message].filter(Boolean))];
-  const title = vehicle ? `Edit ${vehicle.brand} ${vehicle.model}` : 'Add a vehicle';
+  const title = vehicle ? C.editNamed(`${vehicle.brand} ${vehicle.model}`) : T.addTitle;
 
   return (
     <>
       <StaffPageHeader
         title={title}
-        description={vehicle ? 'Change the details tourists see and book.' : 'A new vehicle is bookable as soon as it is saved and available.'}
+        description={vehicle ? T.editDescription : T.newDescription}
         actions={
           <Link to="/admin/vehicles" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
             <Icon name="arrowLeft" className="size-4" />
-            All vehicles
+            {T.allVehicles}
           </Link>
         }
       />
@@ -159,37 +165,37 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={title}>
           {failure && <Alert>{failure}</Alert>}
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <Field id="vehicle-type" label="Type" error={errors.type?.message} required>
+            <Field id="vehicle-type" label={T.type} error={errors.type?.message} required>
               {(a11y) => (
                 <select {...a11y} {...register('type')} className={inputClass} defaultValue={vehicle?.type ?? ''}>
                   <option value="" disabled>
-                    Select a type
+                    {T.selectType}
                   </option>
                   {VEHICLE_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type}
+                      {m.vehicleTypes[type]}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field id="vehicle-brand" label="Brand" error={errors.brand?.message} required>
+            <Field id="vehicle-brand" label={m.fields.brand} error={errors.brand?.message} required>
               {(a11y) => <input {...a11y} {...register('brand')} maxLength={LIMITS.text} className={inputClass} placeholder="Toyota" />}
             </Field>
-            <Field id="vehicle-model" label="Model" error={errors.model?.message} required>
+            <Field id="vehicle-model" label={m.fields.model} error={errors.model?.message} required>
               {(a11y) => <input {...a11y} {...register('model')} maxLength={LIMITS.text} className={inputClass} placeholder="Prius" />}
             </Field>
-            <Field id="vehicle-seats" label="Seating capacity" error={errors.seatingCapacity?.message} required>
+            <Field id="vehicle-seats" label={T.seatingCapacity} error={errors.seatingCapacity?.message} required>
               {(a11y) => (
                 <input {...a11y} {...register('seatingCapacity')} type="number" inputMode="numeric" min={1} max={LIMITS.maxSeats} step={1} className={inputClass} />
               )}
             </Field>
             <fieldset className="grid grid-cols-2 gap-3 sm:col-span-1 lg:col-span-2" aria-describedby={priceErrors.length ? 'vehicle-price-error' : undefined}>
-              <legend className="sr-only">Prices in US dollars</legend>
+              <legend className="sr-only">{T.pricesLegend}</legend>
               {(
                 [
-                  ['perDay', 'vehicle-per-day', 'Price per day ($)'],
-                  ['perHour', 'vehicle-per-hour', 'Price per hour ($)'],
+                  ['perDay', 'vehicle-per-day', T.perDay],
+                  ['perHour', 'vehicle-per-hour', T.perHour],
                 ] as const
               ).map(([key, id, label]) => (
                 <Field key={key} id={id} label={label} required>
@@ -229,31 +235,31 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
           <div className="grid items-start gap-5 sm:grid-cols-[1fr_auto]">
             <Field
               id="vehicle-image"
-              label="Image URL"
+              label={m.fields.imageUrl}
               error={errors.image?.message}
-              hint="An https:// address, or a path on this site such as /images/vehicles/car-prius.svg."
+              hint={T.imageHint}
             >
               {(a11y) => <input {...a11y} {...register('image')} type="url" inputMode="url" maxLength={LIMITS.url} className={inputClass} placeholder="https://…" />}
             </Field>
             <div className="flex h-24 w-32 items-center justify-center rounded-xl bg-gradient-to-br from-teal-50 to-amber-50 p-2 max-sm:hidden">
-              <VehicleImage src={typeof image === 'string' && image.trim() ? image.trim() : undefined} alt="Image preview" className="max-h-full max-w-full object-contain" />
+              <VehicleImage src={typeof image === 'string' && image.trim() ? image.trim() : undefined} alt={T.imagePreview} className="max-h-full max-w-full object-contain" />
             </div>
           </div>
 
           <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
             <input type="checkbox" {...register('availabilityStatus')} className="mt-0.5 size-4 accent-teal-700" />
             <span>
-              <span className="block font-medium text-slate-900">Available for booking</span>
-              <span className="text-slate-600">Untick to hide the vehicle from search, for example while it is being serviced.</span>
+              <span className="block font-medium text-slate-900">{T.available}</span>
+              <span className="text-slate-600">{T.availableHint}</span>
             </span>
           </label>
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
             <Link to="/admin/vehicles" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-              Cancel
+              {C.cancel}
             </Link>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : vehicle ? 'Update vehicle' : 'Create vehicle'}
+              {isSubmitting ? C.saving : vehicle ? T.update : T.create}
             </Button>
           </div>
         </form>

@@ -1,10 +1,13 @@
-import { MESSAGES, formatPrice, type Vehicle } from '@app/shared';
+import { type Vehicle } from '@app/shared';
+import { formatPrice } from '../../../lib/format';
 import { ManagedList } from '../../../components/ManagedList';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicles, useDeleteVehicle } from '../api';
 import type { Column } from '../../../components/staff';
+import { useMessages } from '../../../lib/i18n/I18nProvider';
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
+  const T = useMessages().staffAreaUi.vehicles;
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
@@ -12,18 +15,20 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
       }`}
     >
       <span className={`size-1.5 rounded-full ${available ? 'bg-emerald-600' : 'bg-slate-500'}`} aria-hidden="true" />
-      {available ? 'Available' : 'Unavailable'}
+      {available ? T.available : T.unavailable}
     </span>
   );
 }
 
 /** /admin/vehicles: the fleet, with edit and delete. */
 export function VehiclesPage() {
+  const m = useMessages();
+  const T = m.staffAreaUi.vehicles;
   const rows = useAdminVehicles();
   const remove = useDeleteVehicle();
   const columns: Column<Vehicle>[] = [
     {
-      header: 'Vehicle',
+      header: T.vehicle,
       phone: 'title',
       cell: (v) => (
         <div className="flex items-center gap-3">
@@ -32,37 +37,37 @@ export function VehiclesPage() {
             <p className="font-semibold text-slate-900">
               {v.brand} {v.model}
             </p>
-            <p className="text-xs text-slate-500">{v.features.join(', ') || 'No listed features'}</p>
+            <p className="text-xs text-slate-500">{v.features.map((feature) => m.featureNames[feature]).join(', ') || T.noFeatures}</p>
           </div>
         </div>
       ),
       className: 'md:min-w-64',
     },
-    { header: 'Type', phone: 'hidden', cell: (v) => v.type },
-    { header: 'Seats', phone: 'hidden', cell: (v) => v.seatingCapacity, className: 'md:text-right' },
-    { header: 'Per day', phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perDay), className: 'md:text-right whitespace-nowrap' },
-    { header: 'Per hour', phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perHour), className: 'md:text-right whitespace-nowrap' },
-    { header: 'Type and seats', phoneOnly: true, cell: (v) => `${v.type} · ${v.seatingCapacity} ${v.seatingCapacity === 1 ? 'seat' : 'seats'}` },
+    { header: T.type, phone: 'hidden', cell: (v) => m.vehicleTypes[v.type] },
+    { header: T.seats, phone: 'hidden', cell: (v) => v.seatingCapacity, className: 'md:text-right' },
+    { header: T.perDay, phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perDay), className: 'md:text-right whitespace-nowrap' },
+    { header: T.perHour, phone: 'hidden', cell: (v) => formatPrice(v.pricingDetails.perHour), className: 'md:text-right whitespace-nowrap' },
+    { header: T.typeAndSeats, phoneOnly: true, cell: (v) => T.typeWithSeats(m.vehicleTypes[v.type], v.seatingCapacity) },
     {
-      header: 'Price',
+      header: T.price,
       phoneOnly: true,
-      cell: (v) => `${formatPrice(v.pricingDetails.perDay)}/day · ${formatPrice(v.pricingDetails.perHour)}/hour`,
+      cell: (v) => T.prices(formatPrice(v.pricingDetails.perDay), formatPrice(v.pricingDetails.perHour)),
     },
-    { header: 'Availability', cell: (v) => <AvailabilityBadge available={v.availabilityStatus} /> },
+    { header: T.availability, cell: (v) => <AvailabilityBadge available={v.availabilityStatus} /> },
   ];
 
   return (
     <ManagedList
-      title="Vehicles"
-      description="The fleet tourists can book. Unavailable vehicles stay listed here but are hidden from search."
-      noun={['vehicle', 'vehicles']}
+      title={T.title}
+      description={T.description}
+      noun="vehicles"
       icon="car"
       basePath="/admin/vehicles"
       rows={rows}
       remove={remove}
       columns={columns}
       nameOf={(v) => `${v.brand} ${v.model}`}
-      confirmText={MESSAGES.admin.confirmVehicleDelete}
+      confirmText={m.admin.confirmVehicleDelete}
     />
   );
 }

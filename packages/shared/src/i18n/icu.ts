@@ -1,0 +1,100 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/** A value a message can name: numbers go through the language's number format, lists are joined. */
+export type MessageValue = string | number | readonly string[];
+export type MessageParams = Record<string, string | number>;
+
+type ArgsOf<N extends readonly string[]> = { [K in keyof N]: MessageValue };
+
+/**
+ * A sentence with named placeholders in ICU MessageFormat (`{days, plural, one {# day} other {# days}}`).
+ * Called with its arguments in the order of `names`, it gives the English sentence, so servers
+ * and tests read it like a plain function; translated catalogs format the same pattern per language.
+ */
+export interface IcuMessage<N extends readonly string[] = readonly string[]> {
+  (...args: ArgsOf<N>): string;
+  readonly pattern: string;
+  readonly names: N;
+}
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** Formats an ICU pattern for a language; parsed patterns are kept, as a catalog's are few. */
+export function formatIcu(pattern: string, lang: string, params: MessageParams): string {
+  const cacheKey = `${lang}\u0000${pattern}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
+    formatters.set(cacheKey, formatter);
+  }
+  const out = formatter.format(params);
+  return Array.isArray(out) ? out.join('') : String(out);
+}
+
+export function paramsOf(names: readonly string[], args: readonly MessageValue[]): MessageParams {
+  const params: MessageParams = {};
+  names.forEach((name, i) => {
+    const value = args[i];
+    params[name] = Array.isArray(value) ? value.join(', ') : (value as string | number) ?? '';
+  });
+  return params;
+}
+
+/**
+ * English sentences made from the catalog, back to their key and values, so every error can
+ * carry a stable `code` and `params` without each call site naming them twice. Sentences made
+ * while the modules load (the schemas' messages) are kept for good; those made later, with
+ * values from requests, go to a small rotating map, so memory cannot grow with traffic.
+ */
+const PERMANENT_CAP = 5000;
+const RECENT_CAP = 1000;
+const permanent = new Map<string, { code: string; params?: MessageParams }>();
+let recent = new Map<string, { code: string; params?: MessageParams }>();
+let loading = true;
+const timer = setTimeout(() => {
+  loading = false;
+}, 0) as unknown as { unref?: () => void };
+timer.unref?.();
+
+export function rememberSentence(text: string, code: string, params?: MessageParams): void {
+  if (permanent.has(text)) return;
+  const entry = params && Object.keys(params).length > 0 ? { code, params } : { code };
+  if (loading && permanent.size < PERMANENT_CAP) {
+    permanent.set(text, entry);
+    return;
+  }
+  if (recent.size >= RECENT_CAP) recent = new Map();
+  recent.set(text, entry);
+}
+
+/** The key and values of an English sentence made from the catalog, when it was. */
+export function codeOfSentence(text: string): { code: string; params?: MessageParams } | undefined {
+  return permanent.get(text) ?? recent.get(text);
+}
+
+/** Where a message sits in the catalog; set once the tree is built (see `bindCatalog`). */
+const codes = new WeakMap<object, string>();
+
+export function setCodeOf(message: object, code: string): void {
+  codes.set(message, code);
+}
+
+export function codeOf(message: object): string | undefined {
+  return codes.get(message);
+}
+
+export function icu<const N extends readonly string[]>(pattern: string, ...names: N): IcuMessage<N> {
+  const message = ((...args: ArgsOf<N>) => {
+    const params = paramsOf(names, args);
+    const text = formatIcu(pattern, 'en', params);
+    const code = codes.get(message);
+    if (code) rememberSentence(text, code, params);
+    return text;
+  }) as IcuMessage<N>;
+  Object.defineProperties(message, { pattern: { value: pattern }, names: { value: names } });
+  return message;
+}
+
+export function isIcuMessage(value: unknown): value is IcuMessage {
+  return typeof value === 'function' && typeof (value as { pattern?: unknown }).pattern === 'string';
+}

@@ -1,0 +1,129 @@
+import { icu } from '../i18n/icu';
+
+/** Every sentence of vehicles (search results, vehicle detail, availability calendar) and the booking form and confirmation. */
+export const BOOKING_UI = {
+  /** What several of these pages say alike. */
+  common: {
+    /** A browser tab's title: the page's own heading, then the brand. */
+    documentTitle: icu('{page} · LankaRide', 'page'),
+    loadingVehicle: 'Loading vehicle…',
+    seats: icu('{seats, plural, one {# seat} other {# seats}}', 'seats'),
+    features: 'Features',
+  },
+  /** /available-vehicles: the search results. `vehicles` is a plural vehicle type name (`SUVs`). */
+  results: {
+    eyebrow: 'Search results',
+    heading: icu('Available {vehicles}', 'vehicles'),
+    headingAllTypes: 'Available vehicles',
+    dateRange: icu('{from} – {to}', 'from', 'to'),
+    anyDates: 'Any dates',
+    anyLocation: 'Any location',
+    times: icu('{pickupTime} – {returnTime} (Sri Lanka time)', 'pickupTime', 'returnTime'),
+    typeNav: 'Vehicle type',
+    allTypes: 'All',
+    countFirstPage: icu('{count, plural, one {Showing the first # vehicle} other {Showing the first # vehicles}}', 'count'),
+    countFound: icu('{count, plural, one {# vehicle found} other {# vehicles found}}', 'count'),
+    noMatchHint: 'Try other dates or another vehicle type.',
+    loadingMore: 'Loading more vehicles…',
+    showMore: 'Show more vehicles',
+  },
+  /** A vehicle's card in a results grid. */
+  card: {
+    moreFeatures: icu('+{count} more', 'count'),
+    /** After the daily price, in a smaller type: "$45.00 / day". */
+    perDayAfterPrice: '/ day',
+    details: 'Details',
+  },
+  /** /vehicles/{id}: one vehicle. */
+  detail: {
+    breadcrumb: 'Breadcrumb',
+    vehicles: 'Vehicles',
+    /** The picture's description: the vehicle's name, then its type in lower case. */
+    imageAlt: icu('{vehicle}, {type, select, Car {car} Van {van} SUV {suv} Bus {bus} Scooter {scooter} other {{type}}}', 'vehicle', 'type'),
+    type: 'Type',
+    seatingCapacity: 'Seating capacity',
+    noFeatures: 'No listed features.',
+    prices: 'Prices',
+    /** After a price, in a smaller type: "$45.00 per day". */
+    perDayAfterPrice: 'per day',
+    perHourAfterPrice: 'per hour',
+    driverCost: icu('With a driver: +{price} per day.', 'price'),
+    book: 'Book This Vehicle',
+    notBookable: 'This vehicle is not available for booking right now.',
+    availabilityTitle: 'Availability',
+    availabilityIntro: 'Booked periods are marked. Times are Sri Lanka time (UTC+05:30).',
+    legend: 'Legend',
+    loadingCalendar: 'Loading calendar…',
+  },
+  /** The availability calendar's own controls, and the texts of the calendar library it is drawn with. */
+  calendar: {
+    previous: 'Previous',
+    next: 'Next',
+    today: 'Today',
+    month: 'Month',
+    week: 'Week',
+    day: 'Day',
+    viewGroup: 'Calendar view',
+    allDay: 'All Day',
+    noEventsInRange: 'There are no events in this range.',
+    /** A month cell's link to the bookings that do not fit in it. */
+    showMore: icu('+{count} more', 'count'),
+  },
+  /** /book-vehicle/{id}: the booking form. */
+  form: {
+    eyebrow: 'Book your ride',
+    heading: icu('Book {vehicle}', 'vehicle'),
+    /** The heading while the vehicle is still loading. */
+    headingNoVehicle: 'Book your vehicle',
+    intro: 'Fill in your trip. You can review everything before you confirm.',
+    detailsTitle: 'Your details',
+    fullName: 'Full name',
+    tourists: 'Number of tourists',
+    seatsHint: icu('This vehicle seats {seats}.', 'seats'),
+    timesHint: 'Dates and times are Sri Lanka time.',
+    pickupDate: 'Pickup date',
+    pickupTime: 'Pickup time',
+    returnDate: 'Return date',
+    returnTime: 'Return time',
+    withDriverText: icu('An experienced local driver, +{price} per day.', 'price'),
+    selfDriveText: 'You drive. Bring your international driving permit.',
+    specialRequestsHint: 'Optional: child seats, surfboards, a detour to a temple…',
+    submit: 'Review booking',
+    priceTitle: 'Price estimate',
+    vehicleLine: icu('{type} · {price} / day', 'type', 'price'),
+  },
+  /** The estimate's lines: the days counted and the daily rate. */
+  price: {
+    vehicleLine: icu('Vehicle · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
+    driverLine: icu('Driver · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
+  },
+  /** /booking-confirmation before confirming: the review. */
+  review: {
+    title: 'Confirm your booking',
+    eyebrow: 'Almost there',
+    heading: 'Review and confirm',
+    intro: 'Check the details of your trip, then confirm your booking request.',
+    tourists: 'Tourists',
+    preferredLanguages: 'Preferred languages',
+    noSpecialRequests: 'None',
+    priceTitle: 'Price',
+    changeDates: 'Change dates',
+    confirm: 'Confirm booking',
+    confirming: 'Confirming…',
+    edit: 'Edit details',
+    noPayment: 'No payment now. Our team confirms your request, usually within the hour.',
+    /** What failed when the request never reached the server ("Booking confirmation failed: Network error"). */
+    networkError: 'Network error',
+  },
+  /** /booking-confirmation once confirmed. */
+  success: {
+    title: 'Booking received',
+    heading: 'Booking submitted!',
+    requestReceived: icu('Your request for the {vehicle} is in. We’ll confirm it shortly.', 'vehicle'),
+    shortReferenceLabel: 'Short reference:',
+    referenceIdLabel: 'Reference ID:',
+    redirecting: icu('{seconds, plural, one {Taking you to the home page in # second…} other {Taking you to the home page in # seconds…}}', 'seconds'),
+    myBookings: 'View My Bookings',
+    homeNow: 'Home now',
+  },
+} as const;

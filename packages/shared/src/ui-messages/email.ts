@@ -1,0 +1,147 @@
+import { icu } from '../i18n/icu';
+
+/**
+ * Every sentence of the e-mails the product sends, in the recipient's language. Bodies are plain
+ * text with their line breaks; the signature follows each body after a blank line. Optional lines
+ * are ICU selects on a `yes`/`no` flag, so a translation keeps each sentence whole.
+ */
+export const EMAIL = {
+  /** The words of the signature; the address, phone and e-mail are the company's, as they are. */
+  signature: icu('LankaRide · 24/7 Customer Support\n{address} · {phone} · {email}', 'address', 'phone', 'email'),
+  /** A trip as the e-mails name it; dates and times stay YYYY-MM-DD HH:mm, clear in every language. */
+  trip: icu(
+    '{vehicle}, {pickupDate} {pickupTime} ({pickupPoint}) to {returnDate} {returnTime} ({returnPoint})',
+    'vehicle',
+    'pickupDate',
+    'pickupTime',
+    'pickupPoint',
+    'returnDate',
+    'returnTime',
+    'returnPoint',
+  ),
+  /** The facts every booking e-mail to the tourist repeats. */
+  summary: icu(
+    'Reference: {reference}\nTrip: {trip}\nTourists: {tourists}\nTotal: {total}\nYour bookings: {myBookings}',
+    'reference',
+    'trip',
+    'tourists',
+    'total',
+    'myBookings',
+  ),
+  /** What a tourist brings to the pickup, by driver option. */
+  whatToBring: {
+    selfDrive: 'Please bring your passport, your driving licence and an international driving permit (or a Sri Lankan recognition permit).',
+    withDriver: 'Please bring your passport; your driver will meet you at the pickup point.',
+  },
+  /** The tourist's booking, from request to trip's end. */
+  received: {
+    subject: icu('We received your booking {reference}', 'reference'),
+    body: icu('Dear {name},\n\nThank you for booking with us. Your request is pending; we will confirm it shortly.\n\n{summary}', 'name', 'summary'),
+  },
+  confirmed: {
+    subject: icu('Your booking {reference} is confirmed', 'reference'),
+    /** `driver` is `driver` or `selfDrive` below; `whatToBring` one of `whatToBring`. */
+    body: icu('Dear {name},\n\nGood news: your booking is confirmed. {driver}\n\n{summary}\n\n{whatToBring}', 'name', 'driver', 'summary', 'whatToBring'),
+    /** `languages` is the driver's languages as a list of names, when `hasLanguages` is `yes`. */
+    driver: icu('Your driver is {driver} ({phone}{hasLanguages, select, yes {; speaks {languages}} other {}}).', 'driver', 'phone', 'hasLanguages', 'languages'),
+    selfDrive: 'This is a self-drive booking.',
+  },
+  cancelled: {
+    subject: icu('Your booking {reference} was cancelled', 'reference'),
+    /** `reason` is what staff wrote, shown when `hasReason` is `yes`. */
+    body: icu(
+      'Dear {name},\n\nYour booking for the {trip} was cancelled.{hasReason, select, yes {\nReason: {reason}} other {}}\nIf this is unexpected, reply to this e-mail or call us.\n\n{summary}',
+      'name',
+      'trip',
+      'hasReason',
+      'reason',
+      'summary',
+    ),
+  },
+  completed: {
+    subject: icu('Thank you for travelling with us ({reference})', 'reference'),
+    body: icu('Dear {name},\n\nYour trip with the {vehicle} is complete. We hope you enjoyed Sri Lanka!', 'name', 'vehicle'),
+  },
+  driverChanged: {
+    subject: icu('Your driver for booking {reference} has changed', 'reference'),
+    body: icu(
+      'Dear {name},\n\nYour driver is now {driver} ({phone}{hasLanguages, select, yes {; speaks {languages}} other {}}).\n\n{summary}',
+      'name',
+      'driver',
+      'phone',
+      'hasLanguages',
+      'languages',
+      'summary',
+    ),
+  },
+  changed: {
+    subject: icu('Your booking {reference} was changed', 'reference'),
+    body: icu('Dear {name},\n\nWe changed your booking. Here it is as it stands now:\n\n{summary}\n\n{whatToBring}', 'name', 'summary', 'whatToBring'),
+  },
+  /** The driver's side of a trip. */
+  driverAssigned: {
+    subject: icu('New trip {reference}: {pickupDate} from {pickupPoint}', 'reference', 'pickupDate', 'pickupPoint'),
+    /** `guest` and `phone` are the booking form's; special requests show when `hasSpecialRequests` is `yes`. */
+    body: icu(
+      'Hello {driver},\n\nYou have a new trip: {trip}.\nGuest: {guest}, {phone}, {travellers, plural, one {# traveller} other {# travellers}}.{hasSpecialRequests, select, yes {\nSpecial requests: {specialRequests}} other {}}',
+      'driver',
+      'trip',
+      'guest',
+      'phone',
+      'travellers',
+      'hasSpecialRequests',
+      'specialRequests',
+    ),
+  },
+  driverTripCancelled: {
+    subject: icu('Trip {reference} was cancelled', 'reference'),
+    body: icu('Hello,\n\nThe trip {trip} was cancelled; you are free for those dates.', 'trip'),
+  },
+  driverTripReassigned: {
+    subject: icu('Trip {reference} went to another driver', 'reference'),
+    body: icu('Hello,\n\nThe trip {trip} went to another driver; you are free for those dates.', 'trip'),
+  },
+  driverTripChanged: {
+    subject: icu('Trip {reference} was changed', 'reference'),
+    body: icu('Hello {driver},\n\nThe trip is now: {trip}.', 'driver', 'trip'),
+  },
+  /** E-mails about an account rather than a booking. */
+  passwordReset: {
+    subject: 'Reset your LankaRide password',
+    body: icu(
+      'Hello,\n\nSomeone (we hope you) asked to reset the password of your LankaRide account.\nChoose a new password here within {minutes, plural, one {# minute} other {# minutes}}; the link works once:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
+      'minutes',
+      'link',
+    ),
+  },
+  existingAccount: {
+    subject: 'You already have a LankaRide account',
+    body: icu(
+      'Hello,\n\nSomeone tried to create a LankaRide account with this e-mail address, which already has one, so no new account was made.\n\nIf it was you, sign in at {login}, or choose a new password at {forgotPassword}.\nIf it was not you, you need not do anything.',
+      'login',
+      'forgotPassword',
+    ),
+  },
+  welcome: {
+    subject: 'Welcome to LankaRide',
+    body: icu(
+      'Hello,\n\nYour LankaRide account is ready. Sign in at {login} to book cars, vans and drivers across Sri Lanka.\n\nIf you did not create it, reply to this e-mail and we will close it.',
+      'login',
+    ),
+  },
+  passwordChanged: {
+    subject: 'Your LankaRide password was changed',
+    body: icu(
+      'Hello,\n\nThe password of your LankaRide account was just changed, and every other sign-in was ended.\n\nIf this was not you, choose a new password at {forgotPassword} and tell us by replying to this e-mail.',
+      'forgotPassword',
+    ),
+  },
+  accountCreatedByStaff: {
+    subject: 'Your LankaRide account is ready',
+    body: icu(
+      'Hello,\n\nWe made a LankaRide account for you with this e-mail address, for the booking you made with our team.\nChoose your password here within {days, plural, one {# day} other {# days}} (the link works once), then sign in to see your booking:\n\n{link}\n\nIf you did not book with us, reply to this e-mail and we will close the account.',
+      'days',
+      'link',
+    ),
+  },
+} as const;
