@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { expectNoSeriousA11yViolations, logIn } from './helpers';
 import { waitForMail } from './mail';
 

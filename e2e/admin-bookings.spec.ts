@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shortReference, MESSAGES } from '../packages/shared/src';
+import { shortReference } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO } from './helpers';
 import { STAFF, bookThroughApi, bookingRow, logInAs, newSession, tripAhead } from './admin-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
 
 /** Each message appears exactly once on the page (one alert per rule, no duplicates). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { bookThroughApi, tripAhead } from './admin-helpers';
 import { DEMO, expectNoSeriousA11yViolations, expectedTotal, futureDate, logIn, logInFromHome, tripQuery, vehicleByModel, type Trip } from './helpers';

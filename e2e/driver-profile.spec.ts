@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken, logInAs } from './admin-helpers';
 
 test('5. driver profile: edit, Cancel restores the saved data, Save shows the success message', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, shortReference } from '../packages/shared/src';
+import { shortReference } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken, bookThroughApi, logInAs, tripStartingSoon } from './admin-helpers';
 
 const T = MESSAGES.tripsUi;

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { COLOMBO_OFFSET_MS } from '../packages/shared/src/datetime';
 import { localizeTree, type Catalog } from '../packages/shared/src/i18n/catalog';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 
 export const DEMO = {
   tourist: { email: 'tourist@lankaride.lk', password: 'Tourist@123', name: 'Emma Wilson' },

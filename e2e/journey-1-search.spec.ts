@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { futureDate, vehicleByModel } from './helpers';
 
 test('1. search: empty fields show each message; a valid search lists vehicles; a card opens the detail page with its calendar', async ({ page }) => {

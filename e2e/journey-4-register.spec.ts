@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { logIn } from './helpers';
 import { waitForMail } from './mail';
 

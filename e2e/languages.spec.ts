@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { UI_LANGUAGES, type UiLanguage } from '../packages/shared/src/i18n/locales';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken } from './admin-helpers';
 import { DEMO, futureDate, messagesIn, vehicleByModel, type Trip } from './helpers';
 import { waitForMail, type CaughtMail } from './mail';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shortReference, DRIVER_ACTIVE_STATUSES, MESSAGES } from '../packages/shared/src';
+import { shortReference, DRIVER_ACTIVE_STATUSES } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, logIn, tripQuery, vehicleByModel } from './helpers';
 import { STAFF, apiToken, bookingRow, newSession, tripStartingSoon } from './admin-helpers';
 

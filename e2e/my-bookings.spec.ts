@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MESSAGES, STAFF_DISPLAY_NAME, shortReference } from '../packages/shared/src';
+import { STAFF_DISPLAY_NAME, shortReference } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO } from './helpers';
 import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { futureDate } from './helpers';
 
 /** Issue 15, points 2, 6 and 7 (reviews): a search that can be changed, forms whose result is seen. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES, shortReference } from '../packages/shared/src';
+import { shortReference } from '../packages/shared/src';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, expectNoSeriousA11yViolations, expectedTotal, logIn, vehicleByModel } from './helpers';
 import { STAFF, apiToken, bookThroughApi, bookingRow, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 import { waitForMail } from './mail';

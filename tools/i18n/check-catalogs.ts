@@ -6,11 +6,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, UI_LANGUAGES, catalogOf, type Catalog } from '@app/shared';
+import { UI_LANGUAGES, catalogOf, type Catalog } from '@app/shared';
+import { ALL_MESSAGES } from '@app/shared/all-messages';
 import { catalogProblems, placeholdersOf, unusedKeys } from '../../packages/shared/src/i18n/catalog-check';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const english = catalogOf(MESSAGES);
+const english = catalogOf(ALL_MESSAGES);
 const problems: string[] = [];
 
 for (const [key, pattern] of Object.entries(english)) {
@@ -35,7 +36,7 @@ function sources(dir: string): string[] {
   }
   return out;
 }
-const definitions = new Set(['packages/shared/src/messages.ts', 'packages/shared/src/i18n/catalog.ts'].map((f) => path.join(root, f)));
+const definitions = new Set(['packages/shared/src/messages.ts', 'packages/shared/src/page-messages.ts', 'packages/shared/src/email-messages.ts', 'packages/shared/src/all-messages.ts', 'packages/shared/src/i18n/catalog.ts'].map((f) => path.join(root, f)));
 const definitionDir = path.join(root, 'packages/shared/src/ui-messages');
 const code = ['apps/web/src', 'apps/api/src', 'packages/shared/src']
   .flatMap((dir) => sources(path.join(root, dir)))

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, catalogOf, type Catalog } from '@app/shared';
+import { catalogOf, type Catalog } from '@app/shared';
+import { ALL_MESSAGES } from '@app/shared/all-messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [lang, ...flags] = process.argv.slice(2);
@@ -15,7 +16,7 @@ const only = list('only');
 const skip = list('skip') ?? [];
 const existing = lang ? (JSON.parse(readFileSync(path.join(root, 'packages/shared/locales', `${lang}.json`), 'utf8')) as Catalog) : {};
 const out: Catalog = {};
-for (const [key, pattern] of Object.entries(catalogOf(MESSAGES))) {
+for (const [key, pattern] of Object.entries(catalogOf(ALL_MESSAGES))) {
   const section = key.split('.')[0]!;
   if (only && !only.includes(section)) continue;
   if (skip.includes(section)) continue;

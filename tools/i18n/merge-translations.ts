@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, catalogOf, type Catalog } from '@app/shared';
+import { catalogOf, type Catalog } from '@app/shared';
+import { ALL_MESSAGES } from '@app/shared/all-messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [lang, ...files] = process.argv.slice(2);
@@ -15,6 +16,6 @@ const target = path.join(root, 'packages/shared/locales', `${lang}.json`);
 const merged: Catalog = JSON.parse(readFileSync(target, 'utf8')) as Catalog;
 for (const file of files) Object.assign(merged, JSON.parse(readFileSync(file, 'utf8')) as Catalog);
 const ordered: Catalog = {};
-for (const key of Object.keys(catalogOf(MESSAGES))) if (key in merged) ordered[key] = merged[key]!;
+for (const key of Object.keys(catalogOf(ALL_MESSAGES))) if (key in merged) ordered[key] = merged[key]!;
 writeFileSync(target, `${JSON.stringify(ordered, null, 2)}\n`);
 console.log(`${lang}: ${Object.keys(ordered).length} keys`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_DETAILS, MESSAGES, localizeTree, shortReference, type Catalog } from '@app/shared';
-import { messagesIn } from '../src/lib/i18n';
+import { CONTACT_DETAILS, localizeTree, shortReference, type Catalog } from '@app/shared';
+import { EMAIL_MESSAGES } from '@app/shared/email-messages';
+import { emailMessagesIn } from '../src/lib/i18n';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 
 /**
@@ -27,30 +28,31 @@ const TEST_CATALOGS = vi.hoisted(() => ({
 vi.mock('../src/lib/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/lib/i18n')>();
   const shared = await import('@app/shared');
-  const trees = new Map(Object.entries(TEST_CATALOGS).map(([lang, catalog]) => [lang, shared.localizeTree(shared.MESSAGES, lang, catalog)]));
-  return { ...actual, messagesIn: (lang: string | null | undefined) => (lang && trees.get(lang)) || actual.messagesIn(lang) };
+  const { EMAIL_MESSAGES: tree } = await import('@app/shared/email-messages');
+  const trees = new Map(Object.entries(TEST_CATALOGS).map(([lang, catalog]) => [lang, shared.localizeTree(tree, lang, catalog)]));
+  return { ...actual, emailMessagesIn: (lang: string | null | undefined) => (lang && trees.get(lang)) || actual.emailMessagesIn(lang) };
 });
 
-const signature = (lang: string) => messagesIn(lang).email.signature(CONTACT_DETAILS.address.join(', '), CONTACT_DETAILS.phone, CONTACT_DETAILS.email);
+const signature = (lang: string) => emailMessagesIn(lang).email.signature(CONTACT_DETAILS.address.join(', '), CONTACT_DETAILS.phone, CONTACT_DETAILS.email);
 
 describe('the e-mail text follows the catalog of its language', () => {
   it('a catalog entry replaces the English sentence, with its placeholders; a missing one falls back to English', () => {
-    const de = localizeTree(MESSAGES, 'de', { 'email.received.subject': 'Wir haben Ihre Buchung {reference} erhalten' }).email;
+    const de = localizeTree(EMAIL_MESSAGES, 'de', { 'email.received.subject': 'Wir haben Ihre Buchung {reference} erhalten' }).email;
     expect(de.received.subject('ABC123')).toBe('Wir haben Ihre Buchung ABC123 erhalten');
     expect(de.confirmed.subject('ABC123')).toBe('Your booking ABC123 is confirmed');
-    const plural = localizeTree(MESSAGES, 'de', { 'email.accountCreatedByStaff.body': '{days, plural, one {# Tag} other {# Tage}}: {link}' }).email;
+    const plural = localizeTree(EMAIL_MESSAGES, 'de', { 'email.accountCreatedByStaff.body': '{days, plural, one {# Tag} other {# Tage}}: {link}' }).email;
     expect(plural.accountCreatedByStaff.body(1, 'L')).toBe('1 Tag: L');
     expect(plural.accountCreatedByStaff.body(7, 'L')).toBe('7 Tage: L');
   });
 
-  it("messagesIn reads the language's shipped catalog (English where it has no entry)", async () => {
+  it("emailMessagesIn reads the language's shipped catalog (English where it has no entry)", async () => {
     const actual = await vi.importActual<typeof import('../src/lib/i18n')>('../src/lib/i18n');
     const require = createRequire(import.meta.url);
     for (const lang of ['de', 'si']) {
       const catalog = JSON.parse(readFileSync(require.resolve(`@app/shared/locales/${lang}.json`), 'utf8')) as Catalog;
-      const expected = localizeTree(MESSAGES, lang, catalog).email;
-      const email = actual.messagesIn(lang).email;
-      expect(email.welcome.subject).toBe(catalog['email.welcome.subject'] ?? MESSAGES.email.welcome.subject);
+      const expected = localizeTree(EMAIL_MESSAGES, lang, catalog).email;
+      const email = actual.emailMessagesIn(lang).email;
+      expect(email.welcome.subject).toBe(catalog['email.welcome.subject'] ?? EMAIL_MESSAGES.email.welcome.subject);
       expect(email.received.subject('ABC123')).toBe(expected.received.subject('ABC123'));
       expect(email.driverAssigned.subject('ABC123', '2030-05-01', 'Galle')).toBe(expected.driverAssigned.subject('ABC123', '2030-05-01', 'Galle'));
     }
@@ -78,8 +80,8 @@ describe.each(ENGINES)("e-mails in the recipient's language (%s)", (engine) => {
   it("a tourist registered in German gets the welcome, the booking's e-mails and a reset link in German; an English one in English", async () => {
     const german = await registerUser(t.app, 'tourist', { preferredLanguage: 'de' });
     const english = await registerUser(t.app);
-    const de = messagesIn('de').email;
-    const en = MESSAGES.email;
+    const de = emailMessagesIn('de').email;
+    const en = EMAIL_MESSAGES.email;
     expect(de.received.subject('X')).not.toBe(en.received.subject('X')); // the test catalog is in use
 
     expect((await mailOf(german.email, 'welcome')).subject).toBe(de.welcome.subject);
@@ -130,11 +132,11 @@ describe.each(ENGINES)("e-mails in the recipient's language (%s)", (engine) => {
     const confirmed = await call(t.app, 'PATCH', `/api/admin/bookings/${made.body._id}`, { token: admin, body: { status: 'confirmed', driverId: driver.user._id } });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
 
-    const si = messagesIn('si').email;
+    const si = emailMessagesIn('si').email;
     const ref = shortReference(made.body._id);
     const mail = await mailOf(driver.email, 'driver_assigned');
     expect(mail.subject).toBe(si.driverAssigned.subject(ref, body.pickupDate, body.pickupPoint));
-    expect(mail.subject).not.toBe(MESSAGES.email.driverAssigned.subject(ref, body.pickupDate, body.pickupPoint));
+    expect(mail.subject).not.toBe(EMAIL_MESSAGES.email.driverAssigned.subject(ref, body.pickupDate, body.pickupPoint));
     const trip = si.trip('Toyota Prius', body.pickupDate, body.pickupTime, body.pickupPoint, body.returnDate, body.returnTime, body.returnPoint);
     expect(mail.body).toBe(`${si.driverAssigned.body(driver.user.username, trip, body.name, body.phone, 1, 'yes', 'Child seat')}\n\n${signature('si')}`);
     expect(mail.body).toContain('1 traveller · Child seat');

@@ -62,7 +62,7 @@ describe.each(ENGINES)('staff screens: account search, one transmission (%s)', (
       body: { type: 'Car', brand: 'Toyota', model: 'Both', seatingCapacity: 4, features: ['Automatic', 'Manual'], pricingDetails: { perDay: 1, perHour: 1 }, image: '' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContain(MESSAGES.staffUi.transmissionBoth);
+    expect(res.body.details).toContain(MESSAGES.validation.transmissionBoth);
     expect((await createVehicle(t.app, admin, { features: ['Manual', 'GPS'] })).features).toEqual(['Manual', 'GPS']);
   });
 });

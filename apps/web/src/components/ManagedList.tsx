@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MESSAGES } from '@app/shared';
 import { errorText } from '../lib/error-text';
-import { useMessages } from '../lib/i18n/I18nProvider';
+import { usePageMessages } from '../lib/i18n/page-messages';
 import { translateSentence } from '../lib/i18n/translate';
 import { Alert } from './Alert';
 import { ButtonLink, buttonClass } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Icon, type IconName } from './Icon';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, dangerGhostClass, useFlashNotice, type Column } from './staff';
+import type { PAGE_MESSAGES } from '@app/shared/page-messages';
 
 /** A paged list as the staff list hooks answer it. */
 export interface PagedRows<T> {
@@ -21,7 +21,7 @@ export interface PagedRows<T> {
 }
 
 /** What a managed list holds; each has its own sentences, as nouns inflect differently per language. */
-export type ManagedNoun = keyof typeof MESSAGES.staffAreaUi.managed;
+export type ManagedNoun = keyof typeof PAGE_MESSAGES.staffAreaUi.managed;
 
 /** A delete call as the staff mutations answer it. */
 export interface DeleteMutation {
@@ -61,7 +61,7 @@ export function ManagedList<T extends { _id: string }>({
   const [notice, setNotice] = useFlashNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const m = useMessages();
+  const m = usePageMessages();
   const C = m.staffAreaUi.common;
   const T = m.staffAreaUi.managed[noun];
 

@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { ANY_VEHICLE, PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
 import { Field, inputClass } from './Field';
 import { Button } from './Button';
 import { Icon } from './Icon';
-import { ErrorSummary, errorSummaryItems } from './ErrorSummary';
-import { preloadSearchResolver, searchResolver, type SearchInput } from '../lib/search-resolver';
-import { SEARCH_FIELDS } from '../lib/search-form';
+import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+import { preloadSearchRules, type SearchInput } from '../lib/search-rules';
+import { SEARCH_FIELDS, type SearchField } from '../lib/search-form';
+import { useSearchForm } from '../lib/use-search-form';
 import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_PLACE as P, SEARCH_GRID } from './search-form-layout';
 import { useMessages } from '../lib/i18n/I18nProvider';
 
@@ -32,37 +32,23 @@ export function SearchForm({
   defaultValues: SearchInput;
   onSearch: (values: SearchValues) => void;
   /** Every change, e.g. to keep a draft while the visitor types. */
-  onValuesChange?: (values: Partial<SearchInput>) => void;
+  onValuesChange?: (values: SearchInput) => void;
   submitLabel: ReactNode;
   className?: string;
 }) {
   const m = useMessages();
   const L = m.publicUi.searchForm.labels;
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    watch,
-    formState: { errors, submitCount },
-  } = useForm<SearchInput, unknown, SearchValues>({ resolver: searchResolver, reValidateMode: 'onSubmit', defaultValues });
-
-  useEffect(() => {
-    if (!onValuesChange) return;
-    const subscription = watch((values) => onValuesChange(values));
-    return () => subscription.unsubscribe();
-  }, [watch, onValuesChange]);
-
-  const id = (name: (typeof SEARCH_FIELDS)[number]) => `${idPrefix}-${name}`;
-  const field = (name: (typeof SEARCH_FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+  const id = (name: SearchField) => `${idPrefix}-${name}`;
+  const { values, errors, submitCount, field, handleSubmit } = useSearchForm({ defaultValues, onValuesChange, fieldId: id });
   const today = colomboToday();
-  const pickupDate = watch('pickupDate');
+  const pickupDate = values.pickupDate;
   const places = `${idPrefix}-places`;
   const titleId = `${idPrefix}-title`;
 
   return (
     <form
-      onSubmit={handleSubmit(onSearch)}
-      onFocus={() => void preloadSearchResolver()}
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onFocus={() => void preloadSearchRules()}
       noValidate
       aria-labelledby={titleId}
       className={className}
@@ -72,10 +58,7 @@ export function SearchForm({
       </h2>
       {description && <p className="text-sm text-slate-600">{description}</p>}
       <ErrorSummary
-        items={errorSummaryItems(
-          errors,
-          SEARCH_FIELDS.map((name) => ({ name, id: id(name) })),
-        )}
+        items={SEARCH_FIELDS.flatMap((name): ErrorSummaryItem[] => (errors[name] ? [{ id: id(name), message: errors[name] }] : []))}
         attempt={submitCount}
         className="mt-4"
       />
@@ -85,22 +68,22 @@ export function SearchForm({
         ))}
       </datalist>
       <div className={SEARCH_GRID}>
-        <Field id={id('pickupPoint')} label={L.pickupPoint} error={errors.pickupPoint?.message} required announce={false} className={P.pickupPoint}>
+        <Field id={id('pickupPoint')} label={L.pickupPoint} error={errors.pickupPoint} required announce={false} className={P.pickupPoint}>
           {(a11y) => <input {...a11y} {...field('pickupPoint')} list={places} placeholder={m.publicUi.searchForm.pickupPlaceholder} autoComplete="off" className={inputClass} />}
         </Field>
-        <Field id={id('returnPoint')} label={L.returnPoint} error={errors.returnPoint?.message} required announce={false} className={P.returnPoint}>
+        <Field id={id('returnPoint')} label={L.returnPoint} error={errors.returnPoint} required announce={false} className={P.returnPoint}>
           {(a11y) => <input {...a11y} {...field('returnPoint')} list={places} placeholder={m.publicUi.searchForm.returnPlaceholder} autoComplete="off" className={inputClass} />}
         </Field>
-        <Field id={id('pickupDate')} label={L.pickupDate} error={errors.pickupDate?.message} required announce={false}>
+        <Field id={id('pickupDate')} label={L.pickupDate} error={errors.pickupDate} required announce={false}>
           {(a11y) => <input {...a11y} {...field('pickupDate')} type="date" min={today} className={inputClass} />}
         </Field>
-        <Field id={id('pickupTime')} label={L.pickupTime} error={errors.pickupTime?.message} required announce={false}>
+        <Field id={id('pickupTime')} label={L.pickupTime} error={errors.pickupTime} required announce={false}>
           {(a11y) => <input {...a11y} {...field('pickupTime')} type="time" className={inputClass} />}
         </Field>
-        <Field id={id('returnDate')} label={L.returnDate} error={errors.returnDate?.message} required announce={false}>
+        <Field id={id('returnDate')} label={L.returnDate} error={errors.returnDate} required announce={false}>
           {(a11y) => <input {...a11y} {...field('returnDate')} type="date" min={pickupDate || today} className={inputClass} />}
         </Field>
-        <Field id={id('returnTime')} label={L.returnTime} error={errors.returnTime?.message} required announce={false}>
+        <Field id={id('returnTime')} label={L.returnTime} error={errors.returnTime} required announce={false}>
           {(a11y) => <input {...a11y} {...field('returnTime')} type="time" className={inputClass} />}
         </Field>
         <Field id={id('vehicleType')} label={L.vehicleType} className={P.vehicleType}>

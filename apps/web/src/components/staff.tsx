@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@app/shared';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { Loading } from './Spinner';
 import { errorText } from '../lib/error-text';
-import { useMessages } from '../lib/i18n/I18nProvider';
+import { usePageMessages } from '../lib/i18n/page-messages';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import type { PAGE_MESSAGES } from '@app/shared/page-messages';
 
 /** The title row of a staff page: heading, a line of context, and the page's main actions. */
 export function StaffPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -35,7 +35,7 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
 
 /** Spec section 8: an admin list that failed to load reads 'Error: {message}'. */
 export function ListError({ error }: { error: unknown }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return <Alert>{m.admin.listError(errorText(error))}</Alert>;
 }
 
@@ -50,7 +50,7 @@ export function EmptyState({ icon = 'info', title, children }: { icon?: IconName
 }
 
 /** What a paged staff list lists; each has its own count sentence, as nouns inflect differently per language. */
-export type StaffListNoun = keyof typeof MESSAGES.staffAreaUi.shown;
+export type StaffListNoun = keyof typeof PAGE_MESSAGES.staffAreaUi.shown;
 
 /** The end of a paged table: how many rows are shown, and a button for the next page. */
 export function LoadMore({
@@ -66,7 +66,7 @@ export function LoadMore({
   fetchNextPage: () => unknown;
   noun: StaffListNoun;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.common;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600 sm:flex-row sm:justify-between">
@@ -218,7 +218,7 @@ export function StaffDialog({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const ref = useModalDialog(open);
   const titleId = useId();
 

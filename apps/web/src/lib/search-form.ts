@@ -1,5 +1,5 @@
 import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, isVehicleSort, type SearchForm } from '@app/shared';
-import type { SearchInput } from './search-resolver';
+import type { SearchInput } from './search-rules';
 
 /** The booking search's seven fields, in the order of the form and of the results URL (spec section 2). */
 export const SEARCH_FIELDS = ['pickupPoint', 'returnPoint', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'vehicleType'] as const;

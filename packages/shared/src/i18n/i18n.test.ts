@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { ALL_MESSAGES } from '../all-messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { formatPriceIn } from '../pricing';
 import { catalogOf, localizeTree, messageByCode, type Catalog } from './catalog';
 import { catalogProblems, placeholdersOf, unusedKeys } from './catalog-check';
@@ -11,7 +13,7 @@ import { UI_LANGUAGES, intlLocaleOf, matchUiLanguage } from './locales';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogFor = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Catalog;
-const english = catalogOf(MESSAGES);
+const english = catalogOf(ALL_MESSAGES);
 
 describe('catalogs', () => {
   it.each(UI_LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s has every English key, no other, valid ICU and the same placeholders', (lang) => {
@@ -45,7 +47,7 @@ describe('messages in a language', () => {
   it('plurals: 1 tourist / 2 tourists in English; Russian has three forms', () => {
     expect(MESSAGES.accountUi.myBookings.tourists(1)).toBe('1 tourist');
     expect(MESSAGES.accountUi.myBookings.tourists(2)).toBe('2 tourists');
-    const ru = localizeTree(MESSAGES, 'ru', catalogFor('ru'));
+    const ru = localizeTree(PAGE_MESSAGES, 'ru', catalogFor('ru'));
     const forms = [1, 2, 5, 21, 22, 25].map((n) => ru.staffUi.priceDays(n));
     expect(forms[0]).toBe('1 день');
     expect(forms[1]).toBe('2 дня');
@@ -54,10 +56,10 @@ describe('messages in a language', () => {
   });
 
   it('a missing translation falls back to English; numbers follow the language', () => {
-    const de = localizeTree(MESSAGES, 'de', { 'staffUi.seatsHint': 'Dieses Fahrzeug hat {seats, number} Sitze.', 'staffUi.priceDays': '{days, plural, one {# Tag} other {# Tage}}' });
+    const de = localizeTree(PAGE_MESSAGES, 'de', { 'staffUi.seatsHint': 'Dieses Fahrzeug hat {seats, number} Sitze.', 'staffUi.priceDays': '{days, plural, one {# Tag} other {# Tage}}' });
     expect(de.staffUi.seatsHint(12000)).toBe('Dieses Fahrzeug hat 12.000 Sitze.');
     expect(de.staffUi.priceDays(12000)).toBe('12.000 Tage');
-    expect(de.staffUi.keepIt).toBe(MESSAGES.staffUi.keepIt);
+    expect(de.staffUi.keepIt).toBe(PAGE_MESSAGES.staffUi.keepIt);
   });
 
   it('an English sentence made from the catalog names its code and values; the code reads back in another language', () => {

@@ -41,7 +41,7 @@ export const vehicleInputSchema = z.object({
     .default([])
     .transform((list) => [...new Set(list)])
     // Automatic and Manual are one choice (the transmission): at most one of them.
-    .refine((list) => !TRANSMISSIONS.every((t) => list.includes(t)), MESSAGES.staffUi.transmissionBoth),
+    .refine((list) => !TRANSMISSIONS.every((t) => list.includes(t)), MESSAGES.validation.transmissionBoth),
   pricingDetails: z.object(
     { perDay: price, perHour: price },
     { error: V.priceRequired },

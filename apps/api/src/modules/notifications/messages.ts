@@ -1,5 +1,6 @@
-import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, MESSAGES, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
-import { messagesIn } from '../../lib/i18n';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
+import { EMAIL_MESSAGES } from '@app/shared/email-messages';
+import { emailMessagesIn } from '../../lib/i18n';
 import type { UserRow } from '../users/repo';
 
 export type NotificationKind =
@@ -38,18 +39,18 @@ export function recipientOf(row: Pick<UserRow, 'email' | 'preferred_language'>):
   return { email: row.email, lang: row.preferred_language };
 }
 
-export type MailText = typeof MESSAGES.email;
+export type MailText = typeof EMAIL_MESSAGES.email;
 
 /*
- * English is formatted like the translations rather than through `MESSAGES`: its messages
+ * English is formatted like the translations rather than through `EMAIL_MESSAGES`: its messages
  * remember every sentence they make (so errors can carry codes), and a mail body is no error and
  * may carry a secret link.
  */
-const ENGLISH: MailText = localizeTree(MESSAGES.email, DEFAULT_UI_LANGUAGE, undefined);
+const ENGLISH: MailText = localizeTree(EMAIL_MESSAGES.email, DEFAULT_UI_LANGUAGE, undefined);
 
 /** Every sentence of the e-mails in one language. */
 export function mailText(lang: UiLanguage | null | undefined): MailText {
-  return !lang || lang === DEFAULT_UI_LANGUAGE ? ENGLISH : messagesIn(lang).email;
+  return !lang || lang === DEFAULT_UI_LANGUAGE ? ENGLISH : emailMessagesIn(lang).email;
 }
 
 const languageOf = (to: MailRecipient): UiLanguage => (isUiLanguage(to.lang) ? to.lang : DEFAULT_UI_LANGUAGE);

@@ -7,11 +7,10 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { DASHBOARD_COUNT_LIMIT, useDashboard } from './api';
 import { formatDdMmYy, formatInstant } from '../../lib/format';
 import { ListError, Panel, StaffPageHeader } from '../../components/staff';
-import { useMessages } from '../../lib/i18n/I18nProvider';
-import type { Messages } from '../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 
-function countOf(page: Page<unknown> | undefined, m: Messages): string {
+function countOf(page: Page<unknown> | undefined, m: PageMessages): string {
   if (!page) return '…';
   return page.nextCursor ? m.staffAreaUi.dashboard.countAtLeast(DASHBOARD_COUNT_LIMIT) : String(page.items.length);
 }
@@ -23,7 +22,7 @@ export function tripsToday(timeline: Timeline): Timeline['bookings'] {
 
 /** /admin/dashboard: the day's picture (what waits for action, what is on the road), with a way into each list. */
 export function AdminDashboardPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.dashboard;
   const nav = m.staffAreaUi.adminNav;
   const { pending, todayView, unread } = useDashboard();
@@ -134,7 +133,7 @@ const TONES = {
 } as const;
 
 function StatCard({ icon, label, value, to, action, tone, testId }: { icon: IconName; label: string; value: string; to: string; action: string; tone: keyof typeof TONES; testId: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">

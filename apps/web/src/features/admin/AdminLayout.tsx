@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
-import { useMessages } from '../../lib/i18n/I18nProvider';
-import type { Messages } from '../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 
 /** Sidebar items of the admin area (spec section 2, plus the fleet timeline, inbox and outbox). */
-export function adminNav(m: Messages): readonly AreaNavItem[] {
+export function adminNav(m: PageMessages): readonly AreaNavItem[] {
   const T = m.staffAreaUi.adminNav;
   return [
     { to: '/admin/dashboard', label: T.dashboard, icon: 'compass' },
@@ -20,7 +19,7 @@ export function adminNav(m: Messages): readonly AreaNavItem[] {
 }
 
 export function AdminLayout() {
-  const m = useMessages();
+  const m = usePageMessages();
   const logout = useLeaveAndLogout();
   // Kept between renders: the area announces its items to the site's menu whenever they change.
   const items = useMemo(() => adminNav(m), [m]);

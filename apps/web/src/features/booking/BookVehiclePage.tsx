@@ -14,7 +14,7 @@ import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFocusResult } from '../../lib/use-focus-result';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabel } from '../../lib/i18n/language-names';
 import { activeLocale } from '../../lib/i18n/active-language';
 import type { SessionUser } from '../../lib/auth/session';
@@ -58,7 +58,7 @@ export function BookVehiclePage() {
 }
 
 function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.bookingUi.form;
   const F = m.bookingFlow;
   const { user } = useAuth();

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { formatDay, formatPrice } from '../../lib/format';
 import { randomUuid } from '../../lib/uuid';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking } from './api';
@@ -37,7 +37,7 @@ export function BookingConfirmationPage() {
 }
 
 function ReviewBooking({ draft }: { draft: BookingDraft }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const R = m.bookingUi.review;
   const F = m.bookingFlow;
   const { user } = useAuth();
@@ -157,7 +157,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 /** The trip as the success screen sums it up: where and when, the driver choice and the total. */
 function TripSummary({ draft }: { draft: BookingDraft }) {
   const { vehicle, booking } = draft;
-  const F = useMessages().bookingFlow;
+  const F = usePageMessages().bookingFlow;
   const rows: [string, string][] = [
     [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
@@ -183,7 +183,7 @@ function TripSummary({ draft }: { draft: BookingDraft }) {
 }
 
 function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: string; draft: BookingDraft | null }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const S = m.bookingUi.success;
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { DRIVER_COST_PER_DAY, estimatePrice, isValidDateString, type DriverOption } from '@app/shared';
 import { formatPrice } from '../../lib/format';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
 
 export interface PriceSummaryProps {
@@ -24,7 +24,7 @@ export function priceHint(m: Messages, props: PriceSummaryProps): string | null 
 
 /** The estimate from the shared pricing function (the server checks the same number). */
 export function PriceSummary(props: PriceSummaryProps) {
-  const m = useMessages();
+  const m = usePageMessages();
   const P = m.bookingUi.price;
   const price = estimatePrice(props);
   const hint = priceHint(m, props);

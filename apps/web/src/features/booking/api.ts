@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingInput } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import type { Messages } from '../../lib/i18n/catalogs';
+import type { PageMessages } from '../../lib/i18n/page-messages';
 import { vehicleKeys } from '../../lib/vehicles';
 
 export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
@@ -24,7 +24,7 @@ export function useCreateBooking() {
 }
 
 /** Spec section 8: a 409 is the conflict sentence; anything else the server's words or the status. */
-export function bookingErrorMessage(m: Messages, error: unknown): string {
+export function bookingErrorMessage(m: PageMessages, error: unknown): string {
   if (isApiError(error)) {
     if (error.serverMessage) return errorText(error);
     return error.status === 409 ? m.booking.conflict : m.booking.failed(error.statusText);

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorText } from '../../lib/error-text';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 import { TripCard, TripNoticeMessage } from './TripCard';
@@ -21,7 +21,7 @@ export function activeTrips(bookings: readonly Booking[]): Booking[] {
  * the way to the schedule and profile.
  */
 export function DriverDashboardPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.driverDashboard;
   const { user } = useAuth();
   const bookings = useDriverBookings();

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
-import { useMessages } from '../../lib/i18n/I18nProvider';
-import type { Messages } from '../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 
 /** Sidebar items of the driver area (spec section 2). */
-export function driverNav(m: Messages): readonly AreaNavItem[] {
+export function driverNav(m: PageMessages): readonly AreaNavItem[] {
   const T = m.staffAreaUi.driverNav;
   return [
     { to: '/driver/dashboard', label: T.dashboard, icon: 'compass' },
@@ -15,7 +14,7 @@ export function driverNav(m: Messages): readonly AreaNavItem[] {
 }
 
 export function DriverLayout() {
-  const m = useMessages();
+  const m = usePageMessages();
   const logout = useLeaveAndLogout();
   // Kept between renders: the area announces its items to the site's menu whenever they change.
   const items = useMemo(() => driverNav(m), [m]);

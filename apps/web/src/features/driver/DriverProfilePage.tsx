@@ -12,7 +12,7 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { formatDay } from '../../lib/format';
 import { errorText, saveErrorText } from '../../lib/error-text';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels, languageOptions } from '../../lib/i18n/language-names';
 import { Panel, StaffPageHeader } from '../../components/staff';
 import { useDriverProfile, useSaveProfile } from './api';
@@ -32,7 +32,7 @@ export function profileFormValues(profile: User): DefaultValues<DriverProfileInp
 
 /** /driver/profile, My Profile: the driver's details, in a view mode and an edit mode (email read-only). */
 export function DriverProfilePage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.profile;
   const profile = useDriverProfile();
   const [editing, setEditing] = useState(false);
@@ -103,7 +103,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfileView({ profile }: { profile: User }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.profile;
   const none = <span className="font-normal text-slate-400">{T.notSet}</span>;
   return (
@@ -122,7 +122,7 @@ export function ProfileView({ profile }: { profile: User }) {
 }
 
 export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onCancel: () => void; onSaved: () => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.profile;
   const C = m.staffAreaUi.common;
   const save = useSaveProfile();

@@ -2,7 +2,7 @@ import type { Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Spinner';
 import { errorText } from '../../lib/error-text';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { EmptyState, StaffPageHeader } from '../../components/staff';
 import { useDriverBookings } from './api';
 import { TripCard } from './TripCard';
@@ -19,7 +19,7 @@ export function splitTrips(bookings: readonly Booking[]): { upcoming: Booking[];
 
 /** /driver/bookings, My Schedule: the trips assigned to the driver, with the next step of each. */
 export function DriverSchedulePage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.schedule;
   const bookings = useDriverBookings({ past: true });
   const { upcoming, past } = splitTrips(bookings.data ?? []);

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay, formatDayTime } from '../../lib/format';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { mailtoHref } from '../../lib/mailto';
 import { useNowUntil } from '../../lib/use-now';
 import { driverActions, type DriverStep } from './trip-status';
@@ -48,7 +48,7 @@ export function TripCard({
   busy?: boolean;
   onMove: (status: DriverStep) => void;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.trip;
   const actions = driverActions(booking.bookingStatus);
   // A step opens by the clock (picked up 12 hours ahead, completed at pickup); the server holds to it too.

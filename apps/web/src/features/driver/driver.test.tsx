@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, MESSAGES, addDays, colomboToday, shortReference, type Booking } from '@app/shared';
+import { BOOKING_STATUSES, addDays, colomboToday, shortReference, type Booking } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { DRIVER_USER, bodyOf, booking, driver } from '../../test/fixtures';
 import { RequireRole } from '../../app/guards/RequireRole';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDayTime } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
 import { useRevealOnce } from '../../lib/use-reveal';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useUpdateTripStatus } from './api';
 import type { DriverStep } from './trip-status';
 
@@ -27,7 +27,7 @@ export const tripNoticeId = (bookingId: string) => `trip-notice-${bookingId}`;
  * has moved the card, so it stays in view.
  */
 export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { completedText?: (ref: string) => string } = {}) {
-  const m = useMessages();
+  const m = usePageMessages();
   const update = useUpdateTripStatus();
   const [notice, setNotice] = useState<TripNotice | null>(null);
   const [asking, setAsking] = useState<{ booking: Booking; at: number } | null>(null);
@@ -80,7 +80,7 @@ export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { c
 
 /** "Mark trip 3F9A1C completed?": which trip (reference, tourist, vehicle, planned return) and what it does. */
 function CompleteTripDialog({ booking, now, busy, onConfirm, onCancel }: { booking: Booking | null; now: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const T = useMessages().tripsUi;
+  const T = usePageMessages().tripsUi;
   const returnAt = booking ? localDateTimeToEpochMs(booking.returnDate, booking.returnTime) : null;
   const plannedReturn = booking ? T.atPlace(formatDayTime(booking.returnDate, booking.returnTime), booking.returnPoint) : '';
   return (

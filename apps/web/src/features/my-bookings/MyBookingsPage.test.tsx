@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, STAFF_DISPLAY_NAME, addDays, colomboToday, type Booking, type BookingEvent } from '@app/shared';
+import { STAFF_DISPLAY_NAME, addDays, colomboToday, type Booking, type BookingEvent } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderPage, storeSession } from '../../test/render';
 import { booking } from '../../test/fixtures';
 import { MyBookingsPage } from './MyBookingsPage';

@@ -14,7 +14,7 @@ import { errorText } from '../../lib/error-text';
 import { useNowUntil } from '../../lib/use-now';
 import { useRevealOnce } from '../../lib/use-reveal';
 import type { Messages } from '../../lib/i18n/catalogs';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { VehicleImage } from '../../components/VehicleImage';
 import { useCancelMyBooking, useMyBookings } from './api';
 import { bookingSections, pickupMoment } from './booking-sections';
@@ -44,7 +44,7 @@ const noticeId = (bookingId: string) => `booking-notice-${bookingId}`;
  * ones by pickup, then past and cancelled ones under their own heading.
  */
 export function MyBookingsPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.tripsUi;
   const P = m.accountUi.myBookings;
   const { data, error, isPending } = useMyBookings();
@@ -170,7 +170,7 @@ export function MyBookingsPage() {
 }
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-slate-900">
@@ -204,7 +204,7 @@ function BookingCard({
   notice: CardNotice | null;
   onCancel: () => void;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.tripsUi;
   const P = m.accountUi.myBookings;
   const name = `${booking.vehicleBrand} ${booking.vehicleModel}`;
@@ -278,7 +278,7 @@ function BookingCard({
 
 /** One end of the trip on a booking card: when and where. */
 function TripEnd({ label, date, time, place }: { label: string; date: string; time: string; place: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <p className="flex items-start gap-2 text-sm text-slate-700">
       <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-teal-700" />

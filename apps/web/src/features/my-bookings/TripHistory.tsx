@@ -4,13 +4,13 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { isApiError } from '../../lib/api';
 import { formatMoment } from '../../lib/format';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useMyBookingHistory } from './api';
 import { describeTripEvent, tripEventDetails } from './trip-history';
 
 /** "Booking history" behind a toggle, loaded on first open so the list itself stays one call. */
 export function TripHistory({ bookingId, bookerId }: { bookingId: string; bookerId: string | undefined }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.accountUi.tripHistory;
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -1,13 +1,13 @@
-import { MESSAGES, bookingStatusLabel, type BookingEvent } from '@app/shared';
+import { bookingStatusLabel, type BookingEvent } from '@app/shared';
 import { formatDayTime, formatPrice } from '../../lib/format';
-import type { Messages } from '../../lib/i18n/catalogs';
+import { ENGLISH_PAGE_MESSAGES, type PageMessages } from '../../lib/i18n/page-messages';
 
 /**
  * One step of a booking's history as the tourist reads it: what happened, and who did it when it
  * was not the tourist's own doing. Staff only ever appear as the LankaRide team (the API already
  * hides their names from tourists; this never shows one either).
  */
-export function describeTripEvent(event: BookingEvent, viewerId: string | undefined, m: Messages = MESSAGES): string {
+export function describeTripEvent(event: BookingEvent, viewerId: string | undefined, m: PageMessages = ENGLISH_PAGE_MESSAGES): string {
   const T = m.tripsUi;
   const H = m.accountUi.tripHistory;
   switch (event.kind) {
@@ -44,7 +44,7 @@ export function describeTripEvent(event: BookingEvent, viewerId: string | undefi
 }
 
 /** The lines under a step: a schedule change's trip after and before, and the reason staff gave. */
-export function tripEventDetails(event: BookingEvent, m: Messages = MESSAGES): string[] {
+export function tripEventDetails(event: BookingEvent, m: PageMessages = ENGLISH_PAGE_MESSAGES): string[] {
   const T = m.tripsUi;
   const lines: string[] = [];
   if (event.kind === 'schedule' && event.schedule) {

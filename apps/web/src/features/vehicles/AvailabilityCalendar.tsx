@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon';
 import { useBookedPeriods, type TripWindow } from '../../lib/availability';
 import { errorText } from '../../lib/error-text';
 import { colomboWallClock, dayFromString, formatClock, formatDayMonth, formatDayMonthClock, formatMoment, formatWeekdayName } from '../../lib/format';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { activeLocale } from '../../lib/i18n/active-language';
 import type { Messages } from '../../lib/i18n/catalogs';
 
@@ -57,7 +57,7 @@ export function bookedBarLabel(m: Messages, start: Date, end: Date): string {
 }
 
 /** The calendar library's own texts (the views' names, "+2 more" and the like) in the language shown. */
-function calendarMessages(m: Messages): CalendarMessages<BookedEvent> {
+function calendarMessages(m: PageMessages): CalendarMessages<BookedEvent> {
   const C = m.bookingUi.calendar;
   return {
     previous: C.previous,
@@ -74,7 +74,7 @@ function calendarMessages(m: Messages): CalendarMessages<BookedEvent> {
 
 /** Previous and next only (the spec's calendar has no Today button), plus the three views. */
 function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<BookedEvent>) {
-  const C = useMessages().bookingUi.calendar;
+  const C = usePageMessages().bookingUi.calendar;
   const viewLabels: Partial<Record<View, string>> = { month: C.month, week: C.week, day: C.day };
   const nav = 'flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-800';
   return (
@@ -119,7 +119,7 @@ export function compactBarLabel(start: Date, end: Date, continuesPrior = false, 
 
 /** A booked bar names its times (Sri Lanka time), not just "Booked". */
 function BookedBar({ event, continuesPrior, continuesAfter }: EventProps<BookedEvent> & { continuesPrior?: boolean; continuesAfter?: boolean }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <span data-testid="booked-bar">
       <span className="lr-bar-full">{bookedBarLabel(m, event.start, event.end)}</span>
@@ -151,7 +151,7 @@ export interface AvailabilityCalendarProps {
  * same periods as a list, since a grid of colours says little when read aloud.
  */
 export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = null }: AvailabilityCalendarProps) {
-  const m = useMessages();
+  const m = usePageMessages();
   const F = m.bookingFlow;
   const messages = useMemo(() => calendarMessages(m), [m]);
   const hoursLabel = F.hoursOfTheDay;

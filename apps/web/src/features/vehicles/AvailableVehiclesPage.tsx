@@ -11,7 +11,7 @@ import { CardSkeleton, RESULTS_GRID } from '../../components/PageSkeletons';
 import { errorText } from '../../lib/error-text';
 import { formatShortDay } from '../../lib/format';
 import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../../lib/search-form';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
 
@@ -24,7 +24,7 @@ const FIRST_ROW = 4;
  * (spec: return before pickup, or not real dates) are called out.
  */
 export function AvailableVehiclesPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const U = m.searchUi;
   const R = m.bookingUi.results;
   const [params, setParams] = useSearchParams();

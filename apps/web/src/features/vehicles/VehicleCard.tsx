@@ -3,7 +3,7 @@ import { type Vehicle } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Icon } from '../../components/Icon';
 import { VehicleImage } from '../../components/VehicleImage';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 
 /**
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
@@ -11,7 +11,7 @@ import { useMessages } from '../../lib/i18n/I18nProvider';
  * hold back the page's largest picture until after layout; the rest load as they scroll near.
  */
 export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: Vehicle; query?: string; eager?: boolean }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const C = m.bookingUi.card;
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (

@@ -9,7 +9,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 import { useVehicle } from '../../lib/vehicles';
 import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../../lib/availability';
 import { formatMoment, formatPrice } from '../../lib/format';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { activeLocale } from '../../lib/i18n/active-language';
 import { tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
@@ -21,7 +21,7 @@ const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
 
 /** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
 export function VehicleDetailPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const D = m.bookingUi.detail;
   const F = m.bookingFlow;
   const { id = '' } = useParams();

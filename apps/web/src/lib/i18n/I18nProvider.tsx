@@ -1,19 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES, type UiLanguage } from '@app/shared';
+import { MESSAGES, type MessageTree, type UiLanguage } from '@app/shared';
 export { translateCode } from './translate';
 import { activeLanguage, rememberChoice, setActiveLanguage } from './active-language';
 import { loadFont } from './fonts';
-import { loadMessages, loadedMessages, pseudoMessages, type Messages } from './catalogs';
+import { loadMessages, loadedMessages, localizedTree, pseudoMessages, type Messages } from './catalogs';
 
 interface I18nValue {
   lang: UiLanguage;
   messages: Messages;
+  /** Development's pseudo-language is shown (`?pseudo`). */
+  pseudo: boolean;
   /** Shows another language at once (its catalog and font are fetched first) and keeps the choice. */
   changeLanguage: (lang: UiLanguage) => Promise<void>;
 }
 
 /** Outside a provider (a component test rendering one component) everything is English. */
-const I18nContext = createContext<I18nValue>({ lang: 'en', messages: MESSAGES, changeLanguage: async () => {} });
+const I18nContext = createContext<I18nValue>({ lang: 'en', messages: MESSAGES, pseudo: false, changeLanguage: async () => {} });
 
 /**
  * Holds the language shown. The first language's catalog is loaded before the first render
@@ -40,7 +42,7 @@ export function I18nProvider({ children, pseudo = false }: { children: ReactNode
     document.querySelector('meta[name="description"]')?.setAttribute('content', messages.site.description);
   }, [messages]);
 
-  const value = useMemo(() => ({ lang, messages, changeLanguage }), [lang, messages, changeLanguage]);
+  const value = useMemo(() => ({ lang, messages, pseudo, changeLanguage }), [lang, messages, pseudo, changeLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -56,4 +58,13 @@ export function useMessages(): Messages {
 export function useLanguage(): Pick<I18nValue, 'lang' | 'changeLanguage'> {
   const { lang, changeLanguage } = useI18n();
   return { lang, changeLanguage };
+}
+
+/**
+ * Another message tree in the language shown: the same tree and calls as the English one. For
+ * sentences kept out of the main tree so pages that never show them do not load them.
+ */
+export function useLocalizedTree<T extends MessageTree>(tree: T): T {
+  const { lang, pseudo } = useI18n();
+  return useMemo(() => localizedTree(tree, lang, pseudo), [tree, lang, pseudo]);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, localizeTree, type Catalog, type UiLanguage } from '@app/shared';
+import { MESSAGES, localizeTree, type Catalog, type MessageTree, type UiLanguage } from '@app/shared';
 import { pseudoCatalog } from './pseudo';
 
 export type Messages = typeof MESSAGES;
@@ -14,6 +14,8 @@ const loaders: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: Catalo
 };
 
 const loaded = new Map<string, Messages>([['en', MESSAGES]]);
+/** The catalogs fetched so far (English has none: its sentences are the trees themselves). */
+const catalogs = new Map<UiLanguage, Catalog>();
 
 /** The messages of a language, once loaded (English always is). */
 export function loadedMessages(lang: UiLanguage): Messages | undefined {
@@ -25,6 +27,7 @@ export async function loadMessages(lang: UiLanguage): Promise<Messages> {
   const ready = loaded.get(lang);
   if (ready) return ready;
   const catalog = (await loaders[lang as Exclude<UiLanguage, 'en'>]()).default;
+  catalogs.set(lang, catalog);
   const messages = localizeTree(MESSAGES, lang, catalog);
   loaded.set(lang, messages);
   return messages;
@@ -39,4 +42,22 @@ let pseudo: Messages | undefined;
 export function pseudoMessages(): Messages {
   pseudo ??= localizeTree(MESSAGES, 'en', pseudoCatalog(MESSAGES));
   return pseudo;
+}
+
+const localizedTrees = new WeakMap<MessageTree, Map<string, MessageTree>>();
+
+/**
+ * Another message tree (the sentences only some pages read) in a language whose catalog is loaded,
+ * or in the pseudo-language; built once per language. Its keys are in the same catalog.
+ */
+export function localizedTree<T extends MessageTree>(tree: T, lang: UiLanguage, pseudo: boolean): T {
+  const key = pseudo ? 'pseudo' : lang;
+  let byLanguage = localizedTrees.get(tree);
+  if (!byLanguage) localizedTrees.set(tree, (byLanguage = new Map()));
+  let localized = byLanguage.get(key);
+  if (!localized) {
+    localized = pseudo ? localizeTree(tree, 'en', pseudoCatalog(tree)) : lang === 'en' ? tree : localizeTree(tree, lang, catalogs.get(lang));
+    byLanguage.set(key, localized);
+  }
+  return localized as T;
 }

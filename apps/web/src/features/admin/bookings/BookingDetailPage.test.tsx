@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type BookingEvent } from '@app/shared';
+import { type BookingEvent } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, booking } from '../../../test/fixtures';
 import { BookingDetailPage } from './BookingDetailPage';

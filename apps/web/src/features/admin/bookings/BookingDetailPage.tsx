@@ -9,7 +9,7 @@ import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminBooking } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
 import { LanguageChips } from './parts';
 import { useBookingActions } from './useBookingActions';
@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function BackLink() {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
       <Icon name="arrowLeft" className="size-4" />
@@ -35,7 +35,7 @@ function BackLink() {
 
 /** /admin/bookings/{id}: one booking in full, its actions and its status history. */
 export function BookingDetailPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
   if (booking.isPending) return <Loading label={m.staffBookingsUi.detail.loading} />;
@@ -51,7 +51,7 @@ export function BookingDetailPage() {
 }
 
 function BookingDetail({ booking }: { booking: Booking }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const D = m.staffBookingsUi.detail;
   const actions = useBookingActions();
   const buttons = actions.buttons(booking);

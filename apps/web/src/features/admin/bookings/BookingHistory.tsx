@@ -3,8 +3,7 @@ import { Loading } from '../../../components/Spinner';
 import { useBookingHistory } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { ListError } from '../../../components/staff';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
-import type { Messages } from '../../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 
 const DOT: Record<string, string> = {
   pending: 'bg-amber-500',
@@ -23,13 +22,13 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   correction: 'ring-red-100',
 };
 
-function who(event: BookingEvent, m: Messages): string {
+function who(event: BookingEvent, m: PageMessages): string {
   if (!event.actor) return m.staffUi.historyBySystem;
   return m.staffUi.historyBy(event.actor.username, m.staffBookingsUi.history.actorRoles[event.actor.role]);
 }
 
 /** One line of the audit trail, in words: what happened, who did it and which driver it concerned. */
-export function describeEvent(event: BookingEvent, m: Messages): string {
+export function describeEvent(event: BookingEvent, m: PageMessages): string {
   const T = m.staffUi;
   const H = m.staffBookingsUi.history;
   const status = (value: unknown) => bookingStatusLabel(value, m.statusLabels);
@@ -51,7 +50,7 @@ export function describeEvent(event: BookingEvent, m: Messages): string {
 }
 
 /** What a change changed, one line each (old -> new), and why, when staff said. */
-export function eventDetails(event: BookingEvent, m: Messages): string[] {
+export function eventDetails(event: BookingEvent, m: PageMessages): string[] {
   const T = m.staffUi;
   const lines: string[] = [];
   const schedule = event.kind === 'schedule' ? event.schedule : null;
@@ -72,7 +71,7 @@ export function eventDetails(event: BookingEvent, m: Messages): string[] {
 
 /** The booking's history, oldest first, for the admin. */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const history = useBookingHistory(bookingId);
   if (history.isPending) return <Loading label={m.staffBookingsUi.history.loading} className="py-6" />;
   if (history.error) return <ListError error={history.error} />;

@@ -10,13 +10,13 @@ import { useAdminBookings } from '../api';
 import { formatDdMmYy } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingRef, DriverCell } from './parts';
 import { useBookingActions } from './useBookingActions';
 
 /** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
 export function BookingsPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const L = m.staffBookingsUi.list;
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');

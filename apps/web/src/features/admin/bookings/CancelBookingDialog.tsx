@@ -4,7 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 /**
@@ -12,7 +12,7 @@ import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } f
  * tourist reads in the e-mail and in My Bookings. A refusal stays in the dialog.
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: { booking: Booking | null; onClose: () => void; onCancelled: (message: string) => void }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.cancelTitle(shortReference(booking._id)) : T.cancelConfirm} onClose={onClose}>
       {booking && <CancelForm key={booking._id} booking={booking} onClose={onClose} onCancelled={onCancelled} />}
@@ -21,7 +21,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: { booking
 }
 
 function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClose: () => void; onCancelled: (message: string) => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const update = useUpdateBookingStatus();
   const [reason, setReason] = useState('');

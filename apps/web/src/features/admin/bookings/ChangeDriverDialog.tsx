@@ -6,7 +6,7 @@ import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useAvailableDrivers, useChangeDriver } from '../api';
 import { DriverChoice } from './ConfirmBookingDialog';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 /** Whether a booking's trip may go to another driver: a confirmed with-driver booking. */
@@ -19,7 +19,7 @@ export function canChangeDriver(booking: Pick<Booking, 'bookingStatus' | 'driver
  * ranked by the tourist's preferred languages as when confirming, and an optional reason.
  */
 export function ChangeDriverDialog({ booking, onClose, onChanged }: { booking: Booking | null; onClose: () => void; onChanged: (message: string) => void }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.changeDriverOf(shortReference(booking._id)) : T.changeDriver} onClose={onClose} wide>
       {booking && <ChangeDriverForm key={booking._id} booking={booking} onClose={onClose} onChanged={onChanged} />}
@@ -28,7 +28,7 @@ export function ChangeDriverDialog({ booking, onClose, onChanged }: { booking: B
 }
 
 function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (message: string) => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const drivers = useAvailableDrivers(booking);
   const change = useChangeDriver();

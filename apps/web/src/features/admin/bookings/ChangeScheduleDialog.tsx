@@ -7,8 +7,7 @@ import { Loading } from '../../../components/Spinner';
 import { DialogBody, ListError, StaffDialog } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
 import { useAllVehicles, useBookingRules, useChangeSchedule } from '../api';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
-import type { Messages } from '../../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
 
 /** Whether a booking's dates or vehicle may change: while it is pending or confirmed. */
@@ -28,7 +27,7 @@ export interface ScheduleValues {
 type ScheduleErrors = Partial<Record<keyof ScheduleValues | 'form', string>>;
 
 /** A vehicle as the select names it: model, type, seats and price per day. */
-export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: Messages): string {
+export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: PageMessages): string {
   const T = m.staffUi;
   const label = T.vehicleOption(`${vehicle.brand} ${vehicle.model}`, m.vehicleTypes[vehicle.type], vehicle.seatingCapacity, formatPrice(vehicle.pricingDetails.perDay));
   if (vehicle._id === currentId) return T.currentVehicle(label);
@@ -44,7 +43,7 @@ export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: Messa
 export function scheduleProblems(
   booking: Booking,
   values: ScheduleValues,
-  ctx: { rules: BookingRules; now: number; vehicle?: Vehicle; messages: Messages },
+  ctx: { rules: BookingRules; now: number; vehicle?: Vehicle; messages: PageMessages },
 ): ScheduleErrors {
   const errors: ScheduleErrors = {};
   const parsed = scheduleChangeSchema.safeParse({ ...values, vehicleId: values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId });
@@ -75,7 +74,7 @@ export function scheduleProblems(
  * A refusal of the server (the vehicle or the driver taken then: 409) stays in the dialog.
  */
 export function ChangeScheduleDialog({ booking, onClose, onChanged }: { booking: Booking | null; onClose: () => void; onChanged: (message: string) => void }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.changeScheduleOf(shortReference(booking._id)) : T.changeSchedule} onClose={onClose} wide>
       {booking && <ScheduleForm key={booking._id} booking={booking} onClose={onClose} onChanged={onChanged} />}
@@ -84,7 +83,7 @@ export function ChangeScheduleDialog({ booking, onClose, onChanged }: { booking:
 }
 
 function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClose: () => void; onChanged: (message: string) => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const vehicles = useAllVehicles();
   const rules = useBookingRules();
@@ -197,7 +196,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
 
 /** The booking's price now and the price with the new dates or vehicle, side by side. */
 function PriceComparison({ now, next }: { now: number; next: { total: number; days: number } | null }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   return (
     <dl className="grid grid-cols-2 gap-3" aria-live="polite">
       <div className="rounded-xl border border-slate-200 px-4 py-3">

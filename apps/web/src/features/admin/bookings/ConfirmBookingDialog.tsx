@@ -8,7 +8,7 @@ import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatDdMmYy } from '../../../lib/format';
 import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import type { Messages } from '../../../lib/i18n/catalogs';
 
 /** A booking can only be matched with drivers when both of its days are known. */
@@ -32,7 +32,7 @@ export function confirmBlocker(booking: Pick<Booking, 'driverOption' | 'pickupDa
  * tourist's preferred languages first (each match marked), one to choose. Self-drive: a plain yes.
  */
 export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { booking: Booking | null; onClose: () => void; onConfirmed: (message: string) => void }) {
-  const C = useMessages().staffBookingsUi.confirm;
+  const C = usePageMessages().staffBookingsUi.confirm;
   return (
     <StaffDialog
       open={booking !== null}
@@ -46,7 +46,7 @@ export function ConfirmBookingDialog({ booking, onClose, onConfirmed }: { bookin
 }
 
 function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Booking; onClose: () => void; onConfirmed: (message: string) => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const C = m.staffBookingsUi.confirm;
   const withDriver = booking.driverOption === 'withDriver';
   const datesKnown = hasBookingDates(booking);
@@ -109,7 +109,7 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
 }
 
 function BookingSummary({ booking }: { booking: Booking }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3">
@@ -145,7 +145,7 @@ export function DriverChoice({
   value: string | null;
   onChange: (id: string) => void;
 }) {
-  const D = useMessages().staffBookingsUi.driverChoice;
+  const D = usePageMessages().staffBookingsUi.driverChoice;
   return (
     <fieldset>
       <legend className="mb-2 font-semibold text-slate-900">

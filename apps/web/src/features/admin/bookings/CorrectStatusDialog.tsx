@@ -5,7 +5,7 @@ import { Loading } from '../../../components/Spinner';
 import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useBookingHistory, useCorrectStatus } from '../api';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, reasonProblem } from './dialog-parts';
 
 /**
@@ -27,7 +27,7 @@ export function correctionTarget(status: unknown, history: readonly BookingEvent
  * it goes back to, and a reason, required, kept in the booking's history.
  */
 export function CorrectStatusDialog({ booking, onClose, onCorrected }: { booking: Booking | null; onClose: () => void; onCorrected: (message: string) => void }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   return (
     <StaffDialog open={booking !== null} title={booking ? T.correctStatusOf(shortReference(booking._id)) : T.correctStatus} onClose={onClose}>
       {booking && <CorrectionForm key={booking._id} booking={booking} onClose={onClose} onCorrected={onCorrected} />}
@@ -36,7 +36,7 @@ export function CorrectStatusDialog({ booking, onClose, onCorrected }: { booking
 }
 
 function CorrectionForm({ booking, onClose, onCorrected }: { booking: Booking; onClose: () => void; onCorrected: (message: string) => void }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const statusLabel = (status: unknown) => bookingStatusLabel(status, m.statusLabels);
   const history = useBookingHistory(booking._id);

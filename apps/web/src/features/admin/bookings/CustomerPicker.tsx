@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { ListError } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useCustomerSearch } from '../api';
 
 /** A search starts from this many characters (fewer match half the accounts). */
@@ -29,7 +29,7 @@ export function CustomerPicker({
   /** False in a form whose error summary announces the error instead. */
   announce?: boolean;
 }) {
-  const T = useMessages().staffUi;
+  const T = usePageMessages().staffUi;
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 300);
   const q = settled.length >= CUSTOMER_SEARCH_MIN ? settled : null;

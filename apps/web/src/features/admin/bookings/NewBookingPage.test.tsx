@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_RULES, MESSAGES, addDays, colomboToday } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, addDays, colomboToday } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, bodyOf, booking, vehicle } from '../../../test/fixtures';
 import { BookingsPage } from './BookingsPage';

@@ -14,7 +14,7 @@ import { Loading } from '../../../components/Spinner';
 import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
 import { useFocusResult } from '../../../lib/use-focus-result';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } from '../api';
 import { vehicleOptionLabel } from './ChangeScheduleDialog';
 import { CustomerPicker } from './CustomerPicker';
@@ -69,7 +69,7 @@ const EMPTY: StaffBookingInput = {
  * On success the bookings list says the new booking's reference.
  */
 export function NewBookingPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const navigate = useNavigate();
   const vehicles = useAllVehicles();

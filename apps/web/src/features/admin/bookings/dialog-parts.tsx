@@ -4,8 +4,7 @@ import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { DialogFooter } from '../../../components/staff';
 import { formatDdMmYy } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
-import type { Messages } from '../../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 
 /**
  * Puts focus on an element once its dialog has opened. The dialog opens in its own effect, after
@@ -23,7 +22,7 @@ export function useInitialFocus<E extends HTMLElement>() {
 
 /** Which booking a dialog acts on: reference, customer, vehicle, dates, and what else it needs. */
 export function BookingFacts({ booking, children }: { booking: Booking; children?: ReactNode }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="booking-facts">
@@ -53,7 +52,7 @@ export function reasonProblem(value: string, required: boolean): string | null {
 }
 
 /** How close a reason is to its limit, shown once few characters remain. */
-function charactersLeft(value: string, m: Messages): string | null {
+function charactersLeft(value: string, m: PageMessages): string | null {
   const left = LIMITS.reason - value.length;
   return left <= 50 ? m.staffUi.charactersLeft(Math.max(0, left)) : null;
 }
@@ -78,7 +77,7 @@ export function ReasonField({
   required?: boolean;
   autoFocus?: boolean;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const focusRef = useInitialFocus<HTMLTextAreaElement>();
   const left = charactersLeft(value, m);
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { languageName, type Booking, shortReference } from '@app/shared';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 
 export function LanguageChips({ languages, label }: { languages: readonly string[]; label?: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   if (languages.length === 0) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-500 max-md:justify-end" data-testid="preferred-languages">
@@ -27,7 +27,7 @@ export function BookingRef({ id }: { id: string }) {
 }
 
 export function DriverCell({ booking }: { booking: Booking }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <div>
       {booking.driverOption === 'selfDrive' ? (

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { dangerGhostClass } from '../../../components/staff';
 import { useFocusResult } from '../../../lib/use-focus-result';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ChangeDriverDialog, canChangeDriver } from './ChangeDriverDialog';
 import { ChangeScheduleDialog, canChangeSchedule } from './ChangeScheduleDialog';
@@ -43,7 +43,7 @@ const secondaryClass =
  * they open, and the outcome message, which takes focus so it is seen and heard.
  */
 export function useBookingActions() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const C = m.staffBookingsUi.confirm;
   const [open, setOpen] = useState<{ action: Action; booking: Booking } | null>(null);

@@ -10,7 +10,7 @@ import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { useAdminDriver, useSaveDriver } from '../api';
 import { saveErrorText } from '../../../lib/error-text';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { languageOptions } from '../../../lib/i18n/language-names';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
@@ -23,7 +23,7 @@ export function DriverFormPage() {
 }
 
 function EditDriver({ id }: { id: string }) {
-  const T = useMessages().staffAreaUi.driverForm;
+  const T = usePageMessages().staffAreaUi.driverForm;
   return (
     <LoadedRecord query={useAdminDriver(id)} title={T.editTitle} loadingLabel={T.loading}>
       {(driver) => <DriverForm key={driver._id} driver={driver} />}
@@ -32,7 +32,7 @@ function EditDriver({ id }: { id: string }) {
 }
 
 export function DriverForm({ driver }: { driver?: User }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.driverForm;
   const C = m.staffAreaUi.common;
   const navigate = useNavigate();

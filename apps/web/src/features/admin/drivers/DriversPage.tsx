@@ -2,13 +2,13 @@ import type { User } from '@app/shared';
 import { ManagedList } from '../../../components/ManagedList';
 import { useAdminDrivers, useDeleteDriver } from '../api';
 import { formatDdMmYy } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { languageLabel } from '../../../lib/i18n/language-names';
 import type { Column } from '../../../components/staff';
 
 /** /admin/drivers: the tour drivers, with edit and delete. */
 export function DriversPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.drivers;
   const rows = useAdminDrivers();
   const remove = useDeleteDriver();

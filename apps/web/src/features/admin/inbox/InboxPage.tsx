@@ -6,12 +6,12 @@ import { Button } from '../../../components/Button';
 import { useAdminMessages, useMarkMessage } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../../../components/staff';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */
 export function InboxPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.inbox;
   const [unreadOnly, setUnreadOnly] = useState(false);
   const messages = useAdminMessages(unreadOnly);
@@ -74,7 +74,7 @@ export function InboxPage() {
 }
 
 function MessageCard({ message, onToggleRead, busy }: { message: ContactMessage; onToggleRead: () => void; busy: boolean }) {
-  const T = useMessages().staffAreaUi.inbox;
+  const T = usePageMessages().staffAreaUi.inbox;
   const subject = message.subject || T.noSubject;
   return (
     <article

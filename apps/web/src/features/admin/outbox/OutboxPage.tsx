@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { shortReference, type OutboxMessage } from '@app/shared';
 import { useAdminOutbox } from '../api';
 import { formatInstant } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
-import type { Messages } from '../../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const TONES: Record<OutboxMessage['status'], string> = {
@@ -18,7 +17,7 @@ function isDeliveryStatus(status: string): status is OutboxMessage['status'] {
 }
 
 export function DeliveryBadge({ status }: { status: string }) {
-  const T = useMessages().staffAreaUi.outbox;
+  const T = usePageMessages().staffAreaUi.outbox;
   const known = isDeliveryStatus(status);
   return (
     <span
@@ -36,12 +35,12 @@ export function kindLabel(kind: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : kind;
 }
 
-function kindName(kind: string, m: Messages): string {
+function kindName(kind: string, m: PageMessages): string {
   const kinds: Record<string, string> = m.staffAreaUi.outbox.kinds;
   return Object.hasOwn(kinds, kind) ? kinds[kind]! : kindLabel(kind);
 }
 
-function outboxColumns(messages: Messages): Column<OutboxMessage>[] {
+function outboxColumns(messages: PageMessages): Column<OutboxMessage>[] {
   const T = messages.staffAreaUi.outbox;
   return [
     { header: T.created, cell: (m) => <time dateTime={m.createdAt}>{formatInstant(m.createdAt)}</time>, className: 'whitespace-nowrap' },
@@ -87,7 +86,7 @@ function outboxColumns(messages: Messages): Column<OutboxMessage>[] {
 
 /** /admin/outbox: every notification e-mail and its delivery state, newest first. */
 export function OutboxPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.outbox;
   const outbox = useAdminOutbox();
   return (

@@ -19,7 +19,7 @@ import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
 import { EmptyState, ListError, StaffPageHeader } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
 import { useWindowedRows } from './useWindowedRows';
 
@@ -44,7 +44,7 @@ const NO_BOOKINGS: readonly TimelineBooking[] = [];
 
 /** /admin/timeline: one row per vehicle, the days of a week or month across, each booking a bar. */
 export function TimelinePage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.timeline;
   const [params, setParams] = useSearchParams();
   const view: TimelineView = params.get('view') === 'month' ? 'month' : 'week';
@@ -159,7 +159,7 @@ export function TimelinePage() {
 }
 
 function Legend({ showCancelled }: { showCancelled: boolean }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={m.staffAreaUi.timeline.legend}>
       {BOOKING_STATUSES.filter((status) => showCancelled || status !== 'cancelled').map((status) => (
@@ -191,7 +191,7 @@ export function TimelineGrid({
   view: TimelineView;
   showCancelled: boolean;
 }) {
-  const T = useMessages().staffAreaUi.timeline;
+  const T = usePageMessages().staffAreaUi.timeline;
   const scroller = useRef<HTMLDivElement>(null);
   const { start, end, totalHeight, width } = useWindowedRows(scroller, data.vehicles.length, ROW_HEIGHT, 6, HEADER_HEIGHT);
   const narrow = width > 0 && width < 640;
@@ -287,7 +287,7 @@ const TimelineRow = memo(function TimelineRow({
   labelWidth: number;
   todayIndex: number;
 }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <li className="absolute inset-x-0 flex border-b border-slate-100" style={{ top, height: ROW_HEIGHT }} data-testid="timeline-row" aria-label={m.staffAreaUi.timeline.rowLabel(name, bookings.length)}>
@@ -320,7 +320,7 @@ const TimelineRow = memo(function TimelineRow({
 });
 
 function TimelineBar({ booking, from, dayCount, dayWidth, vehicleName }: { booking: TimelineBooking; from: string; dayCount: number; dayWidth: number; vehicleName: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const span = barSpan(booking.start, booking.end, from, dayCount);
   if (!span) return null;
   const cancelled = booking.status === 'cancelled';

@@ -1,8 +1,7 @@
 import type { Role, User } from '@app/shared';
 import { useAdminUsers } from '../api';
 import { formatInstantDate } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
-import type { Messages } from '../../../lib/i18n/catalogs';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
 
 const ROLE_TONES: Record<Role, string> = {
@@ -12,7 +11,7 @@ const ROLE_TONES: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  const m = useMessages();
+  const m = usePageMessages();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${ROLE_TONES[role] ?? ROLE_TONES.tourist}`}>
       {m.roles[role]}
@@ -20,7 +19,7 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-function userColumns(m: Messages): Column<User>[] {
+function userColumns(m: PageMessages): Column<User>[] {
   return [
     { header: m.fields.username, phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
     { header: m.fields.email, cell: (u) => <span className="break-all">{u.email}</span> },
@@ -32,7 +31,7 @@ function userColumns(m: Messages): Column<User>[] {
 
 /** /admin/users: every account, newest first. */
 export function UsersPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.users;
   const users = useAdminUsers();
   return (

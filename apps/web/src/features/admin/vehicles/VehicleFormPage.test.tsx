@@ -123,7 +123,7 @@ describe('the admin vehicle form', () => {
     await screen.findByLabelText(/Model/);
     for (const option of ['Automatic', 'Manual', 'Not stated']) expect(screen.getByRole('radio', { name: option })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Update vehicle' }));
-    expect(await screen.findByText(MESSAGES.staffUi.transmissionBoth)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.validation.transmissionBoth)).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     await user.click(screen.getByRole('radio', { name: 'Manual' }));
     await user.click(screen.getByRole('button', { name: 'Update vehicle' }));

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
 import { saveErrorText } from '../../../lib/error-text';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
@@ -57,7 +57,7 @@ export function withTransmission(features: readonly VehicleFeature[], transmissi
  * Automatic or Manual, not both; or not stated).
  */
 function FeaturesField({ value, onChange, error }: { value: readonly VehicleFeature[]; onChange: (features: VehicleFeature[]) => void; error?: string }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffUi;
   const transmission = transmissionOf(value);
   const toggle = (feature: VehicleFeature, on: boolean) => onChange(on ? [...value, feature] : value.filter((f) => f !== feature));
@@ -110,7 +110,7 @@ export function VehicleFormPage() {
 }
 
 function EditVehicle({ id }: { id: string }) {
-  const T = useMessages().staffAreaUi.vehicleForm;
+  const T = usePageMessages().staffAreaUi.vehicleForm;
   return (
     <LoadedRecord query={useAdminVehicle(id)} title={T.editTitle} loadingLabel={T.loading}>
       {(vehicle) => <VehicleForm key={vehicle._id} vehicle={vehicle} />}
@@ -119,7 +119,7 @@ function EditVehicle({ id }: { id: string }) {
 }
 
 export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.vehicleForm;
   const C = m.staffAreaUi.common;
   const navigate = useNavigate();

@@ -4,10 +4,10 @@ import { ManagedList } from '../../../components/ManagedList';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicles, useDeleteVehicle } from '../api';
 import type { Column } from '../../../components/staff';
-import { useMessages } from '../../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
-  const T = useMessages().staffAreaUi.vehicles;
+  const T = usePageMessages().staffAreaUi.vehicles;
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
@@ -22,7 +22,7 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
 
 /** /admin/vehicles: the fleet, with edit and delete. */
 export function VehiclesPage() {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.staffAreaUi.vehicles;
   const rows = useAdminVehicles();
   const remove = useDeleteVehicle();

@@ -1,0 +1,22 @@
+import { bindCatalog } from './i18n/catalog';
+import { BOOKING_UI } from './ui-messages/booking';
+import { STAFF_UI } from './ui-messages/staff-ui';
+import { STAFF_BOOKINGS_UI } from './ui-messages/staff-bookings';
+import { STAFF_AREA_UI } from './ui-messages/staff';
+import { TRIPS_UI } from './ui-messages/trips';
+
+/**
+ * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
+ * driver's areas, and the trips of My Bookings. A tree of its own
+ * (`@app/shared/page-messages`), so the web app loads it with those pages instead of with the
+ * home page (decision 065); its keys sit in the same catalogs as every other sentence.
+ */
+export const PAGE_MESSAGES = {
+  bookingUi: BOOKING_UI,
+  staffUi: STAFF_UI,
+  tripsUi: TRIPS_UI,
+  staffBookingsUi: STAFF_BOOKINGS_UI,
+  staffAreaUi: STAFF_AREA_UI,
+} as const;
+
+bindCatalog(PAGE_MESSAGES);

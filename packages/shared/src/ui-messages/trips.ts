@@ -1,0 +1,51 @@
+import { icu } from '../i18n/icu';
+
+/** Trips as drivers and tourists live them (issue 15): the driver's steps, My Bookings, the trip history. */
+export const TRIPS_UI = {
+  reference: 'Reference',
+  // The driver's trip card: what a step did, and the question before completing.
+  stepDone: {
+    picked_up: icu('Trip {ref} marked picked up.', 'ref'),
+    en_route: icu('Trip {ref} marked en route.', 'ref'),
+    completed: icu('Trip {ref} marked completed.', 'ref'),
+  },
+  completedToPast: icu('Trip {ref} marked completed. It is now under Past trips.', 'ref'),
+  completeTitle: icu('Mark trip {ref} completed?', 'ref'),
+  completeEffect: 'This ends the trip and tells the customer. Only the office can undo it.',
+  completeEarly: icu('The planned return is {plannedReturn}, still to come: complete the trip only once the vehicle is back.', 'plannedReturn'),
+  completeConfirm: 'Mark completed',
+  completeKeep: 'Not yet',
+  completing: 'Completing…',
+  tourist: 'Tourist',
+  vehicle: 'Vehicle',
+  plannedReturn: 'Planned return',
+  atPlace: icu('{when} at {place}', 'when', 'place'),
+  scheduleLink: 'All trips in My Schedule',
+  // My Bookings: the sections, their empty states, a cancelled booking's reason.
+  currentHeading: 'Current trip',
+  currentBadge: 'Happening now',
+  upcomingHeading: 'Upcoming trips',
+  upcomingEmpty: 'No upcoming trips.',
+  upcomingEmptyHint: 'Book a vehicle for your next trip and it appears here.',
+  browseVehicles: 'Browse available vehicles',
+  pastHeading: 'Past and cancelled',
+  pastEmpty: 'No past or cancelled bookings yet.',
+  pastEmptyHint: 'Completed trips and cancelled bookings move here.',
+  cancelReason: icu('Cancelled by LankaRide: {reason}', 'reason'),
+  // The tourist's cancel dialog names the booking once; its body says what cancelling does.
+  cancelTitle: icu('Cancel booking {ref}?', 'ref'),
+  cancelWhich: icu('{vehicle}, {from} to {to}.', 'vehicle', 'from', 'to'),
+  cancelEffect: 'The vehicle and driver are released at once.',
+  cancelConfirm: 'Cancel booking',
+  cancelling: 'Cancelling…',
+  cancelKeep: 'Keep it',
+  cancelled: icu('Booking {ref} was cancelled.', 'ref'),
+  // The trip history as the tourist reads it: staff appear only as the LankaRide team.
+  driverChanged: icu('The LankaRide team changed your driver to {driver}', 'driver'),
+  driverChangedFrom: icu('The LankaRide team changed your driver from {previous} to {driver}', 'driver', 'previous'),
+  scheduleChanged: 'The LankaRide team changed your trip',
+  scheduleNow: icu('Now: {vehicle}, {from} to {to}, total {total}', 'vehicle', 'from', 'to', 'total'),
+  scheduleBefore: icu('Before: {vehicle}, {from} to {to}, total {total}', 'vehicle', 'from', 'to', 'total'),
+  corrected: icu('The LankaRide team set the status back to {status}', 'status'),
+  reason: icu('Reason: {reason}', 'reason'),
+} as const;
