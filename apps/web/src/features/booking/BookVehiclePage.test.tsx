@@ -144,6 +144,22 @@ describe('booking form', () => {
     expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['de'] });
   });
 
+  it('keeps Review booking disabled until the vehicle has loaded', async () => {
+    storeSession();
+    let answer!: (response: Response) => void;
+    mockFetch((url) => {
+      if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return new Promise<Response>((resolve) => (answer = resolve));
+      if (url.pathname === '/api/booking-rules') return json({ maxRentalDays: 90, bookingHorizonDays: 36_500 });
+      return json([]);
+    });
+    renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], `/book-vehicle/${VEHICLE._id}`);
+    const button = await screen.findByRole('button', { name: 'Review booking' });
+    expect(button).toBeDisabled();
+    answer(json(VEHICLE));
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    expect(button).toBeEnabled();
+  });
+
   it('shows Error Loading Vehicle with a Go Back button when the vehicle cannot be loaded', async () => {
     storeSession();
     mockFetch(() => json({ error: 'Vehicle not found' }, 404, 'Not Found'));

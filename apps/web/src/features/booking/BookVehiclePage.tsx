@@ -271,7 +271,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
 
             {formError && <Alert>{formError}</Alert>}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+              {/* Until the vehicle has loaded there is nothing to review: the button waits with it. */}
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !vehicle}>
                 {T.submit}
               </Button>
               {vehicle && (
