@@ -84,6 +84,9 @@ test('Mark completed asks first (Not yet keeps the status), then says what it di
 
   // The two steps of a picked-up trip sit apart, each a full finger's height.
   const [next, complete] = [card.getByRole('button', { name: 'Mark en route' }), card.getByRole('button', { name: 'Mark completed' })];
+  // boundingBox() does not wait: the schedule must have loaded first.
+  await expect(next).toBeVisible();
+  await expect(complete).toBeVisible();
   const [a, b] = [(await next.boundingBox())!, (await complete.boundingBox())!];
   expect(a.height).toBeGreaterThanOrEqual(44);
   expect(b.height).toBeGreaterThanOrEqual(44);

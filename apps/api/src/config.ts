@@ -43,6 +43,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  PAYHERE_MERCHANT_ID: z.string().max(100).optional(),
+  PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),
+  PAYHERE_SANDBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 });
 
 export type Config = {
@@ -76,6 +79,8 @@ export type Config = {
   publicUrl: string;
   /** 0 turns the notification worker off in this process. */
   outboxPollMs: number;
+  /** PayHere's merchant id and secret, when online deposits are on (both variables set). */
+  payhere: { merchantId: string; merchantSecret: string; sandbox: boolean } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -124,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    payhere:
+      e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
+        ? { merchantId: e.PAYHERE_MERCHANT_ID, merchantSecret: e.PAYHERE_MERCHANT_SECRET, sandbox: e.PAYHERE_SANDBOX !== undefined && isTrue(e.PAYHERE_SANDBOX) }
+        : null,
   };
 }
 

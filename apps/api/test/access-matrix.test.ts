@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import { MESSAGES, addDays } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MESSAGES, addDays } from '@app/shared';
 import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp } from './harness';
 import { apiHeadRoutes, apiRoutes } from './route-table';
 
@@ -221,6 +221,47 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       // Only the booker cancels here; an admin cancels through the admin route.
       ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
     },
+    'GET /api/bookings/:id': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}` }),
+      // The booker, the assigned driver and admins.
+      ok: { tourist: 200, driver: 200, otherDriver: 403, admin: 200 },
+      check: (res, caller) => {
+        if (caller !== 'otherDriver') expect(res.body._id).toBe(fx.bookingA);
+      },
+    },
+    // Online payment is not set up in the matrix's app: only the booker reaches that answer.
+    'GET /api/bookings/:id/payhere-checkout': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/payhere-checkout` }),
+      ok: { tourist: 404, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'POST /api/payments/payhere/notify': {
+      access: 'public',
+      request: () => ({
+        url: '/api/payments/payhere/notify',
+        body: { merchant_id: '1', order_id: fx.bookingA, payment_id: '1', payhere_amount: '1.00', payhere_currency: 'USD', status_code: '2', md5sig: 'X' },
+      }),
+      ok: 404,
+    },
+    'POST /api/bookings/quote': {
+      access: 'public',
+      request: () => ({ url: '/api/bookings/quote', body: { vehicleId: fx.vehicleId, pickupDate: '2031-03-01', pickupTime: '09:00', returnDate: '2031-03-02', returnTime: '09:00', driverOption: 'selfDrive' } }),
+      ok: 200,
+    },
+    'GET /api/admin/pricing-policy': { access: 'admin', request: () => ({ url: '/api/admin/pricing-policy' }), ok: 200 },
+    'PUT /api/admin/pricing-policy': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/pricing-policy', body: { ...DEFAULT_PRICING_POLICY, currencies: DEFAULT_PRICING_POLICY.currencies.map(({ code, perUsd }) => ({ code, perUsd })) } }),
+      ok: 200,
+    },
+    'GET /api/admin/bookings/:id/payments': { access: 'admin', request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/payments` }), ok: 200 },
+    'POST /api/admin/bookings/:id/payments': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/payments`, body: { amount: 1, currency: 'USD', method: 'cash', kind: 'deposit' } }),
+      ok: 201,
+    },
+
     'GET /api/bookings/:id/history': {
       access: 'signedIn',
       request: () => ({ url: `/api/bookings/${fx.bookingA}/history` }),

@@ -18,3 +18,6 @@ export * from './schemas/entities';
 export * from './i18n/icu';
 export * from './i18n/catalog';
 export * from './i18n/locales';
+export * from './money';
+export * from './quote';
+export * from './schemas/money';

@@ -27,6 +27,15 @@ export const FIELD_NAMES = {
   languages: 'Languages',
   date: 'Date',
   time: 'Time',
+  driverPerDay: 'Driver cost per day',
+  depositPercent: 'Deposit percent',
+  includedKmPerDay: 'Kilometres included per day',
+  extraKmRate: 'Rate per extra kilometre',
+  driverNightAllowance: 'Driver night allowance per night',
+  hoursBefore: 'Hours before pickup',
+  refundPercent: 'Refund percent',
+  rate: 'Rate',
+  amount: 'Amount',
 } as const;
 
 /**
@@ -302,6 +311,30 @@ export const MESSAGES = {
     tooManyPreferred: icu('Choose at most {max} languages', 'max'),
   },
   fields: FIELD_NAMES,
+  /** Prices, deposits, payments and refunds (issue 17): the API's sentences and the quote's lines. */
+  money: {
+    lines: {
+      vehicle: 'Vehicle hire',
+      driver: 'Driver',
+      driverNights: 'Driver night allowance',
+      extraKm: 'Extra kilometres',
+    },
+    numberRange: icu('{field} must be a number from {min} to {max}', 'field', 'min', 'max'),
+    wholeNumber: icu('{field} must be a whole number', 'field'),
+    centsOnly: icu('{field} can have at most 2 decimal places', 'field'),
+    tierCount: icu('Give from 1 to {max} cancellation tiers', 'max'),
+    tiersDistinct: 'Each cancellation tier needs its own number of hours',
+    currenciesEach: 'Give one rate for each display currency',
+    currencyUnknown: 'Unknown currency',
+    kindInvalid: 'Kind must be deposit, balance, extra or refund',
+    methodInvalid: 'Method must be cash, card, bank_transfer or payhere',
+    refundTooLarge: 'A refund cannot be more than what was paid for this booking.',
+    onlyRefundWhenCancelled: 'A cancelled booking can only receive a refund.',
+    payhereNotConfigured: 'Online payment is not set up.',
+    payhereBadSignature: 'The payment notification is not signed by PayHere.',
+    payhereUnknownOrder: 'No booking has this order id.',
+    payhereBadField: icu('{field} is missing or not valid', 'field'),
+  },
   publicUi: PUBLIC_UI,
   accountUi: ACCOUNT_UI,
   /** Names of the values the data holds: statuses, types, features, roles. */

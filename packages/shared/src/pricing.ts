@@ -30,16 +30,25 @@ export function roundMoney(amount: number): number {
 }
 
 /**
+ * Rental days (spec section 9): the ceiling of the time between pickup and return (pickup
+ * defaults to 00:00, return to 23:59), at least 1; 0 when dates are missing or return is before pickup.
+ */
+export function tripDays(input: Pick<PriceInput, 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'>): number {
+  if (!input.pickupDate || !input.returnDate) return 0;
+  const start = localDateTimeToEpochMs(input.pickupDate, input.pickupTime || DEFAULT_PICKUP_TIME);
+  const end = localDateTimeToEpochMs(input.returnDate, input.returnTime || DEFAULT_RETURN_TIME);
+  if (start === null || end === null || end < start) return 0;
+  return Math.max(1, Math.ceil((end - start) / DAY_MS));
+}
+
+/**
  * The one pricing function (spec section 9): days = ceiling of the time between pickup and
  * return (pickup defaults to 00:00, return to 23:59), at least 1; total = days x perDay, plus
  * days x DRIVER_COST_PER_DAY with a driver; 0 when dates are missing or return is before pickup.
  */
 export function estimatePrice(input: PriceInput): PriceEstimate {
-  if (!input.pickupDate || !input.returnDate) return NO_PRICE;
-  const start = localDateTimeToEpochMs(input.pickupDate, input.pickupTime || DEFAULT_PICKUP_TIME);
-  const end = localDateTimeToEpochMs(input.returnDate, input.returnTime || DEFAULT_RETURN_TIME);
-  if (start === null || end === null || end < start) return NO_PRICE;
-  const days = Math.max(1, Math.ceil((end - start) / DAY_MS));
+  const days = tripDays(input);
+  if (days === 0) return NO_PRICE;
   const vehicleCost = roundMoney(days * input.perDay);
   const driverCost = input.driverOption === 'withDriver' ? days * DRIVER_COST_PER_DAY : 0;
   return { days, vehicleCost, driverCost, total: roundMoney(vehicleCost + driverCost) };

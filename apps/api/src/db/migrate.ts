@@ -37,12 +37,25 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Splits a migration file on `;` at line ends. Migrations keep one statement per `;\n`. */
+/**
+ * Splits a migration file on `;` at line ends, except inside a dollar-quoted body (`$$ ... $$`,
+ * a PL/pgSQL function), whose own statements end with `;` too. One statement per `;\n`.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    current += `${line}\n`;
+    // Each `$$` opens or closes a body.
+    inBody = (line.match(/\$\$/g)?.length ?? 0) % 2 === 1 ? !inBody : inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }
 
 /** How many migrations a database has recorded (what a restore reports). */

@@ -1,4 +1,4 @@
-import { addDays, colomboToday, estimatePrice, toColomboIso } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, addDays, colomboToday, quoteTrip, toColomboIso } from '@app/shared';
 import type { Database, Queryable } from '../db/database';
 import { claimOnce } from '../db/meta';
 import { hashPassword } from '../lib/passwords';
@@ -67,7 +67,8 @@ async function seedDemo(tx: Queryable): Promise<void> {
     const vehicle = vehicles[b.vehicle]!;
     const pickupDate = addDays(today, b.startInDays);
     const returnDate = addDays(pickupDate, b.days);
-    const { total } = estimatePrice({ pickupDate, pickupTime: '09:00', returnDate, returnTime: '09:00', perDay: vehicle.pricingDetails.perDay, driverOption: b.driverOption });
+    const policy = DEFAULT_PRICING_POLICY;
+    const quote = quoteTrip({ pickupDate, pickupTime: '09:00', returnDate, returnTime: '09:00', perDay: vehicle.pricingDetails.perDay, driverOption: b.driverOption }, policy);
     const id = await insertBooking(tx, {
       userId: tourist.id,
       vehicleId: vehicle._id,
@@ -84,7 +85,8 @@ async function seedDemo(tx: Queryable): Promise<void> {
       driverOption: b.driverOption,
       specialRequests: b.specialRequests,
       preferredLanguages: b.preferredLanguages ?? [],
-      totalPrice: total,
+      totalPrice: quote.total,
+      terms: { policy, quote },
     });
     const driverId = b.driver === null ? null : drivers[b.driver]!.id;
     await setSeededBookingState(tx, { id, status: b.status, driverId, actorId: tourist.id });

@@ -1,4 +1,4 @@
-import type { Booking, RankedDriver, User, Vehicle } from '@app/shared';
+import { labeledQuote, legacyTerms, paymentSummaryOf, type Booking, type RankedDriver, type User, type Vehicle } from '@app/shared';
 
 /** Sample API answers for the staff areas' tests. */
 export const ADMIN_USER = { _id: 'admin-1', username: 'Admin', email: 'admin@lankaride.lk', phone: '', role: 'admin' };
@@ -21,8 +21,17 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   };
 }
 
-export function booking(overrides: Partial<Booking> = {}): Booking {
+/** A booking's terms and money as the API answers them: the default policy's quote of its trip, nothing paid yet. */
+function moneyOf(trip: Pick<Booking, 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'driverOption' | 'totalPrice' | 'bookingStatus'>) {
+  const { quote } = legacyTerms(trip);
   return {
+    quote: labeledQuote(quote),
+    paymentSummary: paymentSummaryOf({ total: quote.total, depositDue: quote.depositDue, extraTotal: 0, paid: 0, refunded: 0, refundDue: 0, cancelled: trip.bookingStatus === 'cancelled' }),
+  };
+}
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  const base = {
     _id: '8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5',
     userId: { _id: 'u1', username: 'Emma Wilson', email: 'tourist@lankaride.lk', phone: '+44 7700 900123' },
     vehicleId: { _id: 'v1', brand: 'Toyota', model: 'Prius', type: 'Car', image: '/images/vehicles/car-prius.svg' },
@@ -48,7 +57,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2026-11-20T04:00:00.000Z',
     updatedAt: '2026-11-20T04:00:00.000Z',
     ...overrides,
-  };
+  } satisfies Omit<Booking, 'quote' | 'paymentSummary'> & Partial<Booking>;
+  return { ...moneyOf(base), ...base };
 }
 
 export function driver(overrides: Partial<User> = {}): User {

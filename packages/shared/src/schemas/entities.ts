@@ -1,6 +1,7 @@
 import { catalogOf } from '../i18n/catalog';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
+import { paymentSummarySchema, quoteSchema } from './money';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../booking-status';
@@ -70,6 +71,9 @@ export const bookingSchema = z.object({
   specialRequests: z.string(),
   preferredLanguages: z.array(z.string()),
   totalPrice: z.number(),
+  /** The price as agreed when it was booked (issue 17): lines, deposit, balance, kilometres, refund tiers. */
+  quote: quoteSchema.describe("The booking's own terms, kept from when it was made: a later policy change never changes them"),
+  paymentSummary: paymentSummarySchema,
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Why staff cancelled it, when they said (shown to the tourist). */
   cancelReason: z.string().nullable(),
@@ -85,7 +89,7 @@ export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
 
 /** The catalog sections whose sentences the API answers with (the rest are the web app's own). */
-const API_SENTENCE_SECTIONS = ['api', 'validation', 'languages', 'booking', 'search', 'searchUi', 'contact', 'registration', 'login', 'account', 'staff', 'timeline', 'fields'];
+const API_SENTENCE_SECTIONS = ['api', 'validation', 'languages', 'booking', 'search', 'searchUi', 'contact', 'registration', 'login', 'account', 'staff', 'timeline', 'fields', 'money'];
 
 /** Every code an error of the API can carry: the catalog keys of its sentences. */
 export const API_ERROR_CODES = Object.keys(catalogOf(MESSAGES))

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, DriverOption } from '@app/shared';
+import { labeledQuote, legacyTerms, paymentSummaryOf, type Booking, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -22,6 +22,11 @@ interface BookingRow {
   special_requests: string;
   preferred_languages: string[];
   total_price: number;
+  terms: BookingTerms | null;
+  extra_total: number;
+  paid_usd: number;
+  refunded_usd: number;
+  refund_due: number;
   status: BookingStatus;
   cancel_reason: string | null;
   created_at: Date;
@@ -51,7 +56,8 @@ const SELECT_BOOKINGS = `
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
-    b.total_price::float8 AS total_price, b.status, b.cancel_reason, b.created_at, b.updated_at,
+    b.total_price::float8 AS total_price, b.terms, b.extra_total::float8 AS extra_total, b.paid_usd::float8 AS paid_usd,
+    b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.status, b.cancel_reason, b.created_at, b.updated_at,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
@@ -60,7 +66,16 @@ const SELECT_BOOKINGS = `
   JOIN vehicles v ON v.id = b.vehicle_id
   LEFT JOIN users d ON d.id = b.driver_id`;
 
+/** A booking's terms: its own, or for a booking made before bookings kept them, the default policy's. */
+export function termsOf(r: Pick<BookingRow, 'terms' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'driver_option' | 'total_price'>): BookingTerms {
+  return (
+    r.terms ??
+    legacyTerms({ pickupDate: r.pickup_date, pickupTime: r.pickup_time, returnDate: r.return_date, returnTime: r.return_time, driverOption: r.driver_option, totalPrice: r.total_price })
+  );
+}
+
 function toBookingDto(r: BookingRow): Booking {
+  const { quote } = termsOf(r);
   return {
     _id: r.id,
     userId: { _id: r.user_id, username: r.u_username, email: r.u_email, phone: r.u_phone },
@@ -84,6 +99,16 @@ function toBookingDto(r: BookingRow): Booking {
     specialRequests: r.special_requests,
     preferredLanguages: r.preferred_languages ?? [],
     totalPrice: r.total_price,
+    quote: labeledQuote(quote),
+    paymentSummary: paymentSummaryOf({
+      total: r.total_price,
+      depositDue: quote.depositDue,
+      extraTotal: r.extra_total,
+      paid: r.paid_usd,
+      refunded: r.refunded_usd,
+      refundDue: r.refund_due,
+      cancelled: r.status === 'cancelled',
+    }),
     bookingStatus: r.status,
     cancelReason: r.cancel_reason,
     createdAt: new Date(r.created_at).toISOString(),
@@ -172,15 +197,17 @@ export interface NewBooking {
   specialRequests: string;
   preferredLanguages: string[];
   totalPrice: number;
+  /** The policy and quote it is made under, kept for good. */
+  terms: BookingTerms;
 }
 
 export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
-       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
-      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages],
+      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms)],
   );
   return rows[0]!.id;
 }
@@ -203,13 +230,14 @@ export interface LockedBooking {
   total_price: number;
   vehicle_brand: string;
   vehicle_model: string;
+  terms: BookingTerms | null;
 }
 
 /** Locks the booking row for a status change, so two changes of one booking run in turn. */
 export async function lockBooking(db: Queryable, id: string): Promise<LockedBooking | undefined> {
   const rows = await db.query<LockedBooking>(
     `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages, vehicle_id, num_tourists,
-       total_price::float8 AS total_price, vehicle_brand, vehicle_model,
+       total_price::float8 AS total_price, vehicle_brand, vehicle_model, terms,
        to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
        to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(return_at ${LOCAL}, 'HH24:MI') AS return_time
      FROM bookings WHERE id = $1 FOR UPDATE`,
@@ -270,6 +298,7 @@ export async function setBookingSchedule(
     pickupAt: string;
     returnAt: string;
     totalPrice: number;
+    terms: BookingTerms;
     actorId: string;
     reason?: string;
     before: ScheduleSnapshot;
@@ -277,9 +306,9 @@ export async function setBookingSchedule(
   },
 ): Promise<void> {
   await db.query(
-    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, updated_at = now()
+    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, terms = $8, updated_at = now()
      WHERE id = $1`,
-    [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice],
+    [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice, JSON.stringify(change.terms)],
   );
   await db.query(
     `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)

@@ -93,6 +93,17 @@ export function bookingRoutes(deps: AppDeps) {
       },
     }, async (req) => service.ownerCancelBooking(db, currentUser(req), bookingId(req.params), clock(), links));
 
+    api.get('/api/bookings/:id', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking (its booker, its assigned driver or an admin), with its terms and payments summary',
+        security: bearer,
+        params: idParams,
+        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => service.viewBooking(db, currentUser(req), bookingId(req.params)));
+
     api.get('/api/bookings/:id/history', {
       onRequest: guard(),
       schema: {
@@ -143,7 +154,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: adminBookingUpdateSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.adminUpdateBooking(db, currentUser(req), bookingId(req.params), req.body, links));
+    }, async (req) => service.adminUpdateBooking(db, currentUser(req), bookingId(req.params), req.body, links, clock()));
 
     api.post('/api/admin/bookings', {
       ...admin,

@@ -6,10 +6,10 @@ import {
   formatColomboDateTime,
   mayActForDriver,
   tripStepTooEarly,
-  estimatePrice,
+  quoteTrip,
+  toCents,
   ownerCanCancel,
   ownerCancelDeadline,
-  roundMoney,
   toColomboIso,
   type Booking,
   type BookingEvent,
@@ -27,6 +27,7 @@ const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
 import { notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
+import { currentPolicy, promiseRefundOnCancel } from '../money/service';
 import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import type { Listed, PageRequest } from '../../lib/paging';
@@ -91,8 +92,11 @@ export async function createBooking(
     const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
 
-    const { total } = estimatePrice({ ...input, perDay: vehicle.pricingDetails.perDay });
-    if (input.totalPrice !== undefined && roundMoney(input.totalPrice) !== total) {
+    // Priced under the current policy, which the booking keeps (with its quote) for good.
+    const { policy } = await currentPolicy(tx);
+    const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy);
+    const total = quote.total;
+    if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(total)) {
       const message = MESSAGES.api.priceMismatch(total.toFixed(2));
       throw badRequest(message, [message]);
     }
@@ -114,6 +118,7 @@ export async function createBooking(
         specialRequests: input.specialRequests,
         preferredLanguages: input.preferredLanguages,
         totalPrice: total,
+        terms: { policy, quote },
       });
       await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
       if (idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, idempotencyKey, bookingId);
@@ -151,6 +156,7 @@ export async function adminUpdateBooking(
   id: string,
   change: { status: 'confirmed' | 'cancelled'; driverId?: string | null; reason?: string },
   links: BookingMailLinks,
+  now: number,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
@@ -177,6 +183,7 @@ export async function adminUpdateBooking(
       }
       throw error;
     }
+    if (change.status === 'cancelled') await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
     return loadAndNotify(tx, id, change.status, links);
   });
 }
@@ -204,6 +211,15 @@ export async function driverUpdateBookingStatus(
     await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
     return loadAndNotify(tx, id, status === 'completed' ? 'completed' : null, links);
   });
+}
+
+/** One booking, for its booker, its assigned driver or an admin; anyone else is refused. */
+export async function viewBooking(db: Queryable, user: UserRow, id: string): Promise<Booking> {
+  const booking = await repo.findBooking(db, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  const allowed = user.role === 'admin' || booking.userId._id === user.id || (user.role === 'driver' && booking.driverId?._id === user.id);
+  if (!allowed) throw forbidden(MESSAGES.api.forbidden);
+  return booking;
 }
 
 /** Who changed the booking's status, when, from what to what. The booker and admins may read it. */
@@ -251,6 +267,7 @@ export async function ownerCancelBooking(db: Database, user: UserRow, id: string
       throw conflict(MESSAGES.api.cancelTooLate(formatColomboDateTime(deadline)));
     }
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
+    await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
     return loadAndNotify(tx, id, 'cancelled', links);
   });
 }

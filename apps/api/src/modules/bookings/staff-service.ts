@@ -5,7 +5,7 @@ import {
   STATUS_CORRECTIONS,
   bookingRuleIssues,
   bookingStatusLabel,
-  estimatePrice,
+  quoteTrip,
   toColomboIso,
   type Booking,
   type BookingRules,
@@ -94,7 +94,10 @@ export async function changeSchedule(
     }
     const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
-    const { total } = estimatePrice({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option });
+    // Priced under the booking's own policy, as when it was made: a later policy change does not reach it.
+    const { policy } = repo.termsOf(booking);
+    const quote = quoteTrip({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option }, policy);
+    const total = quote.total;
     const before = {
       pickupDate: booking.pickup_date,
       pickupTime: booking.pickup_time,
@@ -119,6 +122,7 @@ export async function changeSchedule(
         pickupAt: toColomboIso(change.pickupDate, change.pickupTime),
         returnAt: toColomboIso(change.returnDate, change.returnTime),
         totalPrice: total,
+        terms: { policy, quote },
         actorId: admin.id,
         reason: change.reason,
         before,

@@ -1,0 +1,125 @@
+import type { Payment, PaymentCurrency, PaymentKind, PaymentMethod, PricingPolicy } from '@app/shared';
+import type { Queryable } from '../../db/database';
+
+export interface PolicyRow {
+  policy: PricingPolicy;
+  created_at: Date;
+}
+
+/** The newest saved policy, or undefined while none was saved (the default applies). */
+export async function latestPolicy(db: Queryable): Promise<PolicyRow | undefined> {
+  const rows = await db.query<PolicyRow>('SELECT policy, created_at FROM pricing_policies ORDER BY id DESC LIMIT 1');
+  return rows[0];
+}
+
+export async function insertPolicy(db: Queryable, policy: PricingPolicy, createdBy: string): Promise<PolicyRow> {
+  const rows = await db.query<PolicyRow>('INSERT INTO pricing_policies (policy, created_by) VALUES ($1, $2) RETURNING policy, created_at', [JSON.stringify(policy), createdBy]);
+  return rows[0]!;
+}
+
+/** Serialises everything that changes a booking's money: payments, refunds due, the final bill. */
+export async function lockBookingMoney(db: Queryable, bookingId: string): Promise<BookingMoneyRow | undefined> {
+  const rows = await db.query<BookingMoneyRow>(
+    `SELECT id, status, user_id, driver_id, total_price::float8 AS total_price, extra_total::float8 AS extra_total,
+       paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd, refund_due::float8 AS refund_due, terms
+     FROM bookings WHERE id = $1 FOR UPDATE`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+export interface BookingMoneyRow {
+  id: string;
+  status: string;
+  user_id: string;
+  driver_id: string | null;
+  total_price: number;
+  extra_total: number;
+  paid_usd: number;
+  refunded_usd: number;
+  refund_due: number;
+  terms: unknown;
+}
+
+export interface NewPayment {
+  bookingId: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: number;
+  currency: PaymentCurrency;
+  rateToUsd: number;
+  amountUsd: number;
+  reference: string | null;
+  providerPaymentId?: string | null;
+  recordedBy: string | null;
+}
+
+interface PaymentRow {
+  id: string;
+  booking_id: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: number;
+  currency: PaymentCurrency;
+  rate_to_usd: number;
+  amount_usd: number;
+  reference: string | null;
+  recorded_by: string | null;
+  recorder_name: string | null;
+  recorded_at: Date;
+}
+
+const PAYMENT_COLUMNS = `p.id, p.booking_id, p.kind, p.method, p.amount::float8 AS amount, p.currency, p.rate_to_usd::float8 AS rate_to_usd,
+  p.amount_usd::float8 AS amount_usd, p.reference, p.recorded_by, r.username AS recorder_name, p.recorded_at`;
+
+function toPayment(r: PaymentRow): Payment {
+  return {
+    _id: r.id,
+    bookingId: r.booking_id,
+    kind: r.kind,
+    method: r.method,
+    amount: r.amount,
+    currency: r.currency,
+    rateToUsd: r.rate_to_usd,
+    amountUsd: r.amount_usd,
+    reference: r.reference,
+    recordedBy: r.recorded_by ? { _id: r.recorded_by, username: r.recorder_name ?? '' } : null,
+    recordedAt: new Date(r.recorded_at).toISOString(),
+  };
+}
+
+/**
+ * Adds a row to the ledger; the database's trigger moves the booking's totals and its checks
+ * refuse a refund beyond what was paid. A gateway payment already recorded (same method and
+ * provider id) adds nothing: undefined.
+ */
+export async function insertPayment(db: Queryable, p: NewPayment): Promise<Payment | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO payments (booking_id, kind, method, amount, currency, rate_to_usd, amount_usd, reference, provider_payment_id, recorded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT ON CONSTRAINT payments_provider_once DO NOTHING
+     RETURNING id`,
+    [p.bookingId, p.kind, p.method, p.amount, p.currency, p.rateToUsd, p.amountUsd, p.reference, p.providerPaymentId ?? null, p.recordedBy],
+  );
+  if (!rows[0]) return undefined;
+  return (await findPayments(db, { id: rows[0].id }))[0];
+}
+
+async function findPayments(db: Queryable, where: { id?: string; bookingId?: string }): Promise<Payment[]> {
+  const [column, value] = where.id ? ['p.id', where.id] : ['p.booking_id', where.bookingId];
+  const rows = await db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN users r ON r.id = p.recorded_by WHERE ${column} = $1 ORDER BY p.recorded_at, p.id`,
+    [value],
+  );
+  return rows.map(toPayment);
+}
+
+/** A booking's ledger, oldest first. */
+export function listPaymentsOfBooking(db: Queryable, bookingId: string): Promise<Payment[]> {
+  return findPayments(db, { bookingId });
+}
+
+/** Sets the refund the cancellation policy promises (called as the booking is cancelled). */
+export async function setRefundDue(db: Queryable, bookingId: string, refundDue: number): Promise<void> {
+  await db.query('UPDATE bookings SET refund_due = $2 WHERE id = $1', [bookingId, refundDue]);
+}

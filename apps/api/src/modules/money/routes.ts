@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  errorSchema,
+  messageSchema,
+  paymentSchema,
+  pricingPolicyInputSchema,
+  pricingPolicyResponseSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  recordPaymentSchema,
+} from '@app/shared';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import * as payhere from './payhere';
+import * as service from './service';
+
+const bearer = [{ bearer: [] }];
+const idParams = z.object({ id: z.string() });
+const formField = (name: string) => z.string({ error: MESSAGES.money.payhereBadField(name) }).max(200, MESSAGES.money.payhereBadField(name));
+
+/** PayHere's notification, as its server posts it (form-encoded); fields it adds beyond these are ignored. */
+const payhereNotificationSchema = z.object({
+  merchant_id: formField('merchant_id'),
+  order_id: formField('order_id'),
+  payment_id: formField('payment_id'),
+  payhere_amount: formField('payhere_amount'),
+  payhere_currency: formField('payhere_currency'),
+  status_code: formField('status_code'),
+  md5sig: formField('md5sig'),
+});
+
+export function moneyRoutes(deps: AppDeps) {
+  return async function (app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db, guard, config, clock } = deps;
+    const admin = { onRequest: guard('admin') };
+    const bookingId = (params: { id: string }) => parseId(params.id, MESSAGES.api.bookingNotFound);
+
+    // Only PayHere's notification comes as a form; every other route of the API stays JSON only.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    api.get('/api/admin/pricing-policy', {
+      ...admin,
+      schema: { tags: ['admin'], summary: 'The pricing policy new bookings are made under', security: bearer, response: { 200: pricingPolicyResponseSchema } },
+    }, async () => {
+      const { policy, updatedAt } = await service.currentPolicy(db);
+      return { ...policy, updatedAt };
+    });
+
+    api.put('/api/admin/pricing-policy', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the pricing policy (existing bookings keep the terms they were made under)',
+        security: bearer,
+        body: pricingPolicyInputSchema,
+        response: { 200: pricingPolicyResponseSchema, 400: errorSchema },
+      },
+    }, async (req) => service.savePolicy(db, req.body, currentUser(req).id, clock()));
+
+    api.post('/api/bookings/quote', {
+      schema: {
+        tags: ['bookings'],
+        summary: "A trip's price lines, deposit, balance, kilometres included and refund tiers under the current policy",
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema, 400: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => service.quoteFor(db, req.body));
+
+    api.get('/api/admin/bookings/:id/payments', {
+      ...admin,
+      schema: { tags: ['admin'], summary: "A booking's payments ledger, oldest first", security: bearer, params: idParams, response: { 200: z.array(paymentSchema), 404: errorSchema } },
+    }, async (req) => service.listPayments(db, bookingId(req.params)));
+
+    api.post('/api/admin/bookings/:id/payments', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a payment or refund on a booking (the ledger is never changed; a mistake is reversed by a new row)',
+        security: bearer,
+        params: idParams,
+        body: recordPaymentSchema,
+        response: { 201: paymentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req, reply) => reply.code(201).send(await service.recordStaffPayment(db, bookingId(req.params), req.body, currentUser(req).id)));
+
+    api.get('/api/bookings/:id/payhere-checkout', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary: "PayHere's checkout form for the booking's deposit (its booker only; when online payment is set up)",
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }), 403: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => payhere.checkoutFor(db, config.payhere, currentUser(req).id, bookingId(req.params), config.publicUrl));
+
+    api.post('/api/payments/payhere/notify', {
+      schema: {
+        tags: ['payments'],
+        summary: "PayHere's server-to-server payment notification (form-encoded, signed with md5sig)",
+        body: payhereNotificationSchema,
+        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => {
+      if (!config.payhere) throw notFound(MESSAGES.money.payhereNotConfigured);
+      const recorded = await payhere.receiveNotification(db, config.payhere, req.body);
+      return { message: recorded ? 'recorded' : 'acknowledged' };
+    });
+  };
+}

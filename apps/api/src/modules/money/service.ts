@@ -1,0 +1,137 @@
+import {
+  DEFAULT_PRICING_POLICY,
+  MESSAGES,
+  convertToUsd,
+  labeledQuote,
+  quoteTrip,
+  refundAmount,
+  refundPercentAt,
+  type Payment,
+  type PricingPolicy,
+  type PricingPolicyInput,
+  type QuoteDto,
+  type QuoteRequest,
+  type RecordPayment,
+} from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError, PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { findVehicle } from '../vehicles/repo';
+import { findBooking } from '../bookings/repo';
+import * as repo from './repo';
+
+/** The policy new bookings are made under, and when an admin saved it (null: the default). */
+export async function currentPolicy(db: Queryable): Promise<{ policy: PricingPolicy; updatedAt: string | null }> {
+  const row = await repo.latestPolicy(db);
+  return row ? { policy: row.policy, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
+}
+
+/**
+ * Saves a new version of the policy (the old ones are kept). A currency keeps the date its rate
+ * was set unless this save changes the rate. Existing bookings keep the terms they were made under.
+ */
+export async function savePolicy(db: Database, input: PricingPolicyInput & { cancellationTiers: PricingPolicy['cancellationTiers'] }, adminId: string, now: number) {
+  return db.transaction(async (tx) => {
+    const { policy: previous } = await currentPolicy(tx);
+    const setAt = new Date(now).toISOString();
+    const policy: PricingPolicy = {
+      driverPerDay: input.driverPerDay,
+      depositPercent: input.depositPercent,
+      includedKmPerDay: { ...input.includedKmPerDay },
+      extraKmRate: input.extraKmRate,
+      driverNightAllowance: input.driverNightAllowance,
+      cancellationTiers: input.cancellationTiers.map((t) => ({ hoursBefore: t.hoursBefore, refundPercent: t.refundPercent })),
+      currencies: input.currencies.map(({ code, perUsd }) => {
+        const before = previous.currencies.find((c) => c.code === code);
+        return { code, perUsd, setAt: before && before.perUsd === perUsd ? before.setAt : setAt };
+      }),
+    };
+    const row = await repo.insertPolicy(tx, policy, adminId);
+    return { ...row.policy, updatedAt: new Date(row.created_at).toISOString() };
+  });
+}
+
+/** POST /api/bookings/quote: a trip's lines and terms under the current policy, as the booking would get them. */
+export async function quoteFor(db: Queryable, request: QuoteRequest): Promise<QuoteDto> {
+  const vehicle = await findVehicle(db, request.vehicleId);
+  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  const { policy } = await currentPolicy(db);
+  return labeledQuote(quoteTrip({ ...request, perDay: vehicle.pricingDetails.perDay }, policy));
+}
+
+/** The dollar value of an amount recorded in a currency, at the current policy's rate. */
+export function inUsd(policy: PricingPolicy, amount: number, currency: string): { rateToUsd: number; amountUsd: number } {
+  if (currency === 'USD') return { rateToUsd: 1, amountUsd: amount };
+  const rate = policy.currencies.find((c) => c.code === currency);
+  if (!rate) throw badRequest(MESSAGES.money.currencyUnknown, [MESSAGES.money.currencyUnknown]);
+  return { rateToUsd: 1 / rate.perUsd, amountUsd: convertToUsd(amount, rate.perUsd) };
+}
+
+/** A refund beyond what was paid is refused by the database; say so in words. */
+export function refundBeyondPaidAs409(error: unknown): never {
+  if (pgErrorCode(error) === PG.checkViolation && pgConstraint(error) === 'bookings_refunds_within_paid') throw conflict(MESSAGES.money.refundTooLarge);
+  throw error;
+}
+
+/**
+ * Records a payment on a booking (staff or the gateway): the booking is locked first, so two at
+ * once are counted in turn; a cancelled booking takes only refunds. Amounts become US dollars at
+ * the current policy's rate, kept on the row. Undefined when the gateway's payment was recorded before.
+ */
+export async function recordPayment(
+  tx: Queryable,
+  bookingId: string,
+  payment: RecordPayment & { providerPaymentId?: string },
+  recordedBy: string | null,
+): Promise<Payment | undefined> {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  if (booking.status === 'cancelled' && payment.kind !== 'refund') throw conflict(MESSAGES.money.onlyRefundWhenCancelled);
+  const { policy } = await currentPolicy(tx);
+  const { rateToUsd, amountUsd } = inUsd(policy, payment.amount, payment.currency);
+  if (amountUsd <= 0) throw badRequest(MESSAGES.money.numberRange(MESSAGES.fields.amount, 0.01, 10_000_000));
+  try {
+    return await repo.insertPayment(tx, {
+      bookingId,
+      kind: payment.kind,
+      method: payment.method,
+      amount: payment.amount,
+      currency: payment.currency,
+      rateToUsd,
+      amountUsd,
+      reference: payment.reference || null,
+      providerPaymentId: payment.providerPaymentId ?? null,
+      recordedBy,
+    });
+  } catch (error) {
+    return refundBeyondPaidAs409(error);
+  }
+}
+
+/** POST /api/admin/bookings/:id/payments, in its own transaction. */
+export async function recordStaffPayment(db: Database, bookingId: string, payment: RecordPayment, adminId: string): Promise<Payment> {
+  const recorded = await db.transaction((tx) => recordPayment(tx, bookingId, payment, adminId));
+  if (!recorded) throw new HttpError(500, MESSAGES.api.internal);
+  return recorded;
+}
+
+/** A booking's ledger, oldest first (404 for no such booking). */
+export async function listPayments(db: Queryable, bookingId: string): Promise<Payment[]> {
+  if (!(await findBooking(db, bookingId))) throw notFound(MESSAGES.api.bookingNotFound);
+  return repo.listPaymentsOfBooking(db, bookingId);
+}
+
+/**
+ * As a booking is cancelled: the refund its own tiers promise, from the hours left before pickup
+ * (Sri Lanka time, `now` the server's clock) on what was paid net of refunds. Recorded as due;
+ * an admin marks it paid by recording the refund.
+ */
+export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pickupAt: Date, now: number): Promise<number> {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (!booking) return 0;
+  const terms = booking.terms as { quote?: { cancellation?: { hoursBefore: number; refundPercent: number }[] } } | null;
+  const tiers = terms?.quote?.cancellation ?? DEFAULT_PRICING_POLICY.cancellationTiers;
+  const hoursBefore = (pickupAt.getTime() - now) / 3_600_000;
+  const due = refundAmount(Math.max(0, booking.paid_usd - booking.refunded_usd), refundPercentAt(tiers, hoursBefore));
+  await repo.setRefundDue(tx, bookingId, due);
+  return due;
+}

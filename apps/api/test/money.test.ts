@@ -1,0 +1,304 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PRICING_POLICY, MESSAGES, estimatePrice, type PricingPolicy } from '@app/shared';
+import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
+import { adminPatch, book } from './api-helpers';
+
+const MERCHANT = { merchantId: '1211149', merchantSecret: 'MzE3NjQ0NTkyMjg1NTQ2OTgyMzMxMjQ1MjQ2MjI3MjUxNDQ1MjEy', sandbox: true };
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex').toUpperCase();
+
+/** A notification exactly as PayHere's server posts it: form-encoded, signed as its documentation says. */
+function payhereForm(fields: { order_id: string; payment_id: string; payhere_amount: string; payhere_currency: string; status_code: string }, secret = MERCHANT.merchantSecret): string {
+  const md5sig = md5(MERCHANT.merchantId + fields.order_id + fields.payhere_amount + fields.payhere_currency + fields.status_code + md5(secret));
+  return new URLSearchParams({ merchant_id: MERCHANT.merchantId, ...fields, method: 'VISA', status_message: 'Successfully completed the payment.', card_holder_name: 'EMMA WILSON', md5sig }).toString();
+}
+
+function notify(app: FastifyInstance, form: string) {
+  return app.inject({ method: 'POST', url: '/api/payments/payhere/notify', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+const policyInput = (policy: PricingPolicy) => ({ ...policy, currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })) });
+
+describe.each(ENGINES)('money (%s)', (engine) => {
+  let t: TestApp;
+  let adminToken: string;
+  let tourist: string;
+  let vehicleId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { config: { payhere: MERCHANT } });
+    adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    tourist = (await registerUser(t.app)).token;
+    vehicleId = (await createVehicle(t.app, adminToken, { pricingDetails: { perDay: 45.5, perHour: 8 } }))._id;
+  });
+  afterAll(async () => t?.close());
+
+  /** A fresh vehicle and a booking of it, so tests do not meet each other's dates. */
+  async function newBooking(extra: Record<string, unknown> = {}) {
+    const vehicle = await createVehicle(t.app, adminToken, { pricingDetails: { perDay: 40, perHour: 6 } });
+    return book(t.app, tourist, bookingBody(vehicle._id, extra));
+  }
+
+  const pay = (id: string, body: Record<string, unknown>) => call(t.app, 'POST', `/api/admin/bookings/${id}/payments`, { token: adminToken, body });
+
+  describe('the pricing policy', () => {
+    it('starts as the default; a change is kept with the date of each rate that changed', async () => {
+      const before = await call(t.app, 'GET', '/api/admin/pricing-policy', { token: adminToken });
+      expect(before.status).toBe(200);
+      expect(before.body).toMatchObject({ ...DEFAULT_PRICING_POLICY, updatedAt: null });
+
+      t.clock.set('2026-12-01T10:00:00+05:30');
+      try {
+        const changed = policyInput(DEFAULT_PRICING_POLICY);
+        changed.currencies = changed.currencies.map((c) => (c.code === 'LKR' ? { ...c, perUsd: 305 } : c));
+        const saved = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: changed });
+        expect(saved.status).toBe(200);
+        const lkr = saved.body.currencies.find((c: { code: string }) => c.code === 'LKR');
+        const eur = saved.body.currencies.find((c: { code: string }) => c.code === 'EUR');
+        expect(lkr).toEqual({ code: 'LKR', perUsd: 305, setAt: '2026-12-01T04:30:00.000Z' });
+        expect(eur.setAt).toBe(DEFAULT_PRICING_POLICY.currencies.find((c) => c.code === 'EUR')!.setAt);
+        expect(saved.body.updatedAt).toEqual(expect.any(String));
+        // Back to the default, so the other tests price under it.
+        expect((await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: policyInput(DEFAULT_PRICING_POLICY) })).status).toBe(200);
+      } finally {
+        t.clock.reset();
+      }
+    });
+
+    it('refuses a policy that breaks its rules, with the reason', async () => {
+      const bad = { ...policyInput(DEFAULT_PRICING_POLICY), depositPercent: 150 };
+      const res = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toContain(MESSAGES.money.numberRange(MESSAGES.fields.depositPercent, 0, 100));
+      const tiers = { ...policyInput(DEFAULT_PRICING_POLICY), cancellationTiers: [{ hoursBefore: 24, refundPercent: 50 }, { hoursBefore: 24, refundPercent: 0 }] };
+      expect((await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: tiers })).body.details).toContain(MESSAGES.money.tiersDistinct);
+    });
+  });
+
+  describe('the quote', () => {
+    it('is the spec estimate under the default policy, line by line, for anyone', async () => {
+      const trip = { pickupDate: '2030-04-01', pickupTime: '10:00', returnDate: '2030-04-04', returnTime: '09:00', driverOption: 'withDriver' as const };
+      const res = await call(t.app, 'POST', '/api/bookings/quote', { body: { vehicleId, ...trip } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        currency: 'USD',
+        days: 3,
+        lines: [
+          { code: 'vehicle', label: 'Vehicle hire', quantity: 3, unitAmount: 45.5, amount: 136.5 },
+          { code: 'driver', label: 'Driver', quantity: 3, unitAmount: 50, amount: 150 },
+        ],
+        total: 286.5,
+        depositDue: 28.65,
+        balanceDue: 257.85,
+        includedKm: 300,
+        extraKmRate: 0.25,
+        cancellation: DEFAULT_PRICING_POLICY.cancellationTiers,
+      });
+      expect(res.body.total).toBe(estimatePrice({ ...trip, perDay: 45.5 }).total);
+    });
+
+    it('refuses a trip it cannot price: 400 with the reason, 404 for an unknown vehicle', async () => {
+      const backwards = await call(t.app, 'POST', '/api/bookings/quote', { body: { vehicleId, pickupDate: '2030-04-04', pickupTime: '10:00', returnDate: '2030-04-01', returnTime: '10:00', driverOption: 'selfDrive' } });
+      expect(backwards.status).toBe(400);
+      expect(backwards.body.details).toContain(MESSAGES.booking.returnAfterPickup);
+      const unknown = await call(t.app, 'POST', '/api/bookings/quote', {
+        body: { vehicleId: crypto.randomUUID(), pickupDate: '2030-04-01', pickupTime: '10:00', returnDate: '2030-04-02', returnTime: '10:00', driverOption: 'selfDrive' },
+      });
+      expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe('each booking keeps its own terms', () => {
+    it('a policy change reaches new bookings only; a later change of dates keeps the old policy', async () => {
+      const older = await newBooking({ pickupDate: '2030-06-01', returnDate: '2030-06-03' });
+      expect(older.quote.lines.map((l: { code: string; unitAmount: number }) => [l.code, l.unitAmount])).toEqual([['vehicle', 40], ['driver', 50]]);
+      expect(older.paymentSummary).toEqual({ depositDue: 18, paid: 0, refunded: 0, balanceDue: 180, refundDue: 0 });
+
+      const dearer = { ...policyInput(DEFAULT_PRICING_POLICY), driverPerDay: 60, depositPercent: 20, driverNightAllowance: 5 };
+      expect((await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: dearer })).status).toBe(200);
+      try {
+        const again = await call(t.app, 'GET', `/api/bookings/${older._id}`, { token: adminToken });
+        expect(again.body.quote).toEqual(older.quote);
+        expect(again.body.totalPrice).toBe(180);
+
+        const newer = await newBooking({ pickupDate: '2030-06-01', returnDate: '2030-06-03' });
+        expect(newer.totalPrice).toBe(2 * 40 + 2 * 60 + 2 * 5);
+        expect(newer.quote.depositDue).toBe(42);
+
+        // The office moves the older trip by a day: priced again under its own policy (driver $50, no nights).
+        const moved = await call(t.app, 'PUT', `/api/admin/bookings/${older._id}/schedule`, {
+          token: adminToken,
+          body: { pickupDate: '2030-06-02', pickupTime: '09:00', returnDate: '2030-06-05', returnTime: '09:00' },
+        });
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        expect(moved.body.totalPrice).toBe(3 * 40 + 3 * 50);
+        expect(moved.body.quote.depositDue).toBe(27);
+      } finally {
+        await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: policyInput(DEFAULT_PRICING_POLICY) });
+      }
+    });
+
+    it('the client total is checked against the quote, as before', async () => {
+      const vehicle = await createVehicle(t.app, adminToken, { pricingDetails: { perDay: 40, perHour: 6 } });
+      const res = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicle._id, { totalPrice: 179.99 }) });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(MESSAGES.api.priceMismatch('180.00'));
+    });
+  });
+
+  describe('the payments ledger', () => {
+    it('records payments in any listed currency at the policy rate; the summary follows', async () => {
+      const booking = await newBooking({ pickupDate: '2030-07-01', returnDate: '2030-07-03' });
+      const deposit = await pay(booking._id, { amount: 5400, currency: 'LKR', method: 'cash', kind: 'deposit', reference: 'Receipt 17' });
+      expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+      expect(deposit.body).toMatchObject({ kind: 'deposit', method: 'cash', amount: 5400, currency: 'LKR', amountUsd: 18, reference: 'Receipt 17', recordedBy: { username: expect.any(String) } });
+      const after = await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken });
+      expect(after.body.paymentSummary).toEqual({ depositDue: 0, paid: 18, refunded: 0, balanceDue: 162, refundDue: 0 });
+      const ledger = await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/payments`, { token: adminToken });
+      expect(ledger.body).toHaveLength(1);
+    });
+
+    it('refuses a refund beyond what was paid, and a payment other than a refund on a cancelled booking', async () => {
+      const booking = await newBooking({ pickupDate: '2030-07-10', returnDate: '2030-07-12' });
+      expect((await pay(booking._id, { amount: 20, currency: 'USD', method: 'card', kind: 'deposit' })).status).toBe(201);
+      const tooMuch = await pay(booking._id, { amount: 20.01, currency: 'USD', method: 'card', kind: 'refund' });
+      expect(tooMuch.status).toBe(409);
+      expect(tooMuch.body.error).toBe(MESSAGES.money.refundTooLarge);
+      expect((await pay(booking._id, { amount: 20, currency: 'USD', method: 'card', kind: 'refund' })).status).toBe(201);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'cancelled' })).status).toBe(200);
+      const late = await pay(booking._id, { amount: 10, currency: 'USD', method: 'cash', kind: 'balance' });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe(MESSAGES.money.onlyRefundWhenCancelled);
+    });
+
+    it('refuses amounts it cannot hold: odd cents, unknown currency, kind or method', async () => {
+      const booking = await newBooking({ pickupDate: '2030-07-20', returnDate: '2030-07-21' });
+      for (const body of [
+        { amount: 10.005, currency: 'USD', method: 'cash', kind: 'deposit' },
+        { amount: 10, currency: 'XYZ', method: 'cash', kind: 'deposit' },
+        { amount: 10, currency: 'USD', method: 'cheque', kind: 'deposit' },
+        { amount: 10, currency: 'USD', method: 'cash', kind: 'tip' },
+        { amount: -10, currency: 'USD', method: 'cash', kind: 'deposit' },
+      ]) {
+        const res = await pay(booking._id, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await pay(crypto.randomUUID(), { amount: 10, currency: 'USD', method: 'cash', kind: 'deposit' })).status).toBe(404);
+    });
+
+    it('parallel refunds never add up to more than was paid', async () => {
+      const booking = await newBooking({ pickupDate: '2030-08-01', returnDate: '2030-08-03' });
+      expect((await pay(booking._id, { amount: 100, currency: 'USD', method: 'card', kind: 'balance' })).status).toBe(201);
+      const results = await Promise.all(Array.from({ length: 6 }, () => pay(booking._id, { amount: 30, currency: 'USD', method: 'card', kind: 'refund' })));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+      const rows = await t.db.query<{ refunded: number }>('SELECT refunded_usd::float8 AS refunded FROM bookings WHERE id = $1', [booking._id]);
+      expect(rows[0]!.refunded).toBe(90);
+    });
+
+    it('is never changed or deleted; a mistake is undone by a reversing row', async () => {
+      const booking = await newBooking({ pickupDate: '2030-08-10', returnDate: '2030-08-12' });
+      const wrong = (await pay(booking._id, { amount: 50, currency: 'USD', method: 'cash', kind: 'balance' })).body;
+      await expect(t.db.query('UPDATE payments SET amount = 1 WHERE id = $1', [wrong._id])).rejects.toThrow(/never changed or deleted/);
+      await expect(t.db.query('DELETE FROM payments WHERE id = $1', [wrong._id])).rejects.toThrow(/never changed or deleted/);
+      const reversal = `INSERT INTO payments (booking_id, kind, method, amount, currency, rate_to_usd, amount_usd, reverses) VALUES ($1, 'balance', 'cash', $2, 'USD', 1, $2, $3)`;
+      await expect(t.db.query(reversal, [booking._id, 49, wrong._id])).rejects.toThrow(/reversal/);
+      await t.db.query(reversal, [booking._id, 50, wrong._id]);
+      await expect(t.db.query(reversal, [booking._id, 50, wrong._id])).rejects.toThrow();
+      const summary = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
+      expect(summary.paid).toBe(0);
+    });
+  });
+
+  describe('refunds by the booking’s own tiers, in Sri Lanka time', () => {
+    // Pickup 2030-09-10 09:00 Sri Lanka time; cancelled by the office at each boundary.
+    const cases: [string, number][] = [
+      ['2030-09-08T09:00:00+05:30', 90], // exactly 48 h before
+      ['2030-09-08T09:01:00+05:30', 50], // 47 h 59 min before
+      ['2030-09-09T09:00:00+05:30', 50], // exactly 24 h before
+      ['2030-09-09T09:01:00+05:30', 0], // 23 h 59 min before
+    ];
+    it.each(cases)('cancelled at %s: %i%% of what was paid is due back', async (at, percent) => {
+      const booking = await newBooking({ pickupDate: '2030-09-10', pickupTime: '09:00', returnDate: '2030-09-12', returnTime: '09:00' });
+      expect((await pay(booking._id, { amount: 18, currency: 'USD', method: 'card', kind: 'deposit' })).status).toBe(201);
+      t.clock.set(at);
+      try {
+        const cancelled = await adminPatch(t.app, adminToken, booking._id, { status: 'cancelled' });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.paymentSummary).toEqual({ depositDue: 0, paid: 18, refunded: 0, balanceDue: 0, refundDue: (18 * percent) / 100 });
+      } finally {
+        t.clock.reset();
+      }
+      if (percent > 0) {
+        // The office pays it back with a reference: nothing is due any more.
+        expect((await pay(booking._id, { amount: (18 * percent) / 100, currency: 'USD', method: 'bank_transfer', kind: 'refund', reference: 'BT-778' })).status).toBe(201);
+        const after = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
+        expect(after).toMatchObject({ refunded: (18 * percent) / 100, refundDue: 0 });
+      }
+    });
+  });
+
+  describe('PayHere notifications', () => {
+    it('a signed success records the deposit once, however often and however concurrently it comes', async () => {
+      const booking = await newBooking({ pickupDate: '2030-10-01', returnDate: '2030-10-03' });
+      const form = payhereForm({ order_id: booking._id, payment_id: '320025071278', payhere_amount: '18.00', payhere_currency: 'USD', status_code: '2' });
+      const first = await notify(t.app, form);
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await Promise.all(Array.from({ length: 8 }, () => notify(t.app, form)));
+      expect(again.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      const ledger = (await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/payments`, { token: adminToken })).body;
+      expect(ledger).toEqual([expect.objectContaining({ kind: 'deposit', method: 'payhere', amount: 18, currency: 'USD', reference: '320025071278', recordedBy: null })]);
+      const summary = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
+      expect(summary).toMatchObject({ depositDue: 0, paid: 18 });
+    });
+
+    it('concurrent first deliveries of one payment record it once', async () => {
+      const booking = await newBooking({ pickupDate: '2030-10-05', returnDate: '2030-10-07' });
+      const form = payhereForm({ order_id: booking._id, payment_id: '320025071300', payhere_amount: '5400.00', payhere_currency: 'LKR', status_code: '2' });
+      const results = await Promise.all(Array.from({ length: 10 }, () => notify(t.app, form)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      const rows = await t.db.query<{ n: number; usd: number }>('SELECT count(*)::int AS n, sum(amount_usd)::float8 AS usd FROM payments WHERE booking_id = $1', [booking._id]);
+      expect(rows[0]).toEqual({ n: 1, usd: 18 });
+    });
+
+    it('a wrong signature, another merchant or an unknown order: 400 and nothing recorded', async () => {
+      const booking = await newBooking({ pickupDate: '2030-10-10', returnDate: '2030-10-12' });
+      const fields = { order_id: booking._id, payment_id: '320025071400', payhere_amount: '18.00', payhere_currency: 'USD', status_code: '2' };
+      const forged = await notify(t.app, payhereForm(fields, 'not-the-secret'));
+      expect(forged.statusCode).toBe(400);
+      expect(JSON.parse(forged.body).error).toBe(MESSAGES.money.payhereBadSignature);
+      const tampered = await notify(t.app, payhereForm(fields).replace('payhere_amount=18.00', 'payhere_amount=1800.00'));
+      expect(tampered.statusCode).toBe(400);
+      const otherMerchant = await notify(t.app, payhereForm(fields).replace(`merchant_id=${MERCHANT.merchantId}`, 'merchant_id=999'));
+      expect(otherMerchant.statusCode).toBe(400);
+      const unknown = await notify(t.app, payhereForm({ ...fields, order_id: crypto.randomUUID() }));
+      expect(unknown.statusCode).toBe(400);
+      expect(JSON.parse(unknown.body).error).toBe(MESSAGES.money.payhereUnknownOrder);
+      const missing = await notify(t.app, new URLSearchParams({ merchant_id: MERCHANT.merchantId, order_id: booking._id }).toString());
+      expect(missing.statusCode).toBe(400);
+      const rows = await t.db.query('SELECT 1 FROM payments WHERE booking_id = $1', [booking._id]);
+      expect(rows).toHaveLength(0);
+    });
+
+    it('a signed failure or cancellation is acknowledged and records nothing', async () => {
+      const booking = await newBooking({ pickupDate: '2030-10-15', returnDate: '2030-10-17' });
+      for (const status_code of ['0', '-1', '-2']) {
+        const res = await notify(t.app, payhereForm({ order_id: booking._id, payment_id: `9${status_code}`, payhere_amount: '18.00', payhere_currency: 'USD', status_code }));
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await t.db.query('SELECT 1 FROM payments WHERE booking_id = $1', [booking._id])).toHaveLength(0);
+    });
+
+    it('the checkout form: the booking is the order, the deposit the amount, signed with the merchant hash', async () => {
+      const booking = await newBooking({ pickupDate: '2030-10-20', returnDate: '2030-10-22' });
+      const res = await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: tourist });
+      expect(res.status).toBe(200);
+      expect(res.body.action).toBe('https://sandbox.payhere.lk/pay/checkout');
+      expect(res.body.fields).toMatchObject({ merchant_id: MERCHANT.merchantId, order_id: booking._id, amount: '18.00', currency: 'USD' });
+      expect(res.body.fields.hash).toBe(md5(MERCHANT.merchantId + booking._id + '18.00' + 'USD' + md5(MERCHANT.merchantSecret)));
+      const other = (await registerUser(t.app)).token;
+      expect((await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: other })).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,223 @@
+import { MESSAGES } from './messages';
+import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
+import { addDays, isValidDateString } from './datetime';
+import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, type DisplayCurrency } from './money';
+import { tripDays } from './pricing';
+
+/** A refund rule: cancelled at least `hoursBefore` hours before pickup, `refundPercent` of what was paid comes back. */
+export interface CancellationTier {
+  hoursBefore: number;
+  refundPercent: number;
+}
+
+/** What one US dollar is worth in a display currency, and when the admin set it. */
+export interface CurrencyRate {
+  code: DisplayCurrency;
+  perUsd: number;
+  setAt: string;
+}
+
+/**
+ * The business's money rules, set by the admin (`PUT /api/admin/pricing-policy`). Every booking
+ * keeps a copy of the policy it was made under, so a later change never changes its terms.
+ * Amounts are US dollars in the main unit (`0.25` is 25 cents).
+ */
+export interface PricingPolicy {
+  driverPerDay: number;
+  depositPercent: number;
+  includedKmPerDay: Record<DriverOption, number>;
+  extraKmRate: number;
+  driverNightAllowance: number;
+  /** Most hours first; cancelled later than the last tier's hours: nothing comes back. */
+  cancellationTiers: CancellationTier[];
+  currencies: CurrencyRate[];
+}
+
+/** When the default rates were set: the day this policy first shipped. */
+const DEFAULT_RATES_SET_AT = '2026-11-24T00:00:00.000Z';
+
+/** Approximate rates per US dollar in November 2026; the admin keeps them current. */
+const DEFAULT_RATES: Record<DisplayCurrency, number> = { LKR: 300, EUR: 0.92, GBP: 0.79, INR: 84, RUB: 92, CNY: 7.2, AUD: 1.53 };
+
+/**
+ * The policy a new installation starts with: the spec's driver cost (so the total is the spec's
+ * estimate), a 10% deposit, 100 km a day included, 48 h or more before pickup 90% back, 24-48 h
+ * 50%, later nothing.
+ */
+export const DEFAULT_PRICING_POLICY: PricingPolicy = {
+  driverPerDay: DRIVER_COST_PER_DAY,
+  depositPercent: 10,
+  includedKmPerDay: { withDriver: 100, selfDrive: 100 },
+  extraKmRate: 0.25,
+  driverNightAllowance: 0,
+  cancellationTiers: [
+    { hoursBefore: 48, refundPercent: 90 },
+    { hoursBefore: 24, refundPercent: 50 },
+    { hoursBefore: 0, refundPercent: 0 },
+  ],
+  currencies: DISPLAY_CURRENCIES.map((code) => ({ code, perUsd: DEFAULT_RATES[code], setAt: DEFAULT_RATES_SET_AT })),
+};
+
+/** Lines a quote or a final bill can have, in the order they are shown. */
+export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'extraKm'] as const;
+export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
+
+export interface QuoteLine {
+  code: QuoteLineCode;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+}
+
+/** A trip's price and terms, in US dollars: the same lines on every page, e-mail and receipt. */
+export interface Quote {
+  currency: typeof BASE_CURRENCY;
+  days: number;
+  lines: QuoteLine[];
+  total: number;
+  depositDue: number;
+  balanceDue: number;
+  includedKm: number;
+  extraKmRate: number;
+  cancellation: CancellationTier[];
+}
+
+export interface QuoteInput {
+  pickupDate?: string | null;
+  pickupTime?: string | null;
+  returnDate?: string | null;
+  returnTime?: string | null;
+  perDay: number;
+  driverOption: DriverOption;
+}
+
+/** Nights the driver spends away: calendar days between pickup and return (Sri Lanka dates). */
+export function driverNights(pickupDate: string, returnDate: string): number {
+  if (!isValidDateString(pickupDate) || !isValidDateString(returnDate)) return 0;
+  let nights = 0;
+  // Counted on the calendar, not by hours: 23:00 to 07:00 the next day is one night.
+  for (let day = pickupDate; day < returnDate && nights < 100_000; day = addDays(day, 1)) nights += 1;
+  return nights;
+}
+
+function line(code: QuoteLineCode, quantity: number, unitCents: number): { code: QuoteLineCode; quantity: number; unitCents: number; cents: number } {
+  return { code, quantity, unitCents, cents: quantity * unitCents };
+}
+
+/**
+ * The quote for a trip under a policy: vehicle days x perDay, with a driver days x the driver's
+ * daily cost and nights x the night allowance (a line only when the allowance is not 0), the
+ * deposit the policy asks for and the balance. Computed in cents. With the default policy the
+ * total is the spec's estimate (`estimatePrice`), to the cent. No dates: zero days and no lines.
+ */
+export function quoteTrip(input: QuoteInput, policy: PricingPolicy): Quote {
+  const days = tripDays(input);
+  const withDriver = input.driverOption === 'withDriver';
+  const lines = [];
+  if (days > 0) {
+    lines.push(line('vehicle', days, toCents(input.perDay)));
+    if (withDriver) {
+      lines.push(line('driver', days, toCents(policy.driverPerDay)));
+      const nightCents = toCents(policy.driverNightAllowance);
+      const nights = driverNights(input.pickupDate ?? '', input.returnDate ?? '');
+      if (nightCents > 0 && nights > 0) lines.push(line('driverNights', nights, nightCents));
+    }
+  }
+  const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
+  const depositCents = percentOfCents(totalCents, policy.depositPercent);
+  return {
+    currency: BASE_CURRENCY,
+    days,
+    lines: lines.map((l) => ({ code: l.code, quantity: l.quantity, unitAmount: fromCents(l.unitCents), amount: fromCents(l.cents) })),
+    total: fromCents(totalCents),
+    depositDue: fromCents(depositCents),
+    balanceDue: fromCents(totalCents - depositCents),
+    includedKm: days * policy.includedKmPerDay[input.driverOption],
+    extraKmRate: policy.extraKmRate,
+    cancellation: policy.cancellationTiers.map((t) => ({ ...t })),
+  };
+}
+
+/** Kilometres beyond the allowance, charged at the booking's rate: `max(0, driven - included) x rate`. */
+export function extraKmLine(drivenKm: number, includedKm: number, rate: number): QuoteLine | null {
+  const extra = Math.max(0, Math.round(drivenKm) - includedKm);
+  if (extra === 0) return null;
+  const unitCents = toCents(rate);
+  return { code: 'extraKm', quantity: extra, unitAmount: fromCents(unitCents), amount: fromCents(extra * unitCents) };
+}
+
+/**
+ * The share of what was paid that comes back when a trip is cancelled `hoursBeforePickup` hours
+ * before pickup: the first tier (most hours first) whose hours it meets; later than every tier,
+ * nothing. Exactly on a tier's hours counts as that tier ("48 h or more").
+ */
+export function refundPercentAt(tiers: readonly CancellationTier[], hoursBeforePickup: number): number {
+  const sorted = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  return sorted.find((tier) => hoursBeforePickup >= tier.hoursBefore)?.refundPercent ?? 0;
+}
+
+/** The refund due, in US dollars, on `paid` dollars at `percent`. */
+export function refundAmount(paid: number, percent: number): number {
+  return fromCents(percentOfCents(toCents(paid), percent));
+}
+
+/** What a booking keeps of the money side from the moment it was made. */
+export interface BookingTerms {
+  policy: PricingPolicy;
+  quote: Quote;
+}
+
+/**
+ * The terms of a booking made before bookings kept their own (issue 17): the default policy, and
+ * the quote that gives back the stored total (the vehicle's daily rate then, read from it); one
+ * line for the whole trip when no whole-cent daily rate does.
+ */
+export function legacyTerms(b: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; driverOption: DriverOption; totalPrice: number }): BookingTerms {
+  const policy = DEFAULT_PRICING_POLICY;
+  const days = Math.max(1, tripDays(b));
+  const driverCents = b.driverOption === 'withDriver' ? days * toCents(policy.driverPerDay) : 0;
+  const vehicleCents = toCents(b.totalPrice) - driverCents;
+  if (vehicleCents >= 0 && vehicleCents % days === 0) {
+    const quote = quoteTrip({ ...b, perDay: fromCents(vehicleCents / days) }, policy);
+    if (toCents(quote.total) === toCents(b.totalPrice)) return { policy, quote };
+  }
+  const totalCents = toCents(b.totalPrice);
+  const depositCents = percentOfCents(totalCents, policy.depositPercent);
+  return {
+    policy,
+    quote: {
+      currency: BASE_CURRENCY,
+      days,
+      lines: [{ code: 'vehicle', quantity: 1, unitAmount: b.totalPrice, amount: b.totalPrice }],
+      total: b.totalPrice,
+      depositDue: fromCents(depositCents),
+      balanceDue: fromCents(totalCents - depositCents),
+      includedKm: days * policy.includedKmPerDay[b.driverOption],
+      extraKmRate: policy.extraKmRate,
+      cancellation: policy.cancellationTiers.map((t) => ({ ...t })),
+    },
+  };
+}
+
+/**
+ * What is owed and what came in, in US dollars: the deposit still to pay, everything paid, what
+ * went back, the balance (the total with extras, less what was paid net of refunds) and a refund
+ * promised but not paid. A cancelled booking owes nothing more.
+ */
+export function paymentSummaryOf(b: { total: number; depositDue: number; extraTotal: number; paid: number; refunded: number; refundDue: number; cancelled: boolean }) {
+  const paid = toCents(b.paid);
+  const refunded = toCents(b.refunded);
+  const owed = toCents(b.total) + toCents(b.extraTotal);
+  return {
+    depositDue: b.cancelled ? 0 : fromCents(Math.max(0, toCents(b.depositDue) - paid)),
+    paid: fromCents(paid),
+    refunded: fromCents(refunded),
+    balanceDue: b.cancelled ? 0 : fromCents(Math.max(0, owed - (paid - refunded))),
+    refundDue: fromCents(toCents(b.refundDue)),
+  };
+}
+
+/** A quote as the API answers it: each line also named in English (`label`), for clients that show it as is. */
+export function labeledQuote(quote: Quote): Quote & { lines: (QuoteLine & { label: string })[] } {
+  return { ...quote, lines: quote.lines.map((l) => ({ ...l, label: MESSAGES.money.lines[l.code] })) };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS } from '../constants';
+import { FIELD_NAMES, MESSAGES } from '../messages';
+import { DISPLAY_CURRENCIES, PAYMENT_CURRENCIES, toCents } from '../money';
+import { QUOTE_LINE_CODES } from '../quote';
+import { dateField, idField, timeField } from './fields';
+import { returnIsAfterPickup } from './booking';
+
+const M = MESSAGES.money;
+const B = MESSAGES.booking;
+const F = FIELD_NAMES;
+
+/** A number from `min` to `max`; with `cents`, at most two decimals (an amount of money). */
+function amount(field: string, min: number, max: number, opts: { whole?: boolean; cents?: boolean } = {}) {
+  return z
+    .number({ error: M.numberRange(field, min, max) })
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, M.numberRange(field, min, max))
+    .refine((n) => !opts.whole || Number.isInteger(n), M.wholeNumber(field))
+    .refine((n) => !opts.cents || Math.abs(toCents(n) / 100 - n) < 1e-9, M.centsOnly(field));
+}
+
+export const MAX_CANCELLATION_TIERS = 6;
+/** The largest amount one payment or price may be, in the main unit: far above any rental. */
+export const MAX_AMOUNT = 10_000_000;
+
+export const cancellationTierSchema = z.object({
+  hoursBefore: amount(F.hoursBefore, 0, 24 * 365, { whole: true }),
+  refundPercent: amount(F.refundPercent, 0, 100, { whole: true }),
+});
+
+/** What the admin sends: the policy, each display currency's rate once (their dates are the server's). */
+export const pricingPolicyInputSchema = z.object({
+  driverPerDay: amount(F.driverPerDay, 0, 10_000, { cents: true }),
+  depositPercent: amount(F.depositPercent, 0, 100, { whole: true }),
+  includedKmPerDay: z.object({
+    withDriver: amount(F.includedKmPerDay, 0, 5_000, { whole: true }),
+    selfDrive: amount(F.includedKmPerDay, 0, 5_000, { whole: true }),
+  }),
+  extraKmRate: amount(F.extraKmRate, 0, 1_000, { cents: true }),
+  driverNightAllowance: amount(F.driverNightAllowance, 0, 10_000, { cents: true }),
+  cancellationTiers: z
+    .array(cancellationTierSchema)
+    .min(1, M.tierCount(MAX_CANCELLATION_TIERS))
+    .max(MAX_CANCELLATION_TIERS, M.tierCount(MAX_CANCELLATION_TIERS))
+    .refine((tiers) => new Set(tiers.map((t) => t.hoursBefore)).size === tiers.length, M.tiersDistinct)
+    // Kept most hours first, the order the refund rule reads them in.
+    .transform((tiers) => [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore)),
+  currencies: z
+    .array(z.object({ code: z.enum(DISPLAY_CURRENCIES, { error: M.currencyUnknown }), perUsd: amount(F.rate, 0.000001, 1_000_000) }))
+    .refine((list) => list.length === DISPLAY_CURRENCIES.length && new Set(list.map((c) => c.code)).size === list.length, M.currenciesEach),
+});
+export type PricingPolicyInput = z.input<typeof pricingPolicyInputSchema>;
+
+const currencyRateSchema = z.object({ code: z.enum(DISPLAY_CURRENCIES), perUsd: z.number(), setAt: z.string().describe('When the admin last changed this rate') });
+
+export const pricingPolicySchema = z.object({
+  driverPerDay: z.number(),
+  depositPercent: z.number().int(),
+  includedKmPerDay: z.object({ withDriver: z.number().int(), selfDrive: z.number().int() }),
+  extraKmRate: z.number(),
+  driverNightAllowance: z.number(),
+  cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
+  currencies: z.array(currencyRateSchema),
+});
+
+/** GET/PUT /api/admin/pricing-policy: the policy new bookings are made under, and when it was set. */
+export const pricingPolicyResponseSchema = pricingPolicySchema.extend({
+  updatedAt: z.string().nullable().describe('When an admin last saved it; null while it is the default'),
+});
+
+/** POST /api/bookings/quote: the booking form's vehicle, dates, times and driver option. */
+export const quoteRequestSchema = z
+  .object({
+    vehicleId: idField,
+    pickupDate: dateField(B.pickupDateRequired, B.invalidDateTime),
+    pickupTime: timeField(B.pickupTimeRequired, B.invalidDateTime),
+    returnDate: dateField(B.returnDateRequired, B.invalidDateTime),
+    returnTime: timeField(B.returnTimeRequired, B.invalidDateTime),
+    driverOption: z.enum(DRIVER_OPTIONS, { error: MESSAGES.validation.driverOption }).default(DEFAULT_DRIVER_OPTION),
+  })
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  code: z.enum(QUOTE_LINE_CODES),
+  label: z.string().describe('The line in English (clients in other languages name it by `code`)'),
+  quantity: z.number(),
+  unitAmount: z.number(),
+  amount: z.number(),
+});
+
+export const quoteSchema = z.object({
+  currency: z.literal('USD'),
+  days: z.number().int(),
+  lines: z.array(quoteLineSchema),
+  total: z.number(),
+  depositDue: z.number(),
+  balanceDue: z.number(),
+  includedKm: z.number().int(),
+  extraKmRate: z.number(),
+  cancellation: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
+});
+export type QuoteDto = z.infer<typeof quoteSchema>;
+
+export const PAYMENT_KINDS = ['deposit', 'balance', 'extra', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'payhere'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/admin/bookings/:id/payments. */
+export const recordPaymentSchema = z.object({
+  amount: amount(F.amount, 0.01, MAX_AMOUNT, { cents: true }),
+  currency: z.enum(PAYMENT_CURRENCIES, { error: M.currencyUnknown }),
+  method: z.enum(PAYMENT_METHODS, { error: M.methodInvalid }),
+  kind: z.enum(PAYMENT_KINDS, { error: M.kindInvalid }),
+  reference: z.string().trim().max(200).optional(),
+});
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  rateToUsd: z.number().describe('US dollars per unit of `currency` when it was recorded'),
+  amountUsd: z.number(),
+  reference: z.string().nullable(),
+  recordedBy: z.object({ _id: z.string(), username: z.string() }).nullable().describe('Who recorded it; null for an online payment'),
+  recordedAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** On every booking: what is owed and what came in, in US dollars. */
+export const paymentSummarySchema = z.object({
+  depositDue: z.number().describe('The deposit still to pay (0 once paid in full)'),
+  paid: z.number().describe('Everything received: deposit, balance and extras'),
+  refunded: z.number(),
+  balanceDue: z.number().describe('What is still owed: the total (with extras) less what was paid, net of refunds; 0 for a cancelled booking'),
+  refundDue: z.number().describe('A refund the cancellation policy promises and that is not paid yet'),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
