@@ -50,6 +50,11 @@ test('2. signed out: Book This Vehicle -> login -> prefilled form -> estimate ->
   await expect(page).toHaveURL(/\/booking-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   await expect(page.getByTestId('estimated-total')).toHaveText(withDriver);
+  // The server's quote: a 10% deposit holds it, the rest at pickup; the refund tiers before confirming.
+  const totalCents = Math.round(Number(withDriver.slice(1)) * 100);
+  await expect(page.getByTestId('deposit-due')).toContainText(`$${(Math.round(totalCents / 10) / 100).toFixed(2)}`);
+  await expect(page.getByTestId('balance-due')).toContainText(`$${((totalCents - Math.round(totalCents / 10)) / 100).toFixed(2)}`);
+  await expect(page.getByTestId('trip-terms')).toContainText('48 hours or more before pickup: 90% of what you paid comes back');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   const reference = page.getByTestId('booking-reference');

@@ -96,6 +96,16 @@ export const BOOKING_UI = {
   price: {
     vehicleLine: icu('Vehicle · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
     driverLine: icu('Driver · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
+    nightsLine: icu('Driver nights · {nights, plural, one {# night} other {# nights}} × {price}', 'nights', 'price'),
+    extraKmLine: icu('Extra kilometres · {km} km × {price}', 'km', 'price'),
+    // The server's quote (issue 17): what is paid when, the kilometres included, the refund tiers.
+    deposit: 'Deposit to hold your booking',
+    balance: 'Balance, paid at pickup',
+    kmIncluded: icu('{km} km included, then {price} per extra km', 'km', 'price'),
+    cancellationTitle: 'If you cancel',
+    tierBack: icu('{hours} hours or more before pickup: {percent}% of what you paid comes back', 'hours', 'percent'),
+    tierUntilPickup: icu('Up to pickup: {percent}% of what you paid comes back', 'percent'),
+    tierNothing: 'Later: no refund',
   },
   /** /booking-confirmation before confirming: the review. */
   review: {

@@ -48,4 +48,12 @@ export const TRIPS_UI = {
   scheduleBefore: icu('Before: {vehicle}, {from} to {to}, total {total}', 'vehicle', 'from', 'to', 'total'),
   corrected: icu('The LankaRide team set the status back to {status}', 'status'),
   reason: icu('Reason: {reason}', 'reason'),
+  // What was paid and what is still due, on a booking card (issue 17).
+  money: {
+    depositDue: icu('Deposit due {amount}', 'amount'),
+    paid: icu('Paid {amount}', 'amount'),
+    balanceDue: icu('Balance due {amount}', 'amount'),
+    refundDue: icu('Refund due to you {amount}', 'amount'),
+    refunded: icu('Refunded {amount}', 'amount'),
+  },
 } as const;

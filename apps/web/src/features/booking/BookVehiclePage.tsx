@@ -132,7 +132,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
   const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : null;
   const heading = name ? T.heading(name) : T.headingNoVehicle;
-  const trip = { perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' } as const;
+  const trip = { vehicleId: vehicle?._id, perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' } as const;
   const sectionTitle = 'text-lg font-bold text-slate-900';
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_REDIRECT_MS, MESSAGES, shortReference } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, DEFAULT_PRICING_POLICY, MESSAGES, labeledQuote, quoteTrip, shortReference, type PricingPolicy } from '@app/shared';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { BookingConfirmationPage } from './BookingConfirmationPage';
 import type { BookingDraft } from './draft';
@@ -25,6 +25,12 @@ const DRAFT: BookingDraft = {
   },
 };
 
+/** The server's quote of the draft's trip under a policy. */
+const quoteUnder = (policy: PricingPolicy = DEFAULT_PRICING_POLICY) => labeledQuote(quoteTrip({ ...DRAFT.booking, perDay: DRAFT.vehicle.perDay }, policy));
+
+/** The calls that posted a booking (the page also asks for the quote). */
+const bookingCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url) === '/api/bookings');
+
 function setup(state: unknown = DRAFT) {
   return renderRoutes(
     [
@@ -46,14 +52,15 @@ describe('booking confirmation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     storeSession();
-    const fetch = mockFetch(() => json({ _id: 'b0a1c2d3-0000-4000-8000-000000000001', bookingStatus: 'pending' }, 201));
+    const fetch = mockFetch((url) => (url.pathname === '/api/bookings/quote' ? json(quoteUnder()) : json({ _id: 'b0a1c2d3-0000-4000-8000-000000000001', bookingStatus: 'pending', totalPrice: 285 }, 201)));
     setup();
     expect(screen.getByText('Wed, May 1, 2030 at 09:00 · Colombo')).toBeInTheDocument();
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+    expect(await screen.findByTestId('deposit-due')).toHaveTextContent('$28.50');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('b0a1c2d3-0000-4000-8000-000000000001');
 
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = bookingCalls(fetch)[0]!;
     expect(String(url)).toBe('/api/bookings');
     const headers = init!.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer header.payload.signature');
@@ -87,9 +94,26 @@ describe('booking confirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(MESSAGES.booking.failed('Bad Gateway'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    const key = (i: number) => (fetch.mock.calls[i]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    await vi.waitFor(() => expect(bookingCalls(fetch)).toHaveLength(2));
+    const key = (i: number) => (bookingCalls(fetch)[i]![1]!.headers as Record<string, string>)['Idempotency-Key'];
     expect(key(0)).toBe(key(1));
+  });
+
+  it('sends the total the server quoted under its current policy, which the success screen shows', async () => {
+    storeSession();
+    const dearer = { ...DEFAULT_PRICING_POLICY, driverPerDay: 60 };
+    const quote = quoteUnder(dearer);
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/bookings/quote' ? json(quote) : json({ _id: 'b0a1c2d3-0000-4000-8000-000000000002', bookingStatus: 'pending', totalPrice: quote.total }, 201),
+    );
+    setup();
+    await vi.waitFor(() => expect(screen.getByTestId('estimated-total')).toHaveTextContent('$315.00'));
+    expect(screen.getByText('Driver · 3 days × $60.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByTestId('booking-reference');
+    expect(JSON.parse(bookingCalls(fetch)[0]![1]!.body as string)).toMatchObject({ totalPrice: 315 });
+    const summary = within(screen.getByRole('region', { name: MESSAGES.bookingFlow.tripSummary }));
+    expect(summary.getByText(MESSAGES.bookingFlow.estimatedTotal).nextElementSibling?.textContent).toBe('$315.00');
   });
 
   it('asks to log in again when the token is missing', async () => {

@@ -11,19 +11,19 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
-import { bookingErrorMessage, useCreateBooking } from './api';
+import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
-  confirmed: { id: string; vehicleName: string; draft?: BookingDraft };
+  confirmed: { id: string; vehicleName: string; draft?: BookingDraft; total?: number };
 }
 
-function readConfirmed(state: unknown): { id: string; vehicleName: string; draft: BookingDraft | null } | null {
+function readConfirmed(state: unknown): { id: string; vehicleName: string; draft: BookingDraft | null; total?: number } | null {
   const confirmed = (state as Partial<ConfirmedState> | null)?.confirmed;
   if (!confirmed || typeof confirmed.id !== 'string') return null;
-  return { id: confirmed.id, vehicleName: String(confirmed.vehicleName ?? ''), draft: readDraft(confirmed.draft) };
+  return { id: confirmed.id, vehicleName: String(confirmed.vehicleName ?? ''), draft: readDraft(confirmed.draft), total: typeof confirmed.total === 'number' ? confirmed.total : undefined };
 }
 
 /** /booking-confirmation: review the draft from the form, confirm, then the reference and home. */
@@ -49,6 +49,9 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   const { vehicle, booking } = draft;
   const vehicleName = `${vehicle.brand} ${vehicle.model}`;
   const price = estimatePrice({ ...booking, perDay: vehicle.perDay });
+  // The total the server quoted (the current policy's); the spec's estimate if it has not answered.
+  const quote = useQuote({ ...booking, vehicleId: vehicle._id });
+  const total = quote.data?.total ?? price.total;
 
   const confirm = () => {
     setAuthError(false);
@@ -65,12 +68,12 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
           vehicleId: vehicle._id,
           vehicleBrand: vehicle.brand,
           vehicleModel: vehicle.model,
-          totalPrice: price.total,
+          totalPrice: total,
         },
       },
       {
         onSuccess: (created) => {
-          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName, draft } };
+          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName, draft, total: created.totalPrice } };
           navigate('/booking-confirmation', { replace: true, state });
         },
       },
@@ -126,7 +129,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
               {R.priceTitle}
             </h2>
             <div className="mt-4">
-              <PriceSummary perDay={vehicle.perDay} {...booking} />
+              <PriceSummary vehicleId={vehicle._id} perDay={vehicle.perDay} {...booking} showTerms />
             </div>
             {failure && (
               <Alert className="mt-5">
@@ -155,7 +158,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 }
 
 /** The trip as the success screen sums it up: where and when, the driver choice and the total. */
-function TripSummary({ draft }: { draft: BookingDraft }) {
+function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) {
   const { vehicle, booking } = draft;
   const F = usePageMessages().bookingFlow;
   const rows: [string, string][] = [
@@ -163,7 +166,7 @@ function TripSummary({ draft }: { draft: BookingDraft }) {
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
-    [F.estimatedTotal, formatPrice(estimatePrice({ ...booking, perDay: vehicle.perDay }).total)],
+    [F.estimatedTotal, formatPrice(total ?? estimatePrice({ ...booking, perDay: vehicle.perDay }).total)],
   ];
   return (
     <section aria-labelledby="trip-summary-title" className="mt-6 rounded-2xl bg-stone-50 p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="trip-summary">
@@ -182,7 +185,7 @@ function TripSummary({ draft }: { draft: BookingDraft }) {
   );
 }
 
-function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: string; draft: BookingDraft | null }) {
+function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicleName: string; draft: BookingDraft | null; total?: number }) {
   const m = usePageMessages();
   const S = m.bookingUi.success;
   const navigate = useNavigate();
@@ -215,7 +218,7 @@ function BookingSuccess({ id, vehicleName, draft }: { id: string; vehicleName: s
           </p>
           <p className="text-sm">{S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000)}</p>
         </div>
-        {draft && <TripSummary draft={draft} />}
+        {draft && <TripSummary draft={draft} total={total} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/manage-bookings">{S.myBookings}</ButtonLink>
           <ButtonLink to="/" variant="secondary">

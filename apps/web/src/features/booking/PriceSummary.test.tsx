@@ -1,7 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/shared';
-import { PriceSummary, priceHint } from './PriceSummary';
+import { DEFAULT_PRICING_POLICY, MESSAGES, type QuoteDto } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
+import { json, mockFetch } from '../../test/render';
+import { PriceSummary, cancellationSentences, priceHint } from './PriceSummary';
+
+/** Each render with its own query cache; without a server answer the summary shows the spec's estimate. */
+function render(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (el: ReactElement) => <QueryClientProvider client={client}>{el}</QueryClientProvider>;
+  const result = rtlRender(wrap(element));
+  return { ...result, rerender: (el: ReactElement) => result.rerender(wrap(el)) };
+}
 
 const trip = { pickupDate: '2030-03-10', pickupTime: '10:00', returnDate: '2030-03-13', returnTime: '10:00' };
 
@@ -38,6 +50,46 @@ describe('PriceSummary', () => {
     rerender(<PriceSummary perDay={45} {...trip} driverOption="withDriver" />);
     expect(screen.queryByTestId('price-hint')).not.toBeInTheDocument();
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+  });
+
+  it('shows the server’s quote once it answers: its lines, the deposit, the balance and, on the review, the terms', async () => {
+    const quote: QuoteDto = {
+      currency: 'USD',
+      days: 3,
+      lines: [
+        { code: 'vehicle', label: 'Vehicle hire', quantity: 3, unitAmount: 45, amount: 135 },
+        { code: 'driver', label: 'Driver', quantity: 3, unitAmount: 60, amount: 180 },
+        { code: 'driverNights', label: 'Driver night allowance', quantity: 3, unitAmount: 12.5, amount: 37.5 },
+      ],
+      total: 352.5,
+      depositDue: 35.25,
+      balanceDue: 317.25,
+      includedKm: 300,
+      extraKmRate: 0.25,
+      cancellation: DEFAULT_PRICING_POLICY.cancellationTiers,
+    };
+    const fetchMock = mockFetch((url) => (url.pathname === '/api/bookings/quote' ? json(quote) : json({ error: 'Not found' }, 404)));
+    render(<PriceSummary vehicleId="11111111-1111-4111-8111-111111111111" perDay={45} {...trip} driverOption="withDriver" showTerms />);
+    expect(await screen.findByText('Driver nights · 3 nights × $12.50')).toBeInTheDocument();
+    expect(screen.getByText('Driver · 3 days × $60.00')).toBeInTheDocument();
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$352.50');
+    expect(screen.getByTestId('deposit-due')).toHaveTextContent('$35.25');
+    expect(screen.getByTestId('balance-due')).toHaveTextContent('$317.25');
+    const terms = screen.getByTestId('trip-terms');
+    expect(terms).toHaveTextContent('300 km included, then $0.25 per extra km');
+    expect(within(terms).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '48 hours or more before pickup: 90% of what you paid comes back',
+      '24 hours or more before pickup: 50% of what you paid comes back',
+      'Later: no refund',
+    ]);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/bookings/quote'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ vehicleId: '11111111-1111-4111-8111-111111111111', ...trip, driverOption: 'withDriver' });
+  });
+
+  it('says what happens after the last tier, and a refund up to pickup', () => {
+    const P = PAGE_MESSAGES.bookingUi.price;
+    expect(cancellationSentences(P, [{ hoursBefore: 72, refundPercent: 100 }])).toEqual([P.tierBack(72, 100), P.tierNothing]);
+    expect(cancellationSentences(P, [{ hoursBefore: 0, refundPercent: 25 }, { hoursBefore: 24, refundPercent: 80 }])).toEqual([P.tierBack(24, 80), P.tierUntilPickup(25)]);
   });
 
   it('priceHint is null once there is a price, even a free one', () => {

@@ -1,15 +1,19 @@
-import { DRIVER_COST_PER_DAY, estimatePrice, isValidDateString, type DriverOption } from '@app/shared';
+import { estimatePrice, isValidDateString, type CancellationTier, type DriverOption, type QuoteDto } from '@app/shared';
 import { formatPrice } from '../../lib/format';
-import { usePageMessages } from '../../lib/i18n/page-messages';
+import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
+import { useQuote } from './api';
 
 export interface PriceSummaryProps {
+  vehicleId?: string;
   perDay: number;
   pickupDate?: string;
   pickupTime?: string;
   returnDate?: string;
   returnTime?: string;
   driverOption: DriverOption;
+  /** Also the kilometres included and the refund tiers (the review before confirming). */
+  showTerms?: boolean;
 }
 
 /**
@@ -22,29 +26,60 @@ export function priceHint(m: Messages, props: PriceSummaryProps): string | null 
   return datesChosen ? m.bookingFlow.priceNeedsReturnAfterPickup : m.bookingFlow.priceNeedsDates;
 }
 
-/** The estimate from the shared pricing function (the server checks the same number). */
+type Line = { key: string; label: string; amount: number };
+
+/** A quote line as a sentence: what it is, how many and at what price. */
+function lineLabel(P: PageMessages['bookingUi']['price'], line: QuoteDto['lines'][number]): string {
+  const unit = formatPrice(line.unitAmount);
+  switch (line.code) {
+    case 'vehicle':
+      return P.vehicleLine(line.quantity, unit);
+    case 'driver':
+      return P.driverLine(line.quantity, unit);
+    case 'driverNights':
+      return P.nightsLine(line.quantity, unit);
+    case 'extraKm':
+      return P.extraKmLine(line.quantity, unit);
+  }
+}
+
+/** The refund tiers as sentences, most hours first, ending with what happens later. */
+export function cancellationSentences(P: PageMessages['bookingUi']['price'], tiers: readonly CancellationTier[]): string[] {
+  const sorted = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  const sentences = sorted.map((t) => (t.hoursBefore > 0 ? P.tierBack(t.hoursBefore, t.refundPercent) : t.refundPercent > 0 ? P.tierUntilPickup(t.refundPercent) : P.tierNothing));
+  if (!sorted.some((t) => t.hoursBefore === 0)) sentences.push(P.tierNothing);
+  return sentences;
+}
+
+/**
+ * The price of a trip: the server's quote (the lines, deposit and balance the booking will get
+ * under the current policy) once it has answered, the spec's estimate from the shared pricing
+ * function before that or without a connection.
+ */
 export function PriceSummary(props: PriceSummaryProps) {
   const m = usePageMessages();
   const P = m.bookingUi.price;
-  const price = estimatePrice(props);
+  const estimate = estimatePrice(props);
   const hint = priceHint(m, props);
+  const quote = useQuote(props);
+  const q = hint ? undefined : quote.data;
+  const lines: Line[] = q
+    ? q.lines.map((line) => ({ key: line.code, label: lineLabel(P, line), amount: line.amount }))
+    : [
+        { key: 'vehicle', label: P.vehicleLine(estimate.days, formatPrice(props.perDay)), amount: estimate.vehicleCost },
+        ...(props.driverOption === 'withDriver' ? [{ key: 'driver', label: P.driverLine(estimate.days, formatPrice(estimate.driverCost / Math.max(1, estimate.days))), amount: estimate.driverCost }] : []),
+      ];
+  const total = q ? q.total : estimate.total;
   return (
-    <div data-testid="price-summary">
+    <div data-testid="price-summary" aria-busy={quote.isFetching}>
       <dl className="space-y-2 text-sm">
-        {!hint && (
-          <>
-            <div className="flex justify-between gap-4 text-slate-700">
-              <dt>{P.vehicleLine(price.days, formatPrice(props.perDay))}</dt>
-              <dd className="font-medium text-slate-900">{formatPrice(price.vehicleCost)}</dd>
+        {!hint &&
+          lines.map((line) => (
+            <div key={line.key} className="flex justify-between gap-4 text-slate-700">
+              <dt>{line.label}</dt>
+              <dd className="font-medium text-slate-900">{formatPrice(line.amount)}</dd>
             </div>
-            {props.driverOption === 'withDriver' && (
-              <div className="flex justify-between gap-4 text-slate-700">
-                <dt>{P.driverLine(price.days, formatPrice(DRIVER_COST_PER_DAY))}</dt>
-                <dd className="font-medium text-slate-900">{formatPrice(price.driverCost)}</dd>
-              </div>
-            )}
-          </>
-        )}
+          ))}
         <div className={`flex items-baseline justify-between gap-4 ${hint ? '' : 'border-t border-slate-200 pt-3'}`}>
           {/* Beside a price the label may wrap ("Geschätzter Gesamtpreis" and a 2xl total overflow a 360 px phone); beside the hint it keeps its line. */}
           <dt className={`font-semibold text-slate-900 ${hint ? 'shrink-0' : ''}`}>{m.bookingFlow.estimatedTotal}</dt>
@@ -55,12 +90,35 @@ export function PriceSummary(props: PriceSummaryProps) {
               </span>
             ) : (
               <span className="text-2xl font-bold text-teal-800" data-testid="estimated-total">
-                {formatPrice(price.total)}
+                {formatPrice(total)}
               </span>
             )}
           </dd>
         </div>
+        {q && (
+          <>
+            <div className="flex justify-between gap-4 text-slate-700" data-testid="deposit-due">
+              <dt>{P.deposit}</dt>
+              <dd className="font-medium text-slate-900">{formatPrice(q.depositDue)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-slate-700" data-testid="balance-due">
+              <dt>{P.balance}</dt>
+              <dd className="font-medium text-slate-900">{formatPrice(q.balanceDue)}</dd>
+            </div>
+          </>
+        )}
       </dl>
+      {q && props.showTerms && (
+        <div className="mt-4 space-y-2 border-t border-slate-200 pt-3 text-xs text-slate-600" data-testid="trip-terms">
+          {q.includedKm > 0 && <p>{P.kmIncluded(q.includedKm, formatPrice(q.extraKmRate))}</p>}
+          <p className="font-semibold text-slate-800">{P.cancellationTitle}</p>
+          <ul className="list-disc space-y-1 ps-4">
+            {cancellationSentences(P, q.cancellation).map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

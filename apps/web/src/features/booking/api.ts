@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, CreateBookingInput } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
@@ -30,4 +30,50 @@ export function bookingErrorMessage(m: PageMessages, error: unknown): string {
     return error.status === 409 ? m.booking.conflict : m.booking.failed(error.statusText);
   }
   return m.booking.failed(error instanceof Error ? error.message : m.bookingUi.review.networkError);
+}
+
+export interface QuoteTrip {
+  vehicleId?: string;
+  pickupDate?: string;
+  pickupTime?: string;
+  returnDate?: string;
+  returnTime?: string;
+  driverOption: DriverOption;
+}
+
+/**
+ * The server's quote of a trip (POST /api/bookings/quote): the lines, deposit, balance and terms
+ * the booking would get under the current policy. Asked only once the dates make a trip; while a
+ * changed trip is being asked about, the last answer stays (no flicker).
+ */
+export function useQuote(trip: QuoteTrip) {
+  const body =
+    trip.vehicleId && trip.pickupDate && trip.returnDate && tripDays(trip) > 0
+      ? {
+          vehicleId: trip.vehicleId,
+          pickupDate: trip.pickupDate,
+          pickupTime: trip.pickupTime || DEFAULT_PICKUP_TIME,
+          returnDate: trip.returnDate,
+          returnTime: trip.returnTime || DEFAULT_RETURN_TIME,
+          driverOption: trip.driverOption,
+        }
+      : null;
+  return useQuery({
+    queryKey: ['quote', body],
+    queryFn: async ({ signal }) => {
+      const answer = await api<unknown>('/api/bookings/quote', { method: 'POST', body, signal });
+      // Another server (an older API) may answer something else: the page then keeps the estimate.
+      if (!isQuote(answer)) throw new Error('not a quote');
+      return answer;
+    },
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+function isQuote(value: unknown): value is QuoteDto {
+  const q = value as Partial<QuoteDto> | null;
+  return typeof q === 'object' && q !== null && Array.isArray(q.lines) && typeof q.total === 'number' && typeof q.depositDue === 'number' && Array.isArray(q.cancellation);
 }

@@ -111,6 +111,23 @@ describe('My Bookings’ order', () => {
     expect(within(past).getAllByTestId('booking-ref').map((r) => r.textContent)).toEqual(['CANCEL', 'PAST-D']);
   });
 
+  it('says under each total what is paid and still due, and on a cancelled booking what comes back', async () => {
+    const summary = (s: Partial<Booking['paymentSummary']>) => ({ depositDue: 0, paid: 0, refunded: 0, balanceDue: 0, refundDue: 0, ...s });
+    const upcoming = addDays(colomboToday(), 20);
+    mockFetch(() =>
+      json([
+        booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000001', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'pending', paymentSummary: summary({ depositDue: 18, balanceDue: 180 }) }),
+        booking({ _id: 'bbbbbbbb-0000-4000-8000-000000000002', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'confirmed', paymentSummary: summary({ paid: 18, balanceDue: 162 }) }),
+        booking({ _id: 'cccccccc-0000-4000-8000-000000000003', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'cancelled', paymentSummary: summary({ paid: 18, refundDue: 16.2 }) }),
+      ]),
+    );
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    const lines = (await screen.findAllByTestId('payment-summary')).map((p) => p.textContent);
+    expect(lines).toEqual(expect.arrayContaining(['Deposit due $18.00', 'Paid $18.00 · Balance due $162.00', 'Refund due to you $16.20']));
+    expect(lines).toHaveLength(3);
+  });
+
   it('has an empty state in each section', async () => {
     mockFetch(() => json([trips[4]]));
     storeSession();

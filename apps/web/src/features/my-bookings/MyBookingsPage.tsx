@@ -259,9 +259,12 @@ function BookingCard({
         </div>
       )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 sm:col-span-1">
-        <p className="text-sm text-slate-600">
-          {P.total} <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
-        </p>
+        <div>
+          <p className="text-sm text-slate-600">
+            {P.total} <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
+          </p>
+          <PaymentLine booking={booking} />
+        </div>
         {ownerCanCancel(booking, now) && (
           <Button variant="secondary" size="sm" onClick={onCancel}>
             {T.cancelConfirm}
@@ -273,6 +276,25 @@ function BookingCard({
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />
       </div>
     </article>
+  );
+}
+
+/** What was paid and what is still due (or, once cancelled, what comes back), in a line under the total. */
+function PaymentLine({ booking }: { booking: Booking }) {
+  const T = usePageMessages().tripsUi.money;
+  // An older API answers bookings without it: then there is nothing to say.
+  const s = booking.paymentSummary as Booking['paymentSummary'] | undefined;
+  if (!s) return null;
+  const parts =
+    booking.bookingStatus === 'cancelled'
+      ? [s.refundDue > 0 && T.refundDue(formatPrice(s.refundDue)), s.refunded > 0 && T.refunded(formatPrice(s.refunded))]
+      : [s.depositDue > 0 && T.depositDue(formatPrice(s.depositDue)), s.paid > 0 && T.paid(formatPrice(s.paid)), s.paid > 0 && s.balanceDue > 0 && T.balanceDue(formatPrice(s.balanceDue))];
+  const shown = parts.filter((part): part is string => typeof part === 'string');
+  if (shown.length === 0) return null;
+  return (
+    <p className="mt-0.5 text-xs text-slate-600" data-testid="payment-summary">
+      {shown.join(' · ')}
+    </p>
   );
 }
 
