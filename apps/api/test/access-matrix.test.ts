@@ -249,6 +249,16 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: () => ({ url: '/api/bookings/quote', body: { vehicleId: fx.vehicleId, pickupDate: '2031-03-01', pickupTime: '09:00', returnDate: '2031-03-02', returnTime: '09:00', driverOption: 'selfDrive' } }),
       ok: 200,
     },
+    'PUT /api/drivers/bookings/:id/odometer': {
+      access: 'driverArea',
+      request: () => ({ url: `/api/drivers/bookings/${fx.bookingA}/odometer`, body: { pickupKm: 100 } }),
+      ok: { driver: 200, otherDriver: 403, admin: 200 },
+    },
+    'POST /api/drivers/bookings/:id/cash': {
+      access: 'driverArea',
+      request: () => ({ url: `/api/drivers/bookings/${fx.bookingA}/cash`, body: { amount: 1, currency: 'USD' } }),
+      ok: { driver: 201, otherDriver: 403, admin: 201 },
+    },
     'GET /api/admin/pricing-policy': { access: 'admin', request: () => ({ url: '/api/admin/pricing-policy' }), ok: 200 },
     'PUT /api/admin/pricing-policy': {
       access: 'admin',

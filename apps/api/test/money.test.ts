@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PRICING_POLICY, MESSAGES, estimatePrice, type PricingPolicy } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
-import { adminPatch, book } from './api-helpers';
+import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { adminPatch, book, driverPatch } from './api-helpers';
 
 const MERCHANT = { merchantId: '1211149', merchantSecret: 'MzE3NjQ0NTkyMjg1NTQ2OTgyMzMxMjQ1MjQ2MjI3MjUxNDQ1MjEy', sandbox: true };
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex').toUpperCase();
@@ -236,6 +236,54 @@ describe.each(ENGINES)('money (%s)', (engine) => {
         const after = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
         expect(after).toMatchObject({ refunded: (18 * percent) / 100, refundDue: 0 });
       }
+    });
+  });
+
+  describe('the driver’s cash and odometer', () => {
+    it('records the cash balance and the readings on the driver’s own trip; extra kilometres are charged at completion', async () => {
+      const driver = await registerUser(t.app, 'driver');
+      const other = await registerUser(t.app, 'driver');
+      const booking = await newBooking({ pickupDate: '2030-11-01', pickupTime: '09:00', returnDate: '2030-11-03', returnTime: '09:00' });
+      const odometer = (token: string, body: Record<string, unknown>) => call(t.app, 'PUT', `/api/drivers/bookings/${booking._id}/odometer`, { token, body });
+      const cash = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', `/api/drivers/bookings/${booking._id}/cash`, { token, body });
+
+      // Pending: nothing to record yet.
+      expect((await odometer(driver.token, { pickupKm: 10_000 })).status).toBe(403);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+
+      const atPickup = await odometer(driver.token, { pickupKm: 10_000 });
+      expect(atPickup.status, JSON.stringify(atPickup.body)).toBe(200);
+      expect(atPickup.body.odometer).toEqual({ pickupKm: 10_000, returnKm: null });
+      expect((await odometer(other.token, { pickupKm: 1 })).status).toBe(403);
+      expect((await odometer(tourist, { pickupKm: 1 })).status).toBe(403);
+      expect((await odometer(driver.token, {})).body.error).toBe(MESSAGES.money.odometerMissing);
+
+      const paid = await cash(driver.token, { amount: 48600, currency: 'LKR' });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect(paid.body).toMatchObject({ kind: 'balance', method: 'cash', amountUsd: 162, recordedBy: { _id: driver.user._id } });
+      expect((await cash(other.token, { amount: 1, currency: 'USD' })).status).toBe(403);
+
+      const backwards = await odometer(driver.token, { returnKm: 9_999 });
+      expect(backwards.status).toBe(400);
+      expect(backwards.body.error).toBe(MESSAGES.money.odometerBackwards);
+
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        for (const step of ['picked_up', 'en_route', 'completed']) expect((await driverPatch(t.app, driver.token, booking._id, step)).status).toBe(200);
+      });
+      // 2 days include 200 km; 347 driven: 147 extra at $0.25.
+      const done = await odometer(driver.token, { returnKm: 10_347 });
+      expect(done.body.extras).toEqual([{ code: 'extraKm', label: MESSAGES.money.lines.extraKm, quantity: 147, unitAmount: 0.25, amount: 36.75 }]);
+      expect(done.body.paymentSummary).toEqual({ depositDue: 0, paid: 162, refunded: 0, balanceDue: 180 + 36.75 - 162, refundDue: 0 });
+    });
+
+    it('a cancelled trip takes no cash', async () => {
+      const driver = await registerUser(t.app, 'driver');
+      const booking = await newBooking({ pickupDate: '2030-11-10', returnDate: '2030-11-12' });
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'cancelled' })).status).toBe(200);
+      const res = await call(t.app, 'POST', `/api/drivers/bookings/${booking._id}/cash`, { token: driver.token, body: { amount: 10, currency: 'USD' } });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(MESSAGES.money.onlyOnTrip);
     });
   });
 

@@ -36,6 +36,7 @@ export const FIELD_NAMES = {
   refundPercent: 'Refund percent',
   rate: 'Rate',
   amount: 'Amount',
+  odometer: 'Odometer reading',
 } as const;
 
 /**
@@ -334,6 +335,9 @@ export const MESSAGES = {
     payhereBadSignature: 'The payment notification is not signed by PayHere.',
     payhereUnknownOrder: 'No booking has this order id.',
     payhereBadField: icu('{field} is missing or not valid', 'field'),
+    odometerMissing: 'Give the odometer reading at pickup, at return, or both',
+    odometerBackwards: 'The reading at return cannot be below the reading at pickup.',
+    onlyOnTrip: 'This is recorded on a confirmed trip or one under way.',
   },
   publicUi: PUBLIC_UI,
   accountUi: ACCOUNT_UI,

@@ -53,6 +53,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     preferredLanguages: ['de'],
     totalPrice: 760,
     cancelReason: null,
+    odometer: { pickupKm: null, returnKm: null },
+    extras: [],
     bookingStatus: 'pending',
     createdAt: '2026-11-20T04:00:00.000Z',
     updatedAt: '2026-11-20T04:00:00.000Z',

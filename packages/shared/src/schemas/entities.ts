@@ -1,7 +1,7 @@
 import { catalogOf } from '../i18n/catalog';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
-import { paymentSummarySchema, quoteSchema } from './money';
+import { paymentSummarySchema, quoteLineSchema, quoteSchema } from './money';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../booking-status';
@@ -74,6 +74,8 @@ export const bookingSchema = z.object({
   /** The price as agreed when it was booked (issue 17): lines, deposit, balance, kilometres, refund tiers. */
   quote: quoteSchema.describe("The booking's own terms, kept from when it was made: a later policy change never changes them"),
   paymentSummary: paymentSummarySchema,
+  odometer: z.object({ pickupKm: z.number().int().nullable(), returnKm: z.number().int().nullable() }).describe('Readings the driver recorded'),
+  extras: z.array(quoteLineSchema).describe('Charges beyond the quote, settled at completion (extra kilometres)'),
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Why staff cancelled it, when they said (shown to the tourist). */
   cancelReason: z.string().nullable(),

@@ -141,3 +141,18 @@ export const paymentSummarySchema = z.object({
   refundDue: z.number().describe('A refund the cancellation policy promises and that is not paid yet'),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+const reading = amount(F.odometer, 0, 10_000_000, { whole: true });
+
+/** PUT /api/drivers/bookings/:id/odometer: the readings at pickup and at return (either or both). */
+export const odometerSchema = z
+  .object({ pickupKm: reading.optional(), returnKm: reading.optional() })
+  .refine((o) => o.pickupKm !== undefined || o.returnKm !== undefined, M.odometerMissing);
+export type OdometerInput = z.infer<typeof odometerSchema>;
+
+/** POST /api/drivers/bookings/:id/cash: the balance the driver collected in cash. */
+export const driverCashSchema = z.object({
+  amount: amount(F.amount, 0.01, MAX_AMOUNT, { cents: true }),
+  currency: z.enum(PAYMENT_CURRENCIES, { error: M.currencyUnknown }),
+});
+export type DriverCash = z.infer<typeof driverCashSchema>;

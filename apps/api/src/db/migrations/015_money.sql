@@ -14,13 +14,12 @@ CREATE TABLE pricing_policies (
 -- bookings made before this migration, which the code reads under the default policy.
 ALTER TABLE bookings
   ADD COLUMN terms jsonb CHECK (terms IS NULL OR jsonb_typeof(terms) = 'object'),
-  -- Extra kilometres charged at completion (US dollars), on top of total_price.
-  ADD COLUMN extra_total numeric(12, 2) NOT NULL DEFAULT 0 CHECK (extra_total >= 0),
   -- Kept by the payments trigger below, never written by the code: what came in and went back.
   ADD COLUMN paid_usd numeric(12, 2) NOT NULL DEFAULT 0 CHECK (paid_usd >= 0),
   ADD COLUMN refunded_usd numeric(12, 2) NOT NULL DEFAULT 0 CHECK (refunded_usd >= 0),
   -- A refund the cancellation tiers promise and that is not paid yet.
   ADD COLUMN refund_due numeric(12, 2) NOT NULL DEFAULT 0 CHECK (refund_due >= 0),
+  -- The driver's readings; the extra kilometres they give are charged at completion.
   ADD COLUMN odometer_start integer CHECK (odometer_start >= 0),
   ADD COLUMN odometer_end integer CHECK (odometer_end >= 0),
   ADD CONSTRAINT bookings_refunds_within_paid CHECK (refunded_usd <= paid_usd),

@@ -1,4 +1,4 @@
-import { labeledQuote, legacyTerms, paymentSummaryOf, type Booking, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
+import { extraKmLine, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -23,10 +23,11 @@ interface BookingRow {
   preferred_languages: string[];
   total_price: number;
   terms: BookingTerms | null;
-  extra_total: number;
   paid_usd: number;
   refunded_usd: number;
   refund_due: number;
+  odometer_start: number | null;
+  odometer_end: number | null;
   status: BookingStatus;
   cancel_reason: string | null;
   created_at: Date;
@@ -56,8 +57,8 @@ const SELECT_BOOKINGS = `
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
-    b.total_price::float8 AS total_price, b.terms, b.extra_total::float8 AS extra_total, b.paid_usd::float8 AS paid_usd,
-    b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.status, b.cancel_reason, b.created_at, b.updated_at,
+    b.total_price::float8 AS total_price, b.terms, b.paid_usd::float8 AS paid_usd,
+    b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason, b.created_at, b.updated_at,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
@@ -74,8 +75,19 @@ export function termsOf(r: Pick<BookingRow, 'terms' | 'pickup_date' | 'pickup_ti
   );
 }
 
+/**
+ * Charges beyond the quote: the kilometres driven beyond the allowance, at the booking's own
+ * rate, once the trip is completed and both readings are in.
+ */
+export function extrasOf(r: Pick<BookingRow, 'status' | 'odometer_start' | 'odometer_end'>, quote: BookingTerms['quote']) {
+  if (r.status !== 'completed' || r.odometer_start === null || r.odometer_end === null) return [];
+  const line = extraKmLine(r.odometer_end - r.odometer_start, quote.includedKm, quote.extraKmRate);
+  return line ? [line] : [];
+}
+
 function toBookingDto(r: BookingRow): Booking {
   const { quote } = termsOf(r);
+  const extras = labeledQuote({ ...quote, lines: extrasOf(r, quote) }).lines;
   return {
     _id: r.id,
     userId: { _id: r.user_id, username: r.u_username, email: r.u_email, phone: r.u_phone },
@@ -103,12 +115,14 @@ function toBookingDto(r: BookingRow): Booking {
     paymentSummary: paymentSummaryOf({
       total: r.total_price,
       depositDue: quote.depositDue,
-      extraTotal: r.extra_total,
+      extraTotal: extras.reduce((sum, line) => sum + toCents(line.amount), 0) / 100,
       paid: r.paid_usd,
       refunded: r.refunded_usd,
       refundDue: r.refund_due,
       cancelled: r.status === 'cancelled',
     }),
+    odometer: { pickupKm: r.odometer_start, returnKm: r.odometer_end },
+    extras,
     bookingStatus: r.status,
     cancelReason: r.cancel_reason,
     createdAt: new Date(r.created_at).toISOString(),

@@ -20,7 +20,7 @@ export async function insertPolicy(db: Queryable, policy: PricingPolicy, created
 /** Serialises everything that changes a booking's money: payments, refunds due, the final bill. */
 export async function lockBookingMoney(db: Queryable, bookingId: string): Promise<BookingMoneyRow | undefined> {
   const rows = await db.query<BookingMoneyRow>(
-    `SELECT id, status, user_id, driver_id, total_price::float8 AS total_price, extra_total::float8 AS extra_total,
+    `SELECT id, status, user_id, driver_id, total_price::float8 AS total_price,
        paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd, refund_due::float8 AS refund_due, terms
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
@@ -34,7 +34,6 @@ export interface BookingMoneyRow {
   user_id: string;
   driver_id: string | null;
   total_price: number;
-  extra_total: number;
   paid_usd: number;
   refunded_usd: number;
   refund_due: number;
@@ -122,4 +121,13 @@ export function listPaymentsOfBooking(db: Queryable, bookingId: string): Promise
 /** Sets the refund the cancellation policy promises (called as the booking is cancelled). */
 export async function setRefundDue(db: Queryable, bookingId: string, refundDue: number): Promise<void> {
   await db.query('UPDATE bookings SET refund_due = $2 WHERE id = $1', [bookingId, refundDue]);
+}
+
+/** The driver's odometer readings; a reading not given stays as it was. */
+export async function setOdometer(db: Queryable, bookingId: string, readings: { pickupKm?: number; returnKm?: number }): Promise<void> {
+  await db.query('UPDATE bookings SET odometer_start = COALESCE($2, odometer_start), odometer_end = COALESCE($3, odometer_end), updated_at = now() WHERE id = $1', [
+    bookingId,
+    readings.pickupKm ?? null,
+    readings.returnKm ?? null,
+  ]);
 }

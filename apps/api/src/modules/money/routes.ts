@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DRIVER_AREA_ROLES,
   MESSAGES,
+  bookingSchema,
+  driverCashSchema,
+  odometerSchema,
   errorSchema,
   messageSchema,
   paymentSchema,
@@ -101,6 +105,34 @@ export function moneyRoutes(deps: AppDeps) {
         response: { 200: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }), 403: errorSchema, 404: errorSchema },
       },
     }, async (req) => payhere.checkoutFor(db, config.payhere, currentUser(req).id, bookingId(req.params), config.publicUrl));
+
+    api.put('/api/drivers/bookings/:id/odometer', {
+      onRequest: guard(...DRIVER_AREA_ROLES),
+      schema: {
+        tags: ['driver'],
+        summary: 'Record the odometer at pickup and/or at return of an assigned trip (extra kilometres are charged at completion)',
+        security: bearer,
+        params: idParams,
+        body: odometerSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => {
+      const id = bookingId(req.params);
+      await service.recordOdometer(db, currentUser(req), id, req.body);
+      return service.bookingFor(db, id);
+    });
+
+    api.post('/api/drivers/bookings/:id/cash', {
+      onRequest: guard(...DRIVER_AREA_ROLES),
+      schema: {
+        tags: ['driver'],
+        summary: 'Record the balance collected in cash on an assigned trip',
+        security: bearer,
+        params: idParams,
+        body: driverCashSchema,
+        response: { 201: paymentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req, reply) => reply.code(201).send(await service.recordDriverCash(db, currentUser(req), bookingId(req.params), req.body)));
 
     api.post('/api/payments/payhere/notify', {
       schema: {

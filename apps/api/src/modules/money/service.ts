@@ -6,15 +6,19 @@ import {
   quoteTrip,
   refundAmount,
   refundPercentAt,
+  mayActForDriver,
+  type DriverCash,
+  type OdometerInput,
   type Payment,
   type PricingPolicy,
   type PricingPolicyInput,
   type QuoteDto,
   type QuoteRequest,
   type RecordPayment,
+  type Role,
 } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError, PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
+import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { findVehicle } from '../vehicles/repo';
 import { findBooking } from '../bookings/repo';
 import * as repo from './repo';
@@ -134,4 +138,50 @@ export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pi
   const due = refundAmount(Math.max(0, booking.paid_usd - booking.refunded_usd), refundPercentAt(tiers, hoursBefore));
   await repo.setRefundDue(tx, bookingId, due);
   return due;
+}
+
+/** Statuses on which a driver records readings and cash: the trip is confirmed or under way, or just done. */
+const TRIP_STATUSES = new Set(['confirmed', 'picked_up', 'en_route', 'completed']);
+
+async function lockTripFor(tx: Queryable, user: { id: string; role: Role }, bookingId: string) {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  if (!mayActForDriver(user, booking.driver_id)) throw forbidden(MESSAGES.api.notYourBooking);
+  if (!TRIP_STATUSES.has(booking.status)) throw conflict(MESSAGES.money.onlyOnTrip);
+  return booking;
+}
+
+/**
+ * The assigned driver (or an admin) records the odometer at pickup and at return. The extra
+ * kilometres they give are charged on the booking once it is completed (its `extras`).
+ */
+export async function recordOdometer(db: Database, user: { id: string; role: Role }, bookingId: string, readings: OdometerInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTripFor(tx, user, bookingId);
+    try {
+      await repo.setOdometer(tx, bookingId, readings);
+    } catch (error) {
+      if (pgErrorCode(error) === PG.checkViolation && pgConstraint(error) === 'bookings_odometer_forward') {
+        throw badRequest(MESSAGES.money.odometerBackwards, [MESSAGES.money.odometerBackwards]);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The assigned driver (or an admin) records the balance collected in cash at pickup. */
+export async function recordDriverCash(db: Database, user: { id: string; role: Role }, bookingId: string, cash: DriverCash): Promise<Payment> {
+  const recorded = await db.transaction(async (tx) => {
+    await lockTripFor(tx, user, bookingId);
+    return recordPayment(tx, bookingId, { ...cash, kind: 'balance', method: 'cash' }, user.id);
+  });
+  if (!recorded) throw new HttpError(500, MESSAGES.api.internal);
+  return recorded;
+}
+
+/** A booking as the API answers it, after a change made here. */
+export async function bookingFor(db: Queryable, bookingId: string) {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  return booking;
 }
