@@ -82,3 +82,21 @@ test('8. a tourist asks for German: the German-speaking driver is ranked first, 
     new RegExp(`^Confirmed, your driver is ${STAFF.sunil.name}`),
   ]);
 });
+
+test('2d. the office records a deposit taken in rupees: the ledger and what is due follow', async ({ page, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Dio', trip: tripAhead(700, 2), driverOption: 'selfDrive' });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  await page.goto(`/admin/bookings/${id}`);
+  const P = MESSAGES.staffBookingsUi.payments;
+  const panel = page.getByRole('heading', { name: P.title, exact: true }).locator('..');
+  await expect(panel.getByText(P.empty)).toBeVisible();
+  await panel.getByLabel(P.amount).fill('3000');
+  await panel.getByLabel(P.currency).selectOption('LKR');
+  await panel.getByLabel(P.kind).selectOption({ label: P.kinds.deposit });
+  await panel.getByLabel(P.reference).fill('Receipt 0042');
+  await panel.getByRole('button', { name: P.submit }).click();
+  await expect(panel.getByRole('status')).toHaveText(P.recorded('3000.00 LKR'));
+  await expect(panel.getByText('Receipt 0042')).toBeVisible();
+  // 3,000 rupees at the default 300 to the dollar: $10.00 paid.
+  await expect(panel.getByTestId('payment-summary')).toContainText(`${P.paid}$10.00`);
+});

@@ -7,7 +7,9 @@ import type {
   DriverInput,
   OutboxMessage,
   Page,
+  Payment,
   RankedDriver,
+  RecordPayment,
   StaffBookingInput,
   Timeline,
   User,
@@ -287,4 +289,25 @@ export function useDashboard() {
     queryFn: ({ signal }) => api<Page<ContactMessage>>('/api/admin/messages', { auth: true, signal, query: { unread: 'true', limit: String(DASHBOARD_COUNT_LIMIT) } }),
   });
   return { pending, todayView, unread };
+}
+
+/** A booking's payments ledger, oldest first. */
+export function useBookingPayments(id: string) {
+  return useQuery({
+    queryKey: [...adminKeys.booking(id), 'payments'],
+    queryFn: async ({ signal }) => {
+      const answer = await api<unknown>(`${bookingPath(id)}/payments`, { auth: true, signal });
+      if (!Array.isArray(answer)) throw new Error('not a list of payments');
+      return answer as Payment[];
+    },
+  });
+}
+
+/** Records a payment or refund on a booking; the booking's summary and its ledger follow. */
+export function useRecordPayment() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RecordPayment }) => api<Payment>(`${bookingPath(id)}/payments`, { method: 'POST', auth: true, body }),
+    onSuccess: invalidate,
+  });
 }

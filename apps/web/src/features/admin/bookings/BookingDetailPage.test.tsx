@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type BookingEvent } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
@@ -44,6 +45,34 @@ describe('the admin booking page', () => {
     expect(screen.getByText('21/11/26 11:00')).toBeInTheDocument();
     const list = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('/api/admin/bookings?'))![0]), 'http://x');
     expect(list.searchParams.get('q')).toBe(ID);
+  });
+
+  it('shows what is due and the ledger, and records a payment', async () => {
+    const deposit = {
+      _id: 'p1', bookingId: ID, kind: 'deposit', method: 'payhere', amount: 5400, currency: 'LKR', rateToUsd: 1 / 300, amountUsd: 18,
+      reference: '320025071278', recordedBy: null, recordedAt: '2026-11-21T05:30:00.000Z',
+    };
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/history')) return json([]);
+      if (url.pathname.endsWith('/payments') && init.method === 'POST') return json({ ...deposit, _id: 'p2', kind: 'balance', method: 'cash', amount: 162, currency: 'USD', amountUsd: 162, reference: null, recordedBy: { _id: 'a1', username: 'Admin' } }, 201);
+      if (url.pathname.endsWith('/payments')) return json([deposit]);
+      return json({ items: [booking({ bookingStatus: 'confirmed', paymentSummary: { depositDue: 0, paid: 18, refunded: 0, balanceDue: 162, refundDue: 0 } })], nextCursor: null });
+    });
+    setup();
+    const P = MESSAGES.staffBookingsUi.payments;
+    const summary = await screen.findByTestId('payment-summary');
+    expect(summary).toHaveTextContent(`${P.paid}$18.00`);
+    expect(summary).toHaveTextContent(`${P.balanceDue}$162.00`);
+    expect(await screen.findByText('5400.00 LKR')).toBeInTheDocument();
+    expect(screen.getByText('320025071278')).toBeInTheDocument();
+    expect(screen.getByText(P.online)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${P.amount}`)), '162');
+    await userEvent.selectOptions(screen.getByLabelText(P.kind), P.kinds.balance);
+    await userEvent.click(screen.getByRole('button', { name: P.submit }));
+    expect(await screen.findByText(P.recorded('$162.00'))).toHaveAttribute('role', 'status');
+    const [, init] = fetch.mock.calls.find(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ amount: 162, currency: 'USD', method: 'cash', kind: 'balance' });
   });
 
   it('shows why a cancelled booking was cancelled', async () => {

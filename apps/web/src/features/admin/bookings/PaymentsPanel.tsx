@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PAYMENT_CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, type Booking, type Payment, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Field, inputClass } from '../../../components/Field';
+import { Loading } from '../../../components/Spinner';
+import { DataTable, ListError, Panel, type Column } from '../../../components/staff';
+import { errorText } from '../../../lib/error-text';
+import { formatInstant, formatPrice } from '../../../lib/format';
+import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
+import { useBookingPayments, useRecordPayment } from '../api';
+
+type T = PageMessages['staffBookingsUi']['payments'];
+
+/** An amount in its own currency: dollars as every price is written, others with their ISO code. */
+function amountIn(amount: number, currency: string): string {
+  return currency === 'USD' ? formatPrice(amount) : `${amount.toFixed(2)} ${currency}`;
+}
+
+function paymentColumns(t: T): Column<Payment>[] {
+  return [
+    { header: t.when, cell: (p) => <time dateTime={p.recordedAt}>{formatInstant(p.recordedAt)}</time>, className: 'whitespace-nowrap' },
+    {
+      header: t.what,
+      phone: 'title',
+      cell: (p) => (
+        <span>
+          <span className="font-medium text-slate-900">{t.kinds[p.kind]}</span> · {t.methods[p.method]}
+          {p.reference && <span className="block text-xs text-slate-500">{p.reference}</span>}
+        </span>
+      ),
+    },
+    {
+      header: t.amount,
+      cell: (p) => (
+        <span className={p.kind === 'refund' ? 'text-red-800' : ''}>
+          {p.kind === 'refund' ? '−' : ''}
+          {amountIn(p.amount, p.currency)}
+          {p.currency !== 'USD' && <span className="block text-xs text-slate-500">{formatPrice(p.amountUsd)}</span>}
+        </span>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    { header: t.by, cell: (p) => p.recordedBy?.username ?? t.online },
+  ];
+}
+
+/**
+ * A booking's money on its detail page: what is due and what came in (the booking's summary),
+ * the ledger, and a form to record a payment or a refund. The ledger is never edited: a mistake
+ * is put right by another row.
+ */
+export function PaymentsPanel({ booking }: { booking: Booking }) {
+  const t = usePageMessages().staffBookingsUi.payments;
+  const payments = useBookingPayments(booking._id);
+  const s = booking.paymentSummary;
+  const rows: [string, number][] = [
+    [t.depositDue, s.depositDue],
+    [t.paid, s.paid],
+    [t.refunded, s.refunded],
+    [t.balanceDue, s.balanceDue],
+    [t.refundDue, s.refundDue],
+  ];
+  return (
+    <Panel>
+      <h2 className="text-base font-bold text-slate-900">{t.title}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="payment-summary">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-slate-200">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="font-semibold text-slate-900">{formatPrice(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        {payments.isPending ? (
+          <Loading label={t.loading} />
+        ) : payments.error ? (
+          <ListError error={payments.error} />
+        ) : payments.data.length === 0 ? (
+          <p className="text-sm text-slate-600">{t.empty}</p>
+        ) : (
+          <DataTable caption={t.caption} rows={payments.data} rowKey={(p) => p._id} columns={paymentColumns(t)} />
+        )}
+      </div>
+      <RecordPaymentForm booking={booking} />
+    </Panel>
+  );
+}
+
+/** Records one payment: amount, currency, method and kind (a cancelled booking takes only refunds). */
+function RecordPaymentForm({ booking }: { booking: Booking }) {
+  const t = usePageMessages().staffBookingsUi.payments;
+  const record = useRecordPayment();
+  const id = useId();
+  const cancelled = booking.bookingStatus === 'cancelled';
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState<PaymentCurrency>('USD');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [kind, setKind] = useState<PaymentKind>(cancelled ? 'refund' : booking.paymentSummary.depositDue > 0 ? 'deposit' : 'balance');
+  const [reference, setReference] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const value = Number(amount.replace(',', '.'));
+    record.mutate(
+      { id: booking._id, body: { amount: value, currency, method, kind, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
+      {
+        onSuccess: (payment) => {
+          setDone(t.recorded(amountIn(payment.amount, payment.currency)));
+          setAmount('');
+          setReference('');
+        },
+      },
+    );
+  };
+
+  const select = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 border-t border-slate-100 pt-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-sm font-bold text-slate-900">
+        {t.recordTitle}
+      </h3>
+      <div className="mt-3 grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        <Field id={`${id}-amount`} label={t.amount} required>
+          {(a11y) => <input {...a11y} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field id={`${id}-currency`} label={t.currency}>
+          {(a11y) => (
+            <select {...a11y} value={currency} onChange={(e) => setCurrency(e.target.value as PaymentCurrency)} className={select}>
+              {PAYMENT_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-method`} label={t.method}>
+          {(a11y) => (
+            <select {...a11y} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} className={select}>
+              {PAYMENT_METHODS.map((code) => (
+                <option key={code} value={code}>
+                  {t.methods[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-kind`} label={t.kind}>
+          {(a11y) => (
+            <select {...a11y} value={kind} onChange={(e) => setKind(e.target.value as PaymentKind)} className={select}>
+              {PAYMENT_KINDS.filter((code) => !cancelled || code === 'refund').map((code) => (
+                <option key={code} value={code}>
+                  {t.kinds[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-reference`} label={t.reference} className="sm:col-span-2">
+          {(a11y) => <input {...a11y} value={reference} maxLength={200} onChange={(e) => setReference(e.target.value)} className={inputClass} />}
+        </Field>
+      </div>
+      {record.error && <Alert className="mt-3">{errorText(record.error)}</Alert>}
+      {done && (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      )}
+      <Button type="submit" className="mt-3" disabled={record.isPending}>
+        {record.isPending ? t.saving : t.submit}
+      </Button>
+    </form>
+  );
+}
