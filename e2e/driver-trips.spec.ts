@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { STAFF, apiToken, bookThroughApi, logInAs, tripStartingSoon } from './admin-helpers';
+import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 
 const T = MESSAGES.tripsUi;
 
@@ -123,4 +123,33 @@ test('Mark completed asks first (Not yet keeps the status), then says what it di
   await expect(notice).toBeInViewport();
   await expect(done).toBeInViewport();
   await expect(done.getByRole('button')).toHaveCount(0);
+});
+
+test('on a phone the driver records the odometer at pickup and the cash collected; the office sees the payment', async ({ page, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Montero', trip: tripAhead(710, 3), name: 'Lena Vogel' });
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const driverAccount = { email: `cash-driver-${Date.now()}@example.com`, password: 'Driver@123' };
+  const created = await request.post('/api/admin/drivers', { headers: admin, data: { username: 'Chaminda Ranasinghe', ...driverAccount, licenseNumber: 'B-9911', phone: '+94 77 555 0199' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const driverId = ((await created.json()) as { _id: string })._id;
+  expect((await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId } })).status()).toBe(200);
+
+  await logInAs(page, driverAccount, /\/driver\/dashboard$/);
+  await page.goto('/driver/bookings');
+  const card = page.getByTestId('trip-card').filter({ hasText: shortReference(id) });
+  const M = MESSAGES.staffAreaUi.trip.money;
+  const money = card.getByTestId('trip-money');
+  await money.getByText(M.title).click();
+  await money.getByLabel(M.pickupKm).fill('48210');
+  await money.getByRole('button', { name: M.saveReadings }).click();
+  await expect(money.getByRole('status')).toHaveText(M.readingsSaved);
+  await money.getByLabel(M.cashAmount).fill('15000');
+  await money.getByRole('button', { name: M.recordCash }).click();
+  await expect(money.getByRole('status')).toHaveText(M.cashRecorded('15000.00 LKR'));
+  await expectNoSidewaysScroll(page, 'the trip card with its money open');
+
+  const booking = (await (await request.get(`/api/bookings/${id}`, { headers: admin })).json()) as { odometer: { pickupKm: number }; paymentSummary: { paid: number } };
+  expect(booking.odometer.pickupKm).toBe(48210);
+  // 15,000 rupees at the default 300 to the dollar.
+  expect(booking.paymentSummary.paid).toBe(50);
 });

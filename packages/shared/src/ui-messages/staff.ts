@@ -282,6 +282,21 @@ export const STAFF_AREA_UI = {
   },
   /** A trip on the driver's pages. */
   trip: {
+    // The trip's money on the driver's card (issue 17): readings and the cash collected at pickup.
+    money: {
+      title: 'Odometer and cash',
+      balanceDue: icu('Balance due {amount}', 'amount'),
+      extraKm: icu('Extra kilometres: {km} km, {amount}', 'km', 'amount'),
+      pickupKm: 'Odometer at pickup (km)',
+      returnKm: 'Odometer at return (km)',
+      saveReadings: 'Save readings',
+      readingsSaved: 'Readings saved.',
+      cashAmount: 'Cash collected',
+      currency: 'Currency',
+      recordCash: 'Record cash',
+      cashRecorded: icu('{amount} in cash recorded.', 'amount'),
+      saving: 'Saving…',
+    },
     label: icu('{vehicle}, {name}, {day}', 'vehicle', 'name', 'day'),
     tourists: icu('{count, plural, one {# tourist} other {# tourists}}', 'count'),
     customer: 'Customer',

@@ -10,6 +10,10 @@ import { mailtoHref } from '../../lib/mailto';
 import { useNowUntil } from '../../lib/use-now';
 import { driverActions, type DriverStep } from './trip-status';
 import { tripNoticeId, type TripNotice } from './use-trip-moves';
+import { TripMoney } from './TripMoney';
+
+/** A trip on which the driver records readings and cash: confirmed, under way or just completed. */
+const MONEY_STATUSES = new Set<Booking['bookingStatus']>(['confirmed', 'picked_up', 'en_route', 'completed']);
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -108,6 +112,8 @@ export function TripCard({
           <p className="whitespace-pre-wrap">{booking.specialRequests}</p>
         </div>
       )}
+
+      {MONEY_STATUSES.has(booking.bookingStatus) && <TripMoney booking={booking} />}
 
       {notice && <TripNoticeMessage notice={notice} className="mt-4" />}
 

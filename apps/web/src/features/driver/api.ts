@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, DriverProfileInput, User } from '@app/shared';
+import type { Booking, DriverProfileInput, Payment, PaymentCurrency, User } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const driverKeys = {
@@ -49,5 +49,35 @@ export function useSaveProfile() {
       queryClient.setQueryData(driverKeys.profile, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'drivers'] });
     },
+  });
+}
+
+/** After a change to a trip's money: the schedule, the admin's views and the tourist's bookings follow. */
+function useRefreshTrips() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: driverKeys.bookings });
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: ['my-bookings'] });
+  };
+}
+
+/** The odometer at pickup and/or return (the extra kilometres are charged once the trip is completed). */
+export function useRecordOdometer() {
+  const refresh = useRefreshTrips();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: { pickupKm?: number; returnKm?: number } }) =>
+      api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/odometer`, { method: 'PUT', auth: true, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The balance collected in cash. */
+export function useRecordCash() {
+  const refresh = useRefreshTrips();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: { amount: number; currency: PaymentCurrency } }) =>
+      api<Payment>(`/api/drivers/bookings/${encodeURIComponent(id)}/cash`, { method: 'POST', auth: true, body }),
+    onSuccess: refresh,
   });
 }

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../lib/i18n/page-messages';
+import { json, mockFetch, renderPage, storeSession } from '../../test/render';
+import { DRIVER_USER, booking } from '../../test/fixtures';
+import { TripMoney } from './TripMoney';
+
+const T = MESSAGES.staffAreaUi.trip.money;
+
+describe('the trip’s money on the driver’s card', () => {
+  it('shows the balance and extra kilometres, saves the readings and records the cash', async () => {
+    const trip = booking({
+      bookingStatus: 'completed',
+      odometer: { pickupKm: 10_000, returnKm: null },
+      extras: [{ code: 'extraKm', label: 'Extra kilometres', quantity: 147, unitAmount: 0.25, amount: 36.75 }],
+      paymentSummary: { depositDue: 0, paid: 18, refunded: 0, balanceDue: 198.75, refundDue: 0 },
+    });
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/odometer')) return json({ ...trip, odometer: { pickupKm: 10_000, returnKm: 10_347 } });
+      if (url.pathname.endsWith('/cash')) return json({ _id: 'p1', kind: 'balance', method: 'cash', amount: 48600, currency: 'LKR', amountUsd: 162 }, 201);
+      return json({ error: `unexpected ${init.method} ${url.pathname}` }, 404);
+    });
+    storeSession(DRIVER_USER);
+    renderPage(<TripMoney booking={trip} />);
+    const section = screen.getByTestId('trip-money');
+    expect(within(section).getByText(`${T.title} · ${T.balanceDue('$198.75')}`)).toBeInTheDocument();
+    expect(section).toHaveTextContent(T.extraKm(147, '$36.75'));
+    expect(screen.getByLabelText(T.pickupKm)).toHaveValue('10000');
+
+    await userEvent.type(screen.getByLabelText(T.returnKm), '10347');
+    await userEvent.click(screen.getByRole('button', { name: T.saveReadings }));
+    expect(await screen.findByText(T.readingsSaved)).toHaveAttribute('role', 'status');
+    const put = fetch.mock.calls.find(([url]) => String(url).endsWith('/odometer'))!;
+    expect(put[1]!.method).toBe('PUT');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ pickupKm: 10_000, returnKm: 10_347 });
+
+    await userEvent.type(screen.getByLabelText(T.cashAmount), '48600');
+    await userEvent.click(screen.getByRole('button', { name: T.recordCash }));
+    expect(await screen.findByText(T.cashRecorded('48600.00 LKR'))).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/cash'))!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ amount: 48600, currency: 'LKR' });
+  });
+
+  it('shows the server’s refusal', async () => {
+    mockFetch(() => json({ error: MESSAGES.money.odometerBackwards, code: 'money.odometerBackwards' }, 400));
+    storeSession(DRIVER_USER);
+    renderPage(<TripMoney booking={booking({ bookingStatus: 'en_route', odometer: { pickupKm: 10_000, returnKm: null } })} />);
+    await userEvent.type(screen.getByLabelText(T.returnKm), '9000');
+    await userEvent.click(screen.getByRole('button', { name: T.saveReadings }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.money.odometerBackwards);
+  });
+});

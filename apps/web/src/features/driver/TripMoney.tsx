@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Booking, PaymentCurrency } from '@app/shared';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { errorText } from '../../lib/error-text';
+import { formatPrice } from '../../lib/format';
+import { usePageMessages } from '../../lib/i18n/page-messages';
+import { useRecordCash, useRecordOdometer } from './api';
+
+/** The currencies a driver takes cash in: the customer's dollars or rupees. */
+const CASH_CURRENCIES: PaymentCurrency[] = ['LKR', 'USD'];
+
+/** A whole number of kilometres from what was typed, or undefined when nothing was. */
+function readingOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/**
+ * The trip's money on the driver's card: the balance still due (with any extra kilometres), the
+ * odometer at pickup and at return, and the cash collected. Folded away until the driver opens it.
+ */
+export function TripMoney({ booking }: { booking: Booking }) {
+  const T = usePageMessages().staffAreaUi.trip.money;
+  // An older API answers trips without their money: nothing to show then.
+  const money = booking as Partial<Pick<Booking, 'odometer' | 'extras' | 'paymentSummary'>>;
+  const id = useId();
+  const odometer = useRecordOdometer();
+  const cash = useRecordCash();
+  const [pickupKm, setPickupKm] = useState(money.odometer?.pickupKm?.toString() ?? '');
+  const [returnKm, setReturnKm] = useState(money.odometer?.returnKm?.toString() ?? '');
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState<PaymentCurrency>('LKR');
+  const [done, setDone] = useState<string | null>(null);
+  const extra = money.extras?.find((line) => line.code === 'extraKm');
+
+  const saveReadings = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const body = { pickupKm: readingOf(pickupKm), returnKm: readingOf(returnKm) };
+    odometer.mutate({ id: booking._id, body }, { onSuccess: () => setDone(T.readingsSaved) });
+  };
+  const recordCash = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    cash.mutate(
+      { id: booking._id, body: { amount: Number(amount.replace(',', '.')), currency } },
+      {
+        onSuccess: (payment) => {
+          setDone(T.cashRecorded(payment.currency === 'USD' ? formatPrice(payment.amount) : `${payment.amount.toFixed(2)} ${payment.currency}`));
+          setAmount('');
+        },
+      },
+    );
+  };
+  const error = odometer.error ?? cash.error;
+  if (!money.paymentSummary) return null;
+
+  return (
+    <details className="mt-4 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-slate-200 ring-inset" data-testid="trip-money">
+      <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-slate-900">
+        {T.title} · {T.balanceDue(formatPrice(money.paymentSummary.balanceDue))}
+      </summary>
+      {extra && <p className="text-sm text-slate-700">{T.extraKm(extra.quantity, formatPrice(extra.amount))}</p>}
+      <form onSubmit={saveReadings} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <Field id={`${id}-pickup`} label={T.pickupKm}>
+          {(a11y) => <input {...a11y} inputMode="numeric" value={pickupKm} onChange={(e) => setPickupKm(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field id={`${id}-return`} label={T.returnKm}>
+          {(a11y) => <input {...a11y} inputMode="numeric" value={returnKm} onChange={(e) => setReturnKm(e.target.value)} className={inputClass} />}
+        </Field>
+        <Button type="submit" variant="secondary" className="min-h-11" disabled={odometer.isPending}>
+          {odometer.isPending ? T.saving : T.saveReadings}
+        </Button>
+      </form>
+      <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
+        <Field id={`${id}-cash`} label={T.cashAmount}>
+          {(a11y) => <input {...a11y} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field id={`${id}-currency`} label={T.currency}>
+          {(a11y) => (
+            <select {...a11y} value={currency} onChange={(e) => setCurrency(e.target.value as PaymentCurrency)} className={inputClass}>
+              {CASH_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" className="min-h-11" disabled={cash.isPending}>
+          {cash.isPending ? T.saving : T.recordCash}
+        </Button>
+      </form>
+      {error && <Alert className="mt-3">{errorText(error)}</Alert>}
+      {done && (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      )}
+    </details>
+  );
+}
