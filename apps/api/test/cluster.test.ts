@@ -23,6 +23,11 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     url.pathname = `/${name}`;
     const server = await startServerProcess({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', JWT_SECRET, SEED_DEMO: 'true', LOG_LEVEL: 'info' });
     try {
+      // Ready means one process answers; on a busy machine the second may still be starting, and
+      // the primary hands connections only to processes that listen. Wait until both do.
+      const listening = () => new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((m) => m[1])).size;
+      for (const deadline = Date.now() + 30_000; listening() < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+      expect(listening(), server.output().slice(-2000)).toBe(2);
       const login = await json(server.base, 'POST', '/api/users/login', { body: { email: 'tourist@lankaride.lk', password: 'Tourist@123' } });
       expect(login.status).toBe(200);
       const [vehicle] = (await json(server.base, 'GET', '/api/vehicles?limit=1')).body.items as { _id: string }[];
