@@ -2,7 +2,7 @@ import { MESSAGES } from './messages';
 import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
 import { addDays, isValidDateString } from './datetime';
 import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, type DisplayCurrency } from './money';
-import { tripDays } from './pricing';
+import { tripDays, type PriceInput } from './pricing';
 
 /** A refund rule: cancelled at least `hoursBefore` hours before pickup, `refundPercent` of what was paid comes back. */
 export interface CancellationTier {
@@ -82,14 +82,8 @@ export interface Quote {
   cancellation: CancellationTier[];
 }
 
-export interface QuoteInput {
-  pickupDate?: string | null;
-  pickupTime?: string | null;
-  returnDate?: string | null;
-  returnTime?: string | null;
-  perDay: number;
-  driverOption: DriverOption;
-}
+/** What a trip is priced from: the spec's estimate and the quote read the same trip. */
+export type QuoteInput = PriceInput;
 
 /** Nights the driver spends away: calendar days between pickup and return (Sri Lanka dates). */
 export function driverNights(pickupDate: string, returnDate: string): number {

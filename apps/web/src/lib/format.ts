@@ -107,3 +107,11 @@ const instantWithPattern = (pattern: string) => (iso: string | null | undefined)
 export const formatInstant = instantWithPattern('dd/MM/yy HH:mm');
 /** The Sri Lanka calendar day of an instant, as DD/MM/YY. */
 export const formatInstantDate = instantWithPattern('dd/MM/yy');
+
+/**
+ * An amount recorded in a currency (a payment): dollars as every price is written, other
+ * currencies with their ISO code ("5400.00 LKR").
+ */
+export function formatAmountIn(amount: number, currency: string): string {
+  return currency === 'USD' ? formatPrice(amount) : `${amount.toFixed(2)} ${currency}`;
+}

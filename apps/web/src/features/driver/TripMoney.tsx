@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { errorText } from '../../lib/error-text';
-import { formatPrice } from '../../lib/format';
+import { formatAmountIn, formatPrice } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useRecordCash, useRecordOdometer } from './api';
 
@@ -48,7 +48,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
       { id: booking._id, body: { amount: Number(amount.replace(',', '.')), currency } },
       {
         onSuccess: (payment) => {
-          setDone(T.cashRecorded(payment.currency === 'USD' ? formatPrice(payment.amount) : `${payment.amount.toFixed(2)} ${payment.currency}`));
+          setDone(T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
           setAmount('');
         },
       },

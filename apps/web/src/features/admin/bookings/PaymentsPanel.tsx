@@ -6,16 +6,11 @@ import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
 import { DataTable, ListError, Panel, type Column } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
-import { formatInstant, formatPrice } from '../../../lib/format';
+import { formatAmountIn, formatInstant, formatPrice } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { useBookingPayments, useRecordPayment } from '../api';
 
 type T = PageMessages['staffBookingsUi']['payments'];
-
-/** An amount in its own currency: dollars as every price is written, others with their ISO code. */
-function amountIn(amount: number, currency: string): string {
-  return currency === 'USD' ? formatPrice(amount) : `${amount.toFixed(2)} ${currency}`;
-}
 
 function paymentColumns(t: T): Column<Payment>[] {
   return [
@@ -35,7 +30,7 @@ function paymentColumns(t: T): Column<Payment>[] {
       cell: (p) => (
         <span className={p.kind === 'refund' ? 'text-red-800' : ''}>
           {p.kind === 'refund' ? '−' : ''}
-          {amountIn(p.amount, p.currency)}
+          {formatAmountIn(p.amount, p.currency)}
           {p.currency !== 'USD' && <span className="block text-xs text-slate-500">{formatPrice(p.amountUsd)}</span>}
         </span>
       ),
@@ -109,7 +104,7 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
       { id: booking._id, body: { amount: value, currency, method, kind, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
       {
         onSuccess: (payment) => {
-          setDone(t.recorded(amountIn(payment.amount, payment.currency)));
+          setDone(t.recorded(formatAmountIn(payment.amount, payment.currency)));
           setAmount('');
           setReference('');
         },
