@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PAYHERE } from './e2e/payhere';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.pid}`;
@@ -50,6 +51,10 @@ export default defineConfig({
         RATE_LIMIT_REGISTER: '1000',
         RATE_LIMIT_CONTACT: '1000',
         RATE_LIMIT_BOOKING: '1000',
+        // Online deposits through PayHere's sandbox; its page is played by the journeys (e2e/money.spec.ts).
+        PAYHERE_MERCHANT_ID: PAYHERE.merchantId,
+        PAYHERE_MERCHANT_SECRET: PAYHERE.merchantSecret,
+        PAYHERE_SANDBOX: 'true',
       },
     },
   ],

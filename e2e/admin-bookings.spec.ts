@@ -88,7 +88,7 @@ test('2d. the office records a deposit taken in rupees: the ledger and what is d
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   await page.goto(`/admin/bookings/${id}`);
   const P = MESSAGES.staffBookingsUi.payments;
-  const panel = page.getByRole('heading', { name: P.title, exact: true }).locator('..');
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: P.title, exact: true }) });
   await expect(panel.getByText(P.empty)).toBeVisible();
   await panel.getByLabel(P.amount).fill('3000');
   await panel.getByLabel(P.currency).selectOption('LKR');

@@ -24,6 +24,9 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { moneyRoutes } from './modules/money/routes';
+import { receiptRoutes } from './modules/money/receipt-routes';
+import { financeRoutes } from './modules/finance/routes';
+import { checkoutUrl } from './modules/money/payhere';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
@@ -132,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // PayHere's checkout is a form the tourist's browser posts to PayHere (when it is set up).
+        formAction: ["'self'", ...(config.payhere ? [new URL(checkoutUrl(config.payhere)).origin] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -184,6 +188,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(timelineRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(moneyRoutes(deps));
+  await app.register(receiptRoutes(deps));
+  await app.register(financeRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

@@ -236,6 +236,15 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: () => ({ url: `/api/bookings/${fx.bookingA}/payhere-checkout` }),
       ok: { tourist: 404, driver: 403, otherDriver: 403, admin: 403 },
     },
+    // The booker and admins: the assigned driver sees the booking, not its payments and refunds.
+    'GET /api/bookings/:id/receipt.pdf': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/receipt.pdf` }),
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 200 },
+      check: (res) => {
+        if (res.status === 200) expect(String(res.headers['content-type'])).toBe('application/pdf');
+      },
+    },
     'POST /api/payments/payhere/notify': {
       access: 'public',
       request: () => ({
@@ -243,6 +252,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
         body: { merchant_id: '1', order_id: fx.bookingA, payment_id: '1', payhere_amount: '1.00', payhere_currency: 'USD', status_code: '2', md5sig: 'X' },
       }),
       ok: 404,
+    },
+    'GET /api/pricing-policy': {
+      access: 'public',
+      request: () => ({ url: '/api/pricing-policy' }),
+      ok: 200,
+      check: (res) => expect(res.body.onlinePayment).toBe(false),
     },
     'POST /api/bookings/quote': {
       access: 'public',
@@ -387,6 +402,18 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     'PATCH /api/admin/messages/:id': { access: 'admin', request: () => ({ url: `/api/admin/messages/${fx.messageId}`, body: { read: true } }), ok: 200 },
     'GET /api/admin/timeline': { access: 'admin', request: () => ({ url: '/api/admin/timeline?from=2031-01-01&to=2031-02-01' }), ok: 200 },
     'GET /api/admin/outbox': { access: 'admin', request: () => ({ url: '/api/admin/outbox' }), ok: 200 },
+    'GET /api/admin/finance': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/finance?from=2031-01-01&to=2031-02-01' }),
+      ok: 200,
+      check: (res) => expect(res.body).toMatchObject({ from: '2031-01-01', to: '2031-02-01' }),
+    },
+    'GET /api/admin/payments.csv': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/payments.csv' }),
+      ok: 200,
+      check: (res) => expect(res.headers['content-type']).toBe('text/csv; charset=utf-8'),
+    },
   };
 
   function expected(rule: Rule, caller: Caller): number {

@@ -189,6 +189,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/vehicles/available': [['pickupDate', '2033-06-01'], ['returnDate', '2033-06-03'], ['vehicleType', 'Car']],
   'GET /api/admin/drivers/available': [['startDate', '2033-06-01'], ['endDate', '2033-06-03']],
   'GET /api/admin/timeline': [['from', '2033-01-01'], ['to', '2033-02-01']],
+  'GET /api/admin/finance': [['from', '2033-01-01'], ['to', '2033-02-01']],
+  'GET /api/admin/payments.csv': [['from', '2033-01-01'], ['to', '2033-02-01']],
   'GET /api/admin/bookings': [['status', 'pending'], ['q', 'Test']],
   'GET /api/vehicles': [['vehicleType', 'Van']],
   'GET /api/admin/messages': [['unread', 'true']],
@@ -430,7 +432,7 @@ interface Stats {
   s5xx: number;
 }
 
-/** Why an answer is wrong, or null when it is a JSON 4xx `{ error }`, a 2xx, or a docs redirect. */
+/** Why an answer is wrong, or null when it is a JSON 4xx `{ error }`, a JSON 2xx (a PDF for a .pdf route), or a docs redirect. */
 function judge(route: ApiRoute, res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
   const status = res.statusCode;
   const isDocs = route.url.startsWith('/api/docs');
@@ -442,6 +444,12 @@ function judge(route: ApiRoute, res: { statusCode: number; headers: Record<strin
     if (/root:x:0:0|"name":\s*"lanka-ride"|"name":\s*"@app\/api"/.test(res.body)) return 'a file outside the docs was served';
     return null;
   }
+  // A document route (the receipt) answers its file; its errors are JSON like every other's.
+  if (route.url.endsWith('.pdf') && status < 300) {
+    return type === 'application/pdf' && res.body.startsWith('%PDF-') ? null : `not a PDF (${type}): ${res.body.slice(0, 100)}`;
+  }
+  // A CSV export answers its file; its errors are JSON like every other route's.
+  if (status < 300 && route.url.endsWith('.csv')) return type === 'text/csv; charset=utf-8' ? null : `content-type ${type || '(none)'} for a CSV`;
   if (!type.startsWith('application/json')) return `content-type ${type || '(none)'} for ${status}`;
   let body: unknown;
   try {

@@ -66,6 +66,23 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       }
     });
 
+    it('is public to read, with whether the deposit can be paid online; a change shows at once', async () => {
+      const read = await call(t.app, 'GET', '/api/pricing-policy');
+      expect(read.status).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-cache');
+      // This app has PayHere set up (see MERCHANT).
+      const { currencies, ...rules } = DEFAULT_PRICING_POLICY;
+      expect(read.body).toMatchObject({ ...rules, onlinePayment: true });
+      expect(read.body.currencies.map((c: { code: string; perUsd: number }) => [c.code, c.perUsd])).toEqual(currencies.map((c) => [c.code, c.perUsd]));
+      try {
+        const saved = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: { ...policyInput(DEFAULT_PRICING_POLICY), depositPercent: 25 } });
+        expect(saved.status).toBe(200);
+        expect((await call(t.app, 'GET', '/api/pricing-policy')).body.depositPercent).toBe(25);
+      } finally {
+        expect((await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: policyInput(DEFAULT_PRICING_POLICY) })).status).toBe(200);
+      }
+    });
+
     it('refuses a policy that breaks its rules, with the reason', async () => {
       const bad = { ...policyInput(DEFAULT_PRICING_POLICY), depositPercent: 150 };
       const res = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: bad });
@@ -336,6 +353,12 @@ describe.each(ENGINES)('money (%s)', (engine) => {
         expect(res.statusCode).toBe(200);
       }
       expect(await t.db.query('SELECT 1 FROM payments WHERE booking_id = $1', [booking._id])).toHaveLength(0);
+    });
+
+    it('the pages may post the checkout form to PayHere, and to no other site', async () => {
+      const page = await call(t.app, 'GET', '/api/pricing-policy');
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("form-action 'self' https://sandbox.payhere.lk");
     });
 
     it('the checkout form: the booking is the order, the deposit the amount, signed with the merchant hash', async () => {

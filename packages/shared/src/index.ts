@@ -21,3 +21,4 @@ export * from './i18n/locales';
 export * from './money';
 export * from './quote';
 export * from './schemas/money';
+export * from './schemas/finance';

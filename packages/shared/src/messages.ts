@@ -338,6 +338,7 @@ export const MESSAGES = {
     odometerMissing: 'Give the odometer reading at pickup, at return, or both',
     odometerBackwards: 'The reading at return cannot be below the reading at pickup.',
     onlyOnTrip: 'This is recorded on a confirmed trip or one under way.',
+    periodTooLong: icu('A period can be at most {days} days.', 'days'),
   },
   publicUi: PUBLIC_UI,
   accountUi: ACCOUNT_UI,

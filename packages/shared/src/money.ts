@@ -1,3 +1,5 @@
+import { formatPriceIn } from './pricing';
+
 /**
  * Money as integer cents. Amounts in the API are decimal numbers of the currency's main unit
  * (`12.5` is $12.50, as `totalPrice` always was); every sum is made in cents and turned back
@@ -48,4 +50,19 @@ export function convertFromUsd(usd: number, perUsd: number): number {
 /** The US-dollar value of an amount in another currency (`perUsd` units per dollar), to the cent. */
 export function convertToUsd(amount: number, perUsd: number): number {
   return fromCents(Math.round(toCents(amount) / perUsd));
+}
+
+/**
+ * An amount in a currency as the language shown writes money: US dollars exactly as every price
+ * (`formatPriceIn`, `$45.00` in English), other currencies by `Intl` (`LKR 13,500`); `whole`
+ * drops the minor unit, for approximate amounts that should not look exact.
+ */
+export function formatMoneyIn(amount: number, currency: string, locale: string, opts: { whole?: boolean } = {}): string {
+  if (currency === BASE_CURRENCY && !opts.whole) return formatPriceIn(amount, locale);
+  const digits = opts.whole ? 0 : 2;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  } catch {
+    return `${amount.toFixed(digits)} ${currency}`;
+  }
 }

@@ -4,6 +4,8 @@ import { STAFF_UI } from './ui-messages/staff-ui';
 import { STAFF_BOOKINGS_UI } from './ui-messages/staff-bookings';
 import { STAFF_AREA_UI } from './ui-messages/staff';
 import { TRIPS_UI } from './ui-messages/trips';
+import { FINANCE_UI } from './ui-messages/finance';
+import { PRICING_UI } from './ui-messages/pricing';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -17,6 +19,8 @@ export const PAGE_MESSAGES = {
   tripsUi: TRIPS_UI,
   staffBookingsUi: STAFF_BOOKINGS_UI,
   staffAreaUi: STAFF_AREA_UI,
+  financeUi: FINANCE_UI,
+  pricingUi: PRICING_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -25,6 +25,8 @@ export const adminRoutes: RouteObject = {
         { path: 'timeline', lazy: () => import('../features/admin/timeline/TimelinePage').then((m) => ({ Component: m.TimelinePage })) },
         { path: 'inbox', lazy: () => import('../features/admin/inbox/InboxPage').then((m) => ({ Component: m.InboxPage })) },
         { path: 'outbox', lazy: () => import('../features/admin/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
+        { path: 'finance', lazy: () => import('../features/admin/finance/FinancePage').then((m) => ({ Component: m.FinancePage })) },
+        { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_POLICY, type PublicPricing } from '@app/shared';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -62,9 +63,19 @@ export function json(body: unknown, status = 200, statusText = ''): Response {
   return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces fetch with a handler; returns the mock to inspect calls. */
-export function mockFetch(handler: Handler) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(new URL(String(input), 'http://localhost'), init));
+/** The published pricing every page may read (GET /api/pricing-policy): the default policy, no online payment. */
+export const PUBLIC_PRICING: PublicPricing = { ...DEFAULT_PRICING_POLICY, onlinePayment: false };
+
+/**
+ * Replaces fetch with a handler; returns the mock to inspect calls. The published pricing is
+ * answered unless the handler answers it itself (`pricing` to publish another).
+ */
+export function mockFetch(handler: Handler, pricing: PublicPricing = PUBLIC_PRICING) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/pricing-policy') return json(pricing);
+    return handler(url, init);
+  });
   vi.stubGlobal('fetch', mock);
   return mock;
 }

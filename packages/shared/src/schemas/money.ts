@@ -68,6 +68,15 @@ export const pricingPolicyResponseSchema = pricingPolicySchema.extend({
   updatedAt: z.string().nullable().describe('When an admin last saved it; null while it is the default'),
 });
 
+/**
+ * GET /api/pricing-policy (no login): the terms a booking made now gets, so pages price a trip
+ * with the same `quoteTrip` the server uses, and whether the deposit can be paid online.
+ */
+export const publicPricingSchema = pricingPolicySchema.extend({
+  onlinePayment: z.boolean().describe('Whether My Bookings offers paying the deposit online (PayHere is set up)'),
+});
+export type PublicPricing = z.infer<typeof publicPricingSchema>;
+
 /** POST /api/bookings/quote: the booking form's vehicle, dates, times and driver option. */
 export const quoteRequestSchema = z
   .object({

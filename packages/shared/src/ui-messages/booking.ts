@@ -33,6 +33,17 @@ export const BOOKING_UI = {
     /** After the daily price, in a smaller type: "$45.00 / day". */
     perDayAfterPrice: '/ day',
     details: 'Details',
+    /** With searched dates, under the daily price: the whole trip, self drive, as the booking would price it. */
+    tripTotal: icu('{days, plural, one {# day} other {# days}}, {price} total', 'days', 'price'),
+    withDriverTotal: icu('With a driver: {price}', 'price'),
+  },
+  /** Approximate amounts in a second currency the visitor chooses (prices are set and paid in US dollars). */
+  currency: {
+    label: 'Also show prices in',
+    none: 'US dollars only',
+    /** Beside a dollar amount: "≈ €41". */
+    approx: icu('≈ {amount}', 'amount'),
+    approxTitle: icu('Approximate, at {rate} per US dollar (set {date}). You pay in US dollars or Sri Lankan rupees.', 'rate', 'date'),
   },
   /** /vehicles/{id}: one vehicle. */
   detail: {
@@ -48,6 +59,11 @@ export const BOOKING_UI = {
     perDayAfterPrice: 'per day',
     perHourAfterPrice: 'per hour',
     driverCost: icu('With a driver: +{price} per day.', 'price'),
+    /** With searched dates: the trip's quote, both ways. */
+    tripTitle: 'Your dates',
+    selfDriveTotal: icu('Self drive: {price}', 'price'),
+    withDriverTotal: icu('With a driver: {price}', 'price'),
+    depositNote: icu('{percent}% deposit holds the booking; the rest is paid at pickup.', 'percent'),
     book: 'Book This Vehicle',
     notBookable: 'This vehicle is not available for booking right now.',
     availabilityTitle: 'Availability',

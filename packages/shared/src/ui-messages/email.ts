@@ -28,6 +28,45 @@ export const EMAIL = {
     'total',
     'myBookings',
   ),
+  /**
+   * The money part of the booking received and confirmed e-mails, after the summary, from the
+   * booking's own terms: `lines` is one `priceLine` a line; `cancellation` the sentence below.
+   */
+  price: icu('Price:\n{lines}\nTotal: {total}\nDeposit due: {deposit}\nBalance: {balance}\n{cancellation}', 'lines', 'total', 'deposit', 'balance', 'cancellation'),
+  /** One price line: what it is (the receipt's `lines`) and its amount. */
+  priceLine: icu('{line}: {amount}', 'line', 'amount'),
+  /** The refund tiers in one sentence: `tiers` is each `cancellationTier`, most hours first, joined by `cancellationSeparator`. */
+  cancellation: icu('If you cancel: {tiers}.', 'tiers'),
+  /** `hours` 0 is the last tier: later than the tiers before it. */
+  cancellationTier: icu(
+    '{hours, plural, =0 {later} one {# hour or more before pickup} other {# hours or more before pickup}}, {percent, select, 0 {no refund} other {{percent}% of what you paid back}}',
+    'hours',
+    'percent',
+  ),
+  cancellationSeparator: '; ',
+  /**
+   * The final bill, added to the e-mail sent when the trip is completed: `lines` as in `price`,
+   * with the extra kilometres; `payments` is one `paymentLine` a line (or the receipt's `noPayments`).
+   */
+  finalReceipt: icu(
+    'Your final receipt:\n{lines}\nTotal: {total}\n\nPayments and refunds:\n{payments}\n\nBalance due: {balanceDue}{hasRefundDue, select, yes {\nRefund due to you: {refundDue}} other {}}\n\nThe receipt is attached to this e-mail as a PDF.',
+    'lines',
+    'total',
+    'payments',
+    'balanceDue',
+    'hasRefundDue',
+    'refundDue',
+  ),
+  /** One payment or refund: its day, kind and method, the amount paid and, in another currency, its value in US dollars (`usd`, when `hasUsd` is `yes`). */
+  paymentLine: icu(
+    '{date} · {kind} · {method}: {amount}{hasUsd, select, yes { ({usd})} other {}}',
+    'date',
+    'kind',
+    'method',
+    'amount',
+    'hasUsd',
+    'usd',
+  ),
   /** What a tourist brings to the pickup, by driver option. */
   whatToBring: {
     selfDrive: 'Please bring your passport, your driving licence and an international driving permit (or a Sri Lankan recognition permit).',

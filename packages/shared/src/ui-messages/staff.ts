@@ -60,6 +60,7 @@ export const STAFF_AREA_UI = {
     timeline: 'Timeline',
     inbox: 'Inbox',
     outbox: 'Outbox',
+    pricing: 'Pricing',
   },
   driverNav: {
     title: 'Driver',

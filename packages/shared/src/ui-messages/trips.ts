@@ -55,5 +55,14 @@ export const TRIPS_UI = {
     balanceDue: icu('Balance due {amount}', 'amount'),
     refundDue: icu('Refund due to you {amount}', 'amount'),
     refunded: icu('Refunded {amount}', 'amount'),
+    /** PayHere's checkout, for the deposit (when the business has online payment set up). */
+    payDeposit: icu('Pay deposit online ({amount})', 'amount'),
+    payDepositBusy: 'Opening the secure payment page…',
+    payDepositFailed: icu('The payment page could not be opened: {reason}', 'reason'),
+    /** Back from PayHere: the notification that records the payment may come a moment later. */
+    paymentReturned: 'Thank you. Your payment is being confirmed; it shows here within a minute.',
+    receipt: 'Receipt (PDF)',
+    receiptBusy: 'Preparing the receipt…',
+    receiptFailed: icu('The receipt could not be downloaded: {reason}', 'reason'),
   },
 } as const;

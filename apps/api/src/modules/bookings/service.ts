@@ -28,6 +28,7 @@ import type { UserRow } from '../users/repo';
 import { notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
 import { currentPolicy, promiseRefundOnCancel } from '../money/service';
+import { ledgerOf } from '../money/receipt-data';
 import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import type { Listed, PageRequest } from '../../lib/paging';
@@ -54,7 +55,9 @@ export async function loadAndNotify(
   const booking = await loadBooking(tx, id);
   if (event) {
     const driver = booking.driverId ? await findUserById(tx, booking.driverId._id) : undefined;
-    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links));
+    // A completed trip's e-mail is its final receipt, with every payment and refund.
+    const payments = event === 'completed' ? await ledgerOf(tx, id) : [];
+    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links, payments));
   }
   return booking;
 }

@@ -131,3 +131,9 @@ export async function setOdometer(db: Queryable, bookingId: string, readings: { 
     readings.returnKm ?? null,
   ]);
 }
+
+/** The ids of a booking's rows that reverse another (they count against their kind). */
+export async function reversalIdsOfBooking(db: Queryable, bookingId: string): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM payments WHERE booking_id = $1 AND reverses IS NOT NULL', [bookingId]);
+  return new Set(rows.map((row) => row.id));
+}

@@ -12,6 +12,7 @@ import {
   paymentSchema,
   pricingPolicyInputSchema,
   pricingPolicyResponseSchema,
+  publicPricingSchema,
   quoteRequestSchema,
   quoteSchema,
   recordPaymentSchema,
@@ -68,6 +69,20 @@ export function moneyRoutes(deps: AppDeps) {
         response: { 200: pricingPolicyResponseSchema, 400: errorSchema },
       },
     }, async (req) => service.savePolicy(db, req.body, currentUser(req).id, clock()));
+
+    api.get('/api/pricing-policy', {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The pricing terms a booking made now gets (driver cost, deposit, kilometres, refund tiers, display currency rates) and whether the deposit can be paid online',
+        response: { 200: publicPricingSchema },
+      },
+    }, async (_req, reply) => {
+      const { policy } = await service.currentPolicy(db);
+      // Asked again on each page load (the app keeps it a minute in memory): an admin's change shows
+      // at once, and a browser cache never prices a trip under an old policy.
+      reply.header('cache-control', 'no-cache');
+      return { ...policy, onlinePayment: config.payhere !== null };
+    });
 
     api.post('/api/bookings/quote', {
       schema: {

@@ -1,6 +1,7 @@
 import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
+import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
 import type { UserRow } from '../users/repo';
 
 export type NotificationKind =
@@ -92,6 +93,42 @@ function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLi
   return t.summary(ref(b), trip(t, b), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
 }
 
+/** Price lines, one a line: the receipt's words for each, and its amount. */
+function priceLines(t: MailText, lang: UiLanguage, b: Booking, lines: Booking['quote']['lines']): string {
+  const money = moneyFormat(lang);
+  const r = receiptText(lang);
+  return lines.map((line) => t.priceLine(lineDescription(r, line, b.quote, money.usd), money.usd(line.amount))).join('\n');
+}
+
+/**
+ * The booking's own terms, as the received and confirmed e-mails show them: the quote's lines,
+ * the total, the deposit and the balance, and the refund tiers in one sentence.
+ */
+function price(t: MailText, lang: UiLanguage, b: Booking): string {
+  const { usd } = moneyFormat(lang);
+  const q = b.quote;
+  const tiers = [...q.cancellation].sort((x, y) => y.hoursBefore - x.hoursBefore).map((tier) => t.cancellationTier(tier.hoursBefore, tier.refundPercent));
+  const cancellation = tiers.length ? t.cancellation(tiers.join(t.cancellationSeparator)) : '';
+  return t.price(priceLines(t, lang, b, q.lines), usd(q.total), usd(q.depositDue), usd(q.balanceDue), cancellation).trimEnd();
+}
+
+/** The final bill the completion e-mail carries (the PDF of it is attached when it is sent). */
+function finalReceipt(t: MailText, lang: UiLanguage, b: Booking, payments: readonly ReceiptPayment[]): string {
+  const money = moneyFormat(lang);
+  const r = receiptText(lang);
+  const bill = billOf(b);
+  const ledger = payments.length
+    ? payments
+        .map((p) => {
+          const inOther = p.currency !== 'USD';
+          return t.paymentLine(formatInstant(p.recordedAt, lang), r.kinds[p.kind], r.methods[p.method], money.in(signed(p, p.amount), p.currency), yesNo(inOther), inOther ? money.usd(signed(p, p.amountUsd)) : '');
+        })
+        .join('\n')
+    : r.noPayments;
+  const s = b.paymentSummary;
+  return t.finalReceipt(priceLines(t, lang, b, bill.lines), money.usd(bill.total), ledger, money.usd(s.balanceDue), yesNo(s.refundDue > 0), money.usd(s.refundDue));
+}
+
 /** Who the tourist meets: the booking's driver, their phone and the languages they speak. */
 function driverFacts(b: Booking, lang: UiLanguage) {
   const languages = b.driverId?.languages ?? [];
@@ -118,6 +155,8 @@ export function notificationsFor(
   b: Booking,
   to: BookingRecipients,
   links: BookingMailLinks,
+  /** The booking's ledger, for the final receipt of a completed trip. */
+  payments: readonly ReceiptPayment[] = [],
 ): Outgoing[] {
   const lang = languageOf(to.tourist);
   const t = mailText(lang);
@@ -128,7 +167,7 @@ export function notificationsFor(
         kind: 'booking_received',
         recipient,
         subject: t.received.subject(ref(b)),
-        body: withSignature(t, t.received.body(b.name, summary(t, lang, b, links))),
+        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}`)),
       }];
     case 'confirmed': {
       const driver = driverFacts(b, lang);
@@ -137,7 +176,7 @@ export function notificationsFor(
         kind: 'booking_confirmed',
         recipient,
         subject: t.confirmed.subject(ref(b)),
-        body: withSignature(t, t.confirmed.body(b.name, withDriver, summary(t, lang, b, links), whatToBring(t, b))),
+        body: withSignature(t, t.confirmed.body(b.name, withDriver, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}`, whatToBring(t, b))),
       }];
       if (b.driverId && to.driver) out.push(driverAssignedMail(b, to.driver));
       return out;
@@ -153,11 +192,12 @@ export function notificationsFor(
       return out;
     }
     case 'completed':
+      // The final receipt: its PDF is attached as the e-mail is sent (see the outbox worker).
       return [{
         kind: 'booking_completed',
         recipient,
         subject: t.completed.subject(ref(b)),
-        body: withSignature(t, t.completed.body(b.name, `${b.vehicleBrand} ${b.vehicleModel}`)),
+        body: withSignature(t, `${t.completed.body(b.name, `${b.vehicleBrand} ${b.vehicleModel}`)}\n\n${finalReceipt(t, lang, b, payments)}`),
       }];
   }
 }

@@ -22,6 +22,8 @@ export async function insertOutbox(tx: Queryable, m: OutboxInsert): Promise<void
 
 export interface ClaimedMail {
   id: string;
+  kind: string;
+  booking_id: string | null;
   recipient: string;
   subject: string;
   body: string;
@@ -39,7 +41,7 @@ export async function claimDueMail(db: Queryable, batch: number, leaseSeconds: n
      WHERE id IN (
        SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= clock_timestamp()
        ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, recipient, subject, body, attempts, sensitive`,
+     RETURNING id, kind, booking_id, recipient, subject, body, attempts, sensitive`,
     [batch, leaseSeconds],
   );
 }

@@ -1,13 +1,22 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
+import { finalReceiptFor } from '../money/receipt-data';
 import { redactSecrets } from './service';
 import * as repo from './repo';
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface Mail {
   id: string;
   recipient: string;
   subject: string;
   body: string;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one message; throws when the mail server refuses it. */
@@ -23,7 +32,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     mode: 'sent',
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@lankaride.local>` });
+      await transporter.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@lankaride.local>`, attachments: mail.attachments });
     },
     close: () => transporter.close(),
   };
@@ -34,7 +43,7 @@ export function logTransport(log: (obj: object, msg: string) => void): MailTrans
   return {
     mode: 'logged',
     async deliver(mail) {
-      log({ outboxId: mail.id, to: mail.recipient, subject: mail.subject }, 'notification (no SMTP_URL: logged, not sent)');
+      log({ outboxId: mail.id, to: mail.recipient, subject: mail.subject, attachments: mail.attachments?.map((a) => a.filename) }, 'notification (no SMTP_URL: logged, not sent)');
     },
     close: () => {},
   };
@@ -55,6 +64,16 @@ export function backoffSeconds(attempt: number): number {
 }
 
 /**
+ * Files made as a message is sent, so the outbox keeps text only: the e-mail of a completed trip
+ * carries the booking's final receipt as a PDF, as the booking stands when it goes out.
+ */
+async function attachmentsOf(db: Database, mail: repo.ClaimedMail): Promise<MailAttachment[]> {
+  if (mail.kind !== 'booking_completed' || !mail.booking_id) return [];
+  const receipt = await finalReceiptFor(db, mail.booking_id, Date.now());
+  return receipt ? [{ filename: receipt.filename, content: receipt.content, contentType: 'application/pdf' }] : [];
+}
+
+/**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so two processes never claim the same one),
  * commits the claim, delivers outside any transaction, then marks each sent or schedules a retry.
  * A process killed mid-delivery leaves the claim to expire, and the message is tried again.
@@ -66,7 +85,7 @@ export async function deliverDue(db: Database, transport: MailTransport, opts: O
   const claimed = await repo.claimDueMail(db, batch, lease);
   for (const mail of claimed) {
     try {
-      await transport.deliver(mail);
+      await transport.deliver({ ...mail, attachments: await attachmentsOf(db, mail) });
       // A delivered secret (a reset link) is not kept: the stored copy keeps only the redacted text.
       await repo.markDelivered(db, mail.id, transport.mode, redactSecrets(mail.body));
     } catch (error) {

@@ -15,6 +15,8 @@ export function adminNav(m: PageMessages): readonly AreaNavItem[] {
     { to: '/admin/timeline', label: T.timeline, icon: 'timeline' },
     { to: '/admin/inbox', label: T.inbox, icon: 'inbox' },
     { to: '/admin/outbox', label: T.outbox, icon: 'send' },
+    { to: '/admin/finance', label: m.financeUi.nav, icon: 'chart' },
+    { to: '/admin/pricing', label: T.pricing, icon: 'tag' },
   ];
 }
 

@@ -5,6 +5,7 @@ import type {
   BookingStatus,
   ContactMessage,
   DriverInput,
+  FinanceSummary,
   OutboxMessage,
   Page,
   Payment,
@@ -17,8 +18,9 @@ import type {
   VehicleInput,
   VehicleType,
 } from '@app/shared';
-import { colomboToday } from '@app/shared';
+import { colomboToday, paymentsCsvFileName } from '@app/shared';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 
 /** Admin tables load this many rows at a time (the API allows 1-100). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -39,6 +41,7 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   timeline: ['admin', 'timeline'] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  finance: ['admin', 'finance'] as const,
 };
 
 /**
@@ -142,6 +145,7 @@ function useInvalidateBookings() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.timeline });
     void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     void queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.finance });
   };
 }
 
@@ -310,4 +314,25 @@ export function useRecordPayment() {
     mutationFn: ({ id, body }: { id: string; body: RecordPayment }) => api<Payment>(`${bookingPath(id)}/payments`, { method: 'POST', auth: true, body }),
     onSuccess: invalidate,
   });
+}
+
+/** Days of the finance page, both included (YYYY-MM-DD, Sri Lanka time). */
+export interface FinancePeriod {
+  from: string;
+  to: string;
+}
+
+/** The finance page's figures for a period (and the deposits and refunds open today). */
+export function useFinance(period: FinancePeriod) {
+  return useQuery({
+    queryKey: [...adminKeys.finance, period],
+    queryFn: ({ signal }) => api<FinanceSummary>('/api/admin/finance', { auth: true, signal, query: { from: period.from, to: period.to } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves the payments ledger of a period as a CSV file (fetched with the session's token). */
+export function downloadPaymentsCsv(period: FinancePeriod): Promise<void> {
+  const query = new URLSearchParams({ from: period.from, to: period.to });
+  return downloadFile(`/api/admin/payments.csv?${query.toString()}`, paymentsCsvFileName(period.from, period.to));
 }

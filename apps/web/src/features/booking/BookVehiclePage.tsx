@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DRIVER_COST_PER_DAY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, estimatePrice, type BookingForm, type BookingFormInput, type Vehicle } from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingForm, type BookingFormInput, type Vehicle } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -23,6 +23,8 @@ import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { useBookingRules, useDriverLanguages } from './api';
 import { PriceSummary, priceHint } from './PriceSummary';
+import { tripQuote, usePublicPricing } from '../../lib/pricing';
+import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { readDraft, type BookingDraft } from './draft';
 
 /** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
@@ -60,6 +62,7 @@ export function BookVehiclePage() {
 function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const m = usePageMessages();
   const T = m.bookingUi.form;
+  const { data: pricing } = usePublicPricing();
   const F = m.bookingFlow;
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -134,6 +137,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const heading = name ? T.heading(name) : T.headingNoVehicle;
   const trip = { vehicleId: vehicle?._id, perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' } as const;
   const sectionTitle = 'text-lg font-bold text-slate-900';
+  const tripTotal = tripQuote(trip.perDay, trip, trip.driverOption, pricing)?.total ?? 0;
 
   return (
     <>
@@ -234,7 +238,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               <div className="mt-4 grid gap-3 sm:grid-cols-2">
                 {(
                   [
-                    { value: 'withDriver', title: F.withDriver, text: T.withDriverText(formatPrice(DRIVER_COST_PER_DAY)) },
+                    { value: 'withDriver', title: F.withDriver, text: T.withDriverText(formatPrice(pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay)) },
                     { value: 'selfDrive', title: F.selfDrive, text: T.selfDriveText },
                   ] as const
                 ).map((option) => (
@@ -279,7 +283,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <p className="text-center text-sm text-slate-600 sm:text-right lg:hidden" aria-hidden="true">
                   {priceHint(m, trip) ?? (
                     <>
-                      {F.estimatedTotal} <span className="text-lg font-bold text-teal-800">{formatPrice(estimatePrice(trip).total)}</span>
+                      {F.estimatedTotal} <span className="text-lg font-bold text-teal-800">{formatPrice(tripTotal)}</span>
                     </>
                   )}
                 </p>
@@ -307,6 +311,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <div className="mt-5">
                   <PriceSummary {...trip} />
                 </div>
+                <CurrencyPicker className="mt-4 border-t border-slate-100 pt-4" />
               </>
             ) : (
               <p role="status" className="mt-4 text-sm text-slate-600">

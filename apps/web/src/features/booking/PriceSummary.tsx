@@ -3,6 +3,8 @@ import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { useQuote } from './api';
+import { tripQuote, usePublicPricing } from '../../lib/pricing';
+import { ApproxAmount } from '../../components/ApproxAmount';
 
 export interface PriceSummaryProps {
   vehicleId?: string;
@@ -26,10 +28,8 @@ export function priceHint(m: Messages, props: PriceSummaryProps): string | null 
   return datesChosen ? m.bookingFlow.priceNeedsReturnAfterPickup : m.bookingFlow.priceNeedsDates;
 }
 
-type Line = { key: string; label: string; amount: number };
-
 /** A quote line as a sentence: what it is, how many and at what price. */
-function lineLabel(P: PageMessages['bookingUi']['price'], line: QuoteDto['lines'][number]): string {
+function lineLabel(P: PageMessages['bookingUi']['price'], line: Pick<QuoteDto['lines'][number], 'code' | 'quantity' | 'unitAmount'>): string {
   const unit = formatPrice(line.unitAmount);
   switch (line.code) {
     case 'vehicle':
@@ -53,23 +53,19 @@ export function cancellationSentences(P: PageMessages['bookingUi']['price'], tie
 
 /**
  * The price of a trip: the server's quote (the lines, deposit and balance the booking will get
- * under the current policy) once it has answered, the spec's estimate from the shared pricing
- * function before that or without a connection.
+ * under the current policy) once it has answered; before that, or without a connection, the same
+ * shared quote over the published policy (the spec's estimate under the default one).
  */
 export function PriceSummary(props: PriceSummaryProps) {
   const m = usePageMessages();
   const P = m.bookingUi.price;
-  const estimate = estimatePrice(props);
   const hint = priceHint(m, props);
   const quote = useQuote(props);
+  const { data: pricing } = usePublicPricing();
   const q = hint ? undefined : quote.data;
-  const lines: Line[] = q
-    ? q.lines.map((line) => ({ key: line.code, label: lineLabel(P, line), amount: line.amount }))
-    : [
-        { key: 'vehicle', label: P.vehicleLine(estimate.days, formatPrice(props.perDay)), amount: estimate.vehicleCost },
-        ...(props.driverOption === 'withDriver' ? [{ key: 'driver', label: P.driverLine(estimate.days, formatPrice(estimate.driverCost / Math.max(1, estimate.days))), amount: estimate.driverCost }] : []),
-      ];
-  const total = q ? q.total : estimate.total;
+  const shown = q ?? (hint ? null : tripQuote(props.perDay, props, props.driverOption, pricing));
+  const lines = (shown?.lines ?? []).map((line) => ({ key: line.code, label: lineLabel(P, line), amount: line.amount }));
+  const total = shown?.total ?? 0;
   return (
     <div data-testid="price-summary" aria-busy={quote.isFetching}>
       <dl className="space-y-2 text-sm">
@@ -89,9 +85,12 @@ export function PriceSummary(props: PriceSummaryProps) {
                 {hint}
               </span>
             ) : (
-              <span className="text-2xl font-bold text-teal-800" data-testid="estimated-total">
-                {formatPrice(total)}
-              </span>
+              <>
+                <span className="text-2xl font-bold text-teal-800" data-testid="estimated-total">
+                  {formatPrice(total)}
+                </span>
+                <ApproxAmount usd={total} className="block text-xs text-slate-600" />
+              </>
             )}
           </dd>
         </div>

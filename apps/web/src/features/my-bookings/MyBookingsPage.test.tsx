@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STAFF_DISPLAY_NAME, addDays, colomboToday, type Booking, type BookingEvent } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../lib/i18n/page-messages';
-import { json, mockFetch, renderPage, storeSession } from '../../test/render';
+import { PUBLIC_PRICING, json, mockFetch, renderPage, storeSession } from '../../test/render';
 import { booking } from '../../test/fixtures';
 import { MyBookingsPage } from './MyBookingsPage';
 import { bookingSections } from './booking-sections';
@@ -126,6 +126,77 @@ describe('My Bookings’ order', () => {
     const lines = (await screen.findAllByTestId('payment-summary')).map((p) => p.textContent);
     expect(lines).toEqual(expect.arrayContaining(['Deposit due $18.00', 'Paid $18.00 · Balance due $162.00', 'Refund due to you $16.20']));
     expect(lines).toHaveLength(3);
+  });
+
+  it('offers paying a due deposit online when the business has it set up, and posts PayHere’s form', async () => {
+    const summary = { depositDue: 18, paid: 0, refunded: 0, balanceDue: 180, refundDue: 0 };
+    const upcoming = addDays(colomboToday(), 20);
+    const due = booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000001', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'pending', paymentSummary: summary });
+    const paid = booking({ _id: 'bbbbbbbb-0000-4000-8000-000000000002', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'confirmed', paymentSummary: { ...summary, depositDue: 0, paid: 18 } });
+    const fields = { merchant_id: '1211149', order_id: due._id, amount: '18.00', currency: 'USD', hash: 'ABC' };
+    const fetch = mockFetch(
+      (url) => (url.pathname.endsWith('/payhere-checkout') ? json({ action: 'https://sandbox.payhere.lk/pay/checkout', fields }) : json([due, paid])),
+      { ...PUBLIC_PRICING, onlinePayment: true },
+    );
+    const submitted: HTMLFormElement[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    // Only the booking with a deposit still due offers it.
+    const button = await screen.findByRole('button', { name: T.money.payDeposit('$18.00') });
+    expect(screen.getAllByTestId('pay-deposit')).toHaveLength(1);
+    await userEvent.click(button);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const form = submitted[0]!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://sandbox.payhere.lk/pay/checkout');
+    expect(Object.fromEntries(new FormData(form))).toEqual(fields);
+    const checkout = fetch.mock.calls.find(([input]) => String(input).endsWith('/payhere-checkout'))!;
+    expect((checkout[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    submit.mockRestore();
+  });
+
+  it('does not offer paying online when the business has not set it up; back from the payment page it says the payment is on its way', async () => {
+    const upcoming = addDays(colomboToday(), 20);
+    const due = booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000001', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'pending' });
+    mockFetch(() => json([due]));
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings', `/manage-bookings?paid=${due._id}`);
+    expect(await screen.findByTestId('payment-returned')).toHaveTextContent(T.money.paymentReturned);
+    await screen.findAllByTestId('download-receipt');
+    expect(screen.queryByTestId('pay-deposit')).not.toBeInTheDocument();
+  });
+
+  it('downloads the receipt with the session, or says why not', async () => {
+    const upcoming = addDays(colomboToday(), 20);
+    const trip = booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000001', pickupDate: upcoming, returnDate: addDays(upcoming, 2), bookingStatus: 'confirmed' });
+    let receiptAnswer = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="lankaride-receipt-AAAAAAAA.pdf"' } });
+    const fetch = mockFetch((url) => (url.pathname.endsWith('/receipt.pdf') ? receiptAnswer() : json([trip])));
+    const created: Blob[] = [];
+    // jsdom has no object URLs: the page's hand-over to the browser's download is what is checked.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:receipt';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    await userEvent.click(await screen.findByRole('button', { name: T.money.receipt }));
+    await waitFor(() => expect(clicked).toEqual(['lankaride-receipt-AAAAAAAA.pdf']));
+    expect(created[0]!.type).toBe('application/pdf');
+    const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/receipt.pdf'))!;
+    expect((call[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+
+    receiptAnswer = () => json({ error: 'Booking not found' }, 404, 'Not Found');
+    await userEvent.click(screen.getByRole('button', { name: T.money.receipt }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.money.receiptFailed('Booking not found'));
+    click.mockRestore();
   });
 
   it('has an empty state in each section', async () => {

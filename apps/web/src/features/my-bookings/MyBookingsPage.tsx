@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
@@ -20,6 +20,7 @@ import { useCancelMyBooking, useMyBookings } from './api';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
+import { BookingMoneyActions } from './BookingMoneyActions';
 
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
 export function myBookingsErrorMessage(error: Error, m: Messages): string {
@@ -47,7 +48,10 @@ export function MyBookingsPage() {
   const m = usePageMessages();
   const T = m.tripsUi;
   const P = m.accountUi.myBookings;
-  const { data, error, isPending } = useMyBookings();
+  // Back from PayHere's page (?paid=<booking>): its notification records the payment a moment later.
+  const [params] = useSearchParams();
+  const returnedFrom = params.get('paid');
+  const { data, error, isPending } = useMyBookings(returnedFrom);
   const cancel = useCancelMyBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<CardNotice | null>(null);
@@ -103,6 +107,11 @@ export function MyBookingsPage() {
         <p>{P.intro}</p>
       </PageHeader>
       <Container className="max-w-5xl py-8 sm:py-10">
+        {returnedFrom && (
+          <div className="mb-6" data-testid="payment-returned">
+            <Alert tone="success">{T.money.paymentReturned}</Alert>
+          </div>
+        )}
         {isPending ? (
           <Loading label={P.loading} />
         ) : error ? (
@@ -265,11 +274,14 @@ function BookingCard({
           </p>
           <PaymentLine booking={booking} />
         </div>
-        {ownerCanCancel(booking, now) && (
-          <Button variant="secondary" size="sm" onClick={onCancel}>
-            {T.cancelConfirm}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-start gap-2">
+          <BookingMoneyActions booking={booking} />
+          {ownerCanCancel(booking, now) && (
+            <Button variant="secondary" size="sm" onClick={onCancel}>
+              {T.cancelConfirm}
+            </Button>
+          )}
+        </div>
       </div>
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
         {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}

@@ -1,13 +1,28 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingEvent } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const myBookingsKey = ['my-bookings'] as const;
 
-export function useMyBookings() {
+/** How long the list is re-read after a return from the payment page, waiting for its notification. */
+const PAYMENT_WAIT_MS = 60_000;
+const PAYMENT_POLL_MS = 4_000;
+
+/**
+ * The tourist's bookings. Back from the payment page (`paidBookingId`), the list is re-read every
+ * few seconds until that booking shows a payment, for at most a minute.
+ */
+export function useMyBookings(paidBookingId: string | null = null) {
+  const since = useRef(Date.now());
   return useQuery({
     queryKey: myBookingsKey,
     queryFn: ({ signal }) => api<Booking[]>('/api/bookings/my-bookings', { auth: true, signal }),
+    refetchInterval: (query) => {
+      if (!paidBookingId || Date.now() - since.current > PAYMENT_WAIT_MS) return false;
+      const paid = query.state.data?.find((b) => b._id === paidBookingId)?.paymentSummary?.paid ?? 0;
+      return paid > 0 ? false : PAYMENT_POLL_MS;
+    },
   });
 }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
-import { json, mockFetch, renderPage } from '../../test/render';
+import { PUBLIC_PRICING, json, mockFetch, renderPage } from '../../test/render';
+import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { AvailableVehiclesPage } from './AvailableVehiclesPage';
 import { VEHICLE_PAGE_SIZE, availableQueryFrom } from './api';
 
@@ -34,6 +35,7 @@ describe('the available-vehicles query', () => {
 });
 
 describe('AvailableVehiclesPage', () => {
+  beforeEach(() => localStorage.clear());
   it('shows the date range and type, and cards that link to the detail page with the trip', async () => {
     const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
     renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-01-02&pickupTime=10:00&returnDate=2030-01-05&returnTime=18:00&vehicleType=SUV');
@@ -43,6 +45,29 @@ describe('AvailableVehiclesPage', () => {
     expect(String(fetch.mock.calls[0]![0])).toBe(`/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&limit=${VEHICLE_PAGE_SIZE}`);
     expect(screen.getByTestId('vehicle-count')).toHaveTextContent('1 vehicle found');
     expect(screen.queryByRole('button', { name: 'Show more vehicles' })).not.toBeInTheDocument();
+  });
+
+  it('with dates, each card prices the whole trip under the published policy, also in a chosen currency', async () => {
+    // The admin's policy, not the spec's constant: a driver costs $60 a day here.
+    mockFetch(() => json({ items: [vehicle], nextCursor: null }), { ...PUBLIC_PRICING, driverPerDay: 60 });
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?pickupDate=2030-01-02&returnDate=2030-01-05');
+    const total = await screen.findByTestId('trip-total');
+    // 2 Jan 00:00 to 5 Jan 23:59 is 4 days: 4 x $60, and 4 x ($60 + $60) with a driver.
+    await waitFor(() => expect(total).toHaveTextContent('4 days, $240.00 total'));
+    await waitFor(() => expect(total).toHaveTextContent('With a driver: $480.00'));
+    expect(screen.queryByTestId('approx-amount')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(B.currency.label), 'EUR');
+    // $240 at 0.92 euro per dollar, rounded to whole euros and marked as approximate.
+    expect(await within(total).findByTestId('approx-amount')).toHaveTextContent('≈ €221');
+    expect(within(total).getByTestId('approx-amount')).toHaveAttribute('title', expect.stringContaining('Approximate'));
+  });
+
+  it('without dates, cards show the daily price only and the policy is not fetched', async () => {
+    const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles');
+    await screen.findByRole('link', { name: 'Honda Vezel' });
+    expect(screen.queryByTestId('trip-total')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/api/pricing-policy');
   });
 
   it('says so when nothing matches', async () => {
@@ -74,7 +99,7 @@ describe('AvailableVehiclesPage', () => {
     expect(screen.getByRole('link', { name: `Honda Model ${VEHICLE_PAGE_SIZE}` })).toHaveFocus();
     expect(screen.getByTestId('vehicle-count')).toHaveTextContent(`${VEHICLE_PAGE_SIZE + 3} vehicles found`);
     expect(screen.queryByRole('button', { name: 'Show more vehicles' })).not.toBeInTheDocument();
-    expect(new URL(String(fetch.mock.calls[1]![0]), 'http://x').searchParams.get('cursor')).toBe('page-2');
+    expect(fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('cursor'))).toContain('page-2');
   });
 
   it('reserves the count line from the first frame, so the grid does not move when the answer comes', async () => {
@@ -88,6 +113,7 @@ describe('AvailableVehiclesPage', () => {
 });
 
 const U = MESSAGES.searchUi;
+const B = ENGLISH_PAGE_MESSAGES.bookingUi;
 const SEARCH = '/available-vehicles?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-01-02&pickupTime=10%3A00&returnDate=2030-01-05&returnTime=18%3A00&vehicleType=SUV';
 const located = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
 

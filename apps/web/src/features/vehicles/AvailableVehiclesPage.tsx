@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
@@ -14,6 +14,7 @@ import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../.
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
+import { CurrencyPicker } from '../../components/CurrencyPicker';
 
 /** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
 const FIRST_ROW = 4;
@@ -31,6 +32,8 @@ export function AvailableVehiclesPage() {
   const navigate = useNavigate();
   const query = availableQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
+  // The searched days price each card's whole trip (whole days: a search carries dates only).
+  const trip = useMemo(() => (query.pickupDate ? { pickupDate: query.pickupDate, returnDate: query.returnDate } : undefined), [query.pickupDate, query.returnDate]);
 
   const heading = query.vehicleType ? R.heading(m.vehicleTypesPlural[query.vehicleType]) : R.headingAllTypes;
   const range = query.pickupDate && query.returnDate ? R.dateRange(formatShortDay(query.pickupDate), formatShortDay(query.returnDate)) : R.anyDates;
@@ -188,6 +191,8 @@ export function AvailableVehiclesPage() {
           <p className="h-5 truncate text-sm text-slate-600" data-testid="vehicle-count" aria-live="polite">
             {count}
           </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <CurrencyPicker />
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-slate-700">
               {U.sortLabel}
@@ -204,6 +209,7 @@ export function AvailableVehiclesPage() {
                 </option>
               ))}
             </select>
+          </div>
           </div>
         </div>
 
@@ -232,7 +238,7 @@ export function AvailableVehiclesPage() {
               <ul ref={grid} className={RESULTS_GRID} data-results-grid="">
                 {vehicles.map((vehicle, index) => (
                   <li key={vehicle._id}>
-                    <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} />
+                    <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} trip={trip} />
                   </li>
                 ))}
               </ul>

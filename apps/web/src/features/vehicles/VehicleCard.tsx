@@ -4,15 +4,21 @@ import { formatPrice } from '../../lib/format';
 import { Icon } from '../../components/Icon';
 import { VehicleImage } from '../../components/VehicleImage';
 import { usePageMessages } from '../../lib/i18n/page-messages';
+import { tripQuote, usePublicPricing, type TripDates } from '../../lib/pricing';
+import { ApproxAmount } from '../../components/ApproxAmount';
 
 /**
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
  * `eager` for the cards of the first row, whose pictures are on screen at once: lazy loading would
  * hold back the page's largest picture until after layout; the rest load as they scroll near.
  */
-export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: Vehicle; query?: string; eager?: boolean }) {
+export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehicle: Vehicle; query?: string; eager?: boolean; trip?: TripDates }) {
   const m = usePageMessages();
   const C = m.bookingUi.card;
+  const { data: pricing } = usePublicPricing(Boolean(trip));
+  // With searched dates, the whole trip as the booking would price it (self drive, and with a driver).
+  const selfDrive = trip ? tripQuote(vehicle.pricingDetails.perDay, trip, 'selfDrive', pricing) : null;
+  const withDriver = trip ? tripQuote(vehicle.pricingDetails.perDay, trip, 'withDriver', pricing) : null;
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
@@ -42,11 +48,21 @@ export function VehicleCard({ vehicle, query = '', eager = false }: { vehicle: V
             <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{C.moreFeatures(vehicle.features.length - 3)}</li>
           )}
         </ul>
-        <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-4">
-          <p>
-            <span className="text-2xl font-bold text-teal-800">{formatPrice(vehicle.pricingDetails.perDay)}</span>
-            <span className="text-sm text-slate-600"> {C.perDayAfterPrice}</span>
-          </p>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
+          <div>
+            <p>
+              <span className="text-2xl font-bold text-teal-800">{formatPrice(vehicle.pricingDetails.perDay)}</span>
+              <span className="text-sm text-slate-600"> {C.perDayAfterPrice}</span>
+            </p>
+            {selfDrive && (
+              <div className="mt-1 text-sm" data-testid="trip-total">
+                <p className="font-semibold text-slate-900">
+                  {C.tripTotal(selfDrive.days, formatPrice(selfDrive.total))} <ApproxAmount usd={selfDrive.total} className="font-normal text-slate-600" />
+                </p>
+                {withDriver && <p className="text-slate-600">{C.withDriverTotal(formatPrice(withDriver.total))}</p>}
+              </div>
+            )}
+          </div>
           <span className="flex items-center gap-1 text-sm font-semibold text-teal-800" aria-hidden="true">
             {C.details}
             <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />

@@ -6,6 +6,7 @@ import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
 import { bookedBarLabel, compactBarLabel } from './AvailabilityCalendar';
 import { VehicleDetailPage } from './VehicleDetailPage';
+import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 
 const F = MESSAGES.bookingFlow;
 // One booking within a day, one over three days (Sri Lanka time).
@@ -86,3 +87,22 @@ describe('vehicle page availability', () => {
     expect(within(calendar).getByRole('group', { name: F.hoursOfTheDay })).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('vehicle page price', () => {
+  it('with searched dates: the trip self drive and with a driver, and the deposit share of the published policy', async () => {
+    setup();
+    // 10 May 09:00 to 12 May 17:00 is 3 days (a part day counts whole): 3 x $45, and 3 x ($45 + $50).
+    const quote = await screen.findByTestId('trip-quote');
+    expect(quote).toHaveTextContent(P.detail.selfDriveTotal('$135.00'));
+    expect(quote).toHaveTextContent(P.detail.withDriverTotal('$285.00'));
+    expect(quote).toHaveTextContent(P.detail.depositNote(10));
+  });
+
+  it('without dates: the daily prices only', async () => {
+    setup('');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('trip-quote')).not.toBeInTheDocument();
+  });
+});
+
+const P = ENGLISH_PAGE_MESSAGES.bookingUi;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DRIVER_COST_PER_DAY, isValidDateString } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, isValidDateString } from '@app/shared';
 import { Container } from '../../components/Container';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -14,6 +14,8 @@ import { activeLocale } from '../../lib/i18n/active-language';
 import { tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
+import { ApproxAmount } from '../../components/ApproxAmount';
+import { tripQuote, usePublicPricing } from '../../lib/pricing';
 
 // The calendar library is big: it loads only here, and only once its section nears the screen, so a
 // phone (where it sits below the fold) spends its first seconds on the vehicle itself.
@@ -39,11 +41,16 @@ export function VehicleDetailPage() {
     [pickupDate, pickupTime, returnDate, returnTime],
   );
   const clashes = chosen && booked.data ? clashingPeriods(booked.data, chosen) : null;
+  const { data: pricing } = usePublicPricing();
 
   if (isPending) return <Loading label={m.bookingUi.common.loadingVehicle} />;
   if (error) return <VehicleLoadError error={error} />;
 
   const name = `${vehicle.brand} ${vehicle.model}`;
+  const trip = { pickupDate, pickupTime, returnDate, returnTime };
+  const selfDrive = tripQuote(vehicle.pricingDetails.perDay, trip, 'selfDrive', pricing);
+  const withDriver = tripQuote(vehicle.pricingDetails.perDay, trip, 'withDriver', pricing);
+  const driverPerDay = pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay;
   return (
     <>
       <title>{m.bookingUi.common.documentTitle(name)}</title>
@@ -119,7 +126,21 @@ export function VehicleDetailPage() {
                   <span className="text-teal-100"> {D.perHourAfterPrice}</span>
                 </p>
               </div>
-              <p className="mt-2 text-sm text-teal-100">{D.driverCost(formatPrice(DRIVER_COST_PER_DAY))}</p>
+              <p className="mt-2 text-sm text-teal-100">{D.driverCost(formatPrice(driverPerDay))}</p>
+              {selfDrive && withDriver && (
+                <div className="mt-4 rounded-xl bg-white/10 p-4 text-sm" data-testid="trip-quote">
+                  <h3 className="font-semibold">{D.tripTitle} · {m.bookingUi.card.tripTotal(selfDrive.days, formatPrice(selfDrive.total))}</h3>
+                  <ul className="mt-2 space-y-1">
+                    <li>
+                      {D.selfDriveTotal(formatPrice(selfDrive.total))} <ApproxAmount usd={selfDrive.total} className="text-teal-100" />
+                    </li>
+                    <li>
+                      {D.withDriverTotal(formatPrice(withDriver.total))} <ApproxAmount usd={withDriver.total} className="text-teal-100" />
+                    </li>
+                  </ul>
+                  <p className="mt-2 text-teal-100">{D.depositNote(pricing?.depositPercent ?? DEFAULT_PRICING_POLICY.depositPercent)}</p>
+                </div>
+              )}
               {vehicle.availabilityStatus ? (
                 <ButtonLink to={`/book-vehicle/${vehicle._id}${carried}`} variant="accent" size="lg" className="mt-4 w-full">
                   {D.book}

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DRIVER_COST_PER_DAY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingRuleIssues, colomboToday, estimatePrice, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
@@ -18,6 +18,7 @@ import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } from '../api';
 import { vehicleOptionLabel } from './ChangeScheduleDialog';
 import { CustomerPicker } from './CustomerPicker';
+import { tripQuote, usePublicPricing } from '../../../lib/pricing';
 
 /** The phone booking's form, held to the booking rules now and to the chosen vehicle's seats. */
 export function staffBookingSchemaFor(ctx: { rules: BookingRules; seats?: number; now?: () => number }) {
@@ -71,6 +72,7 @@ const EMPTY: StaffBookingInput = {
 export function NewBookingPage() {
   const m = usePageMessages();
   const T = m.staffUi;
+  const { data: pricing } = usePublicPricing();
   const navigate = useNavigate();
   const vehicles = useAllVehicles();
   const rules = useBookingRules();
@@ -106,9 +108,8 @@ export function NewBookingPage() {
 
   const withDriver = driverOption !== 'selfDrive';
   const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
-  const price = vehicle
-    ? estimatePrice({ perDay: vehicle.pricingDetails.perDay, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive' })
-    : null;
+  // Priced as the booking will be: the published policy through the shared quote.
+  const price = vehicle ? tripQuote(vehicle.pricingDetails.perDay, { pickupDate, pickupTime, returnDate, returnTime }, withDriver ? 'withDriver' : 'selfDrive', pricing) : null;
 
   const chooseCustomer = (user: User | null) => {
     setCustomer(user);
@@ -315,7 +316,7 @@ export function NewBookingPage() {
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {(
                 [
-                  ['withDriver', T.withDriver, `+${formatPrice(DRIVER_COST_PER_DAY)}`],
+                  ['withDriver', T.withDriver, `+${formatPrice(pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay)}`],
                   ['selfDrive', T.selfDrive, null],
                 ] as const
               ).map(([value, title, extra]) => (

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
+import { ReceiptButton } from '../../../components/ReceiptButton';
 import { DataTable, ListError, Panel, type Column } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { formatAmountIn, formatInstant, formatPrice } from '../../../lib/format';
@@ -58,7 +59,10 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
   ];
   return (
     <Panel>
-      <h2 className="text-base font-bold text-slate-900">{t.title}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-base font-bold text-slate-900">{t.title}</h2>
+        <ReceiptButton bookingId={booking._id} />
+      </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="payment-summary">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-slate-200">

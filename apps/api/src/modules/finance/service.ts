@@ -1,0 +1,153 @@
+import {
+  FINANCE_CHART_MONTHS,
+  PAYMENTS_CSV_COLUMNS,
+  PAYMENT_METHODS,
+  addDays,
+  colomboToday,
+  financePeriod,
+  financePeriodError,
+  fromCents,
+  paymentSummaryOf,
+  toCents,
+  toColomboIso,
+  type AmountsByMethod,
+  type FinanceQuery,
+  type FinanceSummary,
+  type PaymentMethod,
+} from '@app/shared';
+import type { Queryable } from '../../db/database';
+import { badRequest } from '../../lib/errors';
+import { termsOf } from '../bookings/repo';
+import { toCsv } from './csv';
+import * as repo from './repo';
+
+/** The refunds-due list names at most this many bookings (its count and sum cover them all). */
+export const REFUNDS_DUE_LISTED = 100;
+
+/** The days a query asks for (defaults from today in Sri Lanka), or a 400 saying why not. */
+export function periodOf(query: FinanceQuery, now: number): { from: string; to: string } {
+  const period = financePeriod(query, colomboToday(new Date(now)));
+  if ('problem' in period) {
+    const error = financePeriodError(period.problem);
+    throw badRequest(error, [error]);
+  }
+  return period;
+}
+
+/** Whole Sri Lanka days `from`..`to` as instants: from `from` 00:00 up to (not including) the day after `to`. */
+function daysInterval(from: string, to: string): repo.Interval {
+  return { start: toColomboIso(from, '00:00'), end: toColomboIso(addDays(to, 1), '00:00') };
+}
+
+/** The YYYY-MM of `month` moved by `delta` months. */
+function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const noMethods = (): Record<PaymentMethod, number> => ({ cash: 0, card: 0, bank_transfer: 0, payhere: 0 });
+const dollars = (cents: Record<PaymentMethod, number>): AmountsByMethod => ({
+  cash: fromCents(cents.cash),
+  card: fromCents(cents.card),
+  bank_transfer: fromCents(cents.bank_transfer),
+  payhere: fromCents(cents.payhere),
+});
+const sumOf = (cents: Record<PaymentMethod, number>) => PAYMENT_METHODS.reduce((sum, method) => sum + cents[method], 0);
+
+/**
+ * The finance page: money received per Sri Lanka day and method in the period, refunds paid in
+ * it, the deposits and refunds still open today, and received/refunded per month over the
+ * FINANCE_CHART_MONTHS months ending with `to`'s. Sums are the database's (numeric), added up
+ * further in integer cents.
+ */
+export async function financeSummary(db: Queryable, period: { from: string; to: string }): Promise<FinanceSummary> {
+  const { from, to } = period;
+
+  const perDay = new Map<string, Record<PaymentMethod, number>>();
+  const byMethod = noMethods();
+  let refundCents = 0;
+  for (const row of await repo.sumLedger(db, daysInterval(from, to), 'day')) {
+    const cents = toCents(row.amount);
+    if (row.refund) {
+      refundCents += cents;
+      continue;
+    }
+    const day = perDay.get(row.bucket) ?? noMethods();
+    day[row.method] += cents;
+    perDay.set(row.bucket, day);
+    byMethod[row.method] += cents;
+  }
+
+  const lastMonth = to.slice(0, 7);
+  const firstMonth = shiftMonth(lastMonth, 1 - FINANCE_CHART_MONTHS);
+  const months = Array.from({ length: FINANCE_CHART_MONTHS }, (_, i) => ({ month: shiftMonth(firstMonth, i), received: 0, refunded: 0 }));
+  const monthInterval = { start: toColomboIso(`${firstMonth}-01`, '00:00'), end: toColomboIso(`${shiftMonth(lastMonth, 1)}-01`, '00:00') };
+  for (const row of await repo.sumLedger(db, monthInterval, 'month')) {
+    const month = months.find((m) => m.month === row.bucket);
+    if (!month) continue;
+    if (row.refund) month.refunded += toCents(row.amount);
+    else month.received += toCents(row.amount);
+  }
+
+  let depositCount = 0;
+  let depositCents = 0;
+  for (const row of await repo.listBookingsOwingDeposit(db)) {
+    const { quote } = termsOf(row);
+    const { depositDue } = paymentSummaryOf({
+      total: row.total_price,
+      depositDue: quote.depositDue,
+      extraTotal: 0,
+      paid: row.paid_usd,
+      refunded: 0,
+      refundDue: 0,
+      cancelled: false,
+    });
+    if (depositDue <= 0) continue;
+    depositCount += 1;
+    depositCents += toCents(depositDue);
+  }
+
+  const refunds = await repo.listRefundsDue(db, REFUNDS_DUE_LISTED);
+
+  return {
+    from,
+    to,
+    receivedPerDay: [...perDay.entries()].map(([date, cents]) => ({ date, byMethod: dollars(cents), total: fromCents(sumOf(cents)) })),
+    receivedByMethod: dollars(byMethod),
+    totalReceived: fromCents(sumOf(byMethod)),
+    refundsPaid: fromCents(refundCents),
+    depositsOutstanding: { count: depositCount, amount: fromCents(depositCents) },
+    refundsDue: {
+      count: refunds[0]?.count ?? 0,
+      amount: fromCents(toCents(refunds[0]?.total ?? 0)),
+      bookings: refunds.map((r) => ({ _id: r.id, customerName: r.name, vehicleName: `${r.vehicle_brand} ${r.vehicle_model}`.trim(), amount: r.amount })),
+    },
+    revenuePerMonth: months.map((m) => ({ month: m.month, received: fromCents(m.received), refunded: fromCents(m.refunded), net: fromCents(m.received - m.refunded) })),
+  };
+}
+
+/** A rate as its digits say it: `0.003333333333`, `1` rather than `1.000000000000`. */
+const plainRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
+/** The ledger rows of the period as a CSV file (see csv.ts for how cells are made safe). */
+export async function paymentsCsv(db: Queryable, period: { from: string; to: string }): Promise<string> {
+  const rows = await repo.listLedgerRows(db, daysInterval(period.from, period.to));
+  return toCsv(
+    PAYMENTS_CSV_COLUMNS,
+    rows.map((r) => [
+      new Date(r.recorded_at).toISOString(),
+      r.booking_id,
+      r.customer,
+      r.kind,
+      r.method,
+      r.amount,
+      r.currency,
+      plainRate(r.rate_to_usd),
+      r.amount_usd,
+      r.reference,
+      r.recorder,
+      r.reverses,
+    ]),
+  );
+}

@@ -1,0 +1,433 @@
+import PDFDocument from 'pdfkit';
+import {
+  BOOKING_TIME_ZONE,
+  CONTACT_DETAILS,
+  DEFAULT_UI_LANGUAGE,
+  localizeTree,
+  formatMoneyIn,
+  formatPriceIn,
+  intlLocaleOf,
+  shortReference,
+  toCents,
+  fromCents,
+  type Booking,
+  type Payment,
+  type UiLanguage,
+} from '@app/shared';
+import { EMAIL_MESSAGES } from '@app/shared/email-messages';
+import { emailMessagesIn } from '../../lib/i18n';
+import { fontsFor, type ReceiptFont } from './receipt-fonts';
+import { splitRuns } from './text-runs';
+
+/** The receipt's sentences in one language. */
+export type ReceiptText = (typeof EMAIL_MESSAGES)['receipt'];
+
+/* English formatted like the translations, as the e-mails' is (see `mailText`): a receipt is no error. */
+const ENGLISH: ReceiptText = localizeTree(EMAIL_MESSAGES.receipt, DEFAULT_UI_LANGUAGE, undefined);
+
+/** Every sentence of the receipt in one language. */
+export function receiptText(lang: UiLanguage): ReceiptText {
+  return lang === DEFAULT_UI_LANGUAGE ? ENGLISH : emailMessagesIn(lang).receipt;
+}
+
+/** A payment as the receipt lists it: a reversal (a row undoing a mistake) counts against its kind. */
+export type ReceiptPayment = Payment & { reversal?: boolean };
+
+/** Everything a receipt shows; the document is made from this alone. */
+export interface ReceiptData {
+  booking: Booking;
+  /** The ledger, oldest first. */
+  payments: ReceiptPayment[];
+  /** The reader's language: the account that asks, or the tourist the e-mail goes to. */
+  lang: UiLanguage;
+  /** When it is made (epoch ms). */
+  issuedAt: number;
+}
+
+/** The name a receipt file is saved under: `lankaride-receipt-ABC123.pdf`. */
+export function receiptFileName(bookingId: string): string {
+  return `lankaride-receipt-${shortReference(bookingId)}.pdf`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words and amounts, shared with the booking e-mails (the same lines, the same formatter).
+
+type Line = Booking['quote']['lines'][number];
+
+/** Amounts as the reader's language writes money: US dollars as every price, other currencies by `Intl`. */
+export function moneyFormat(lang: UiLanguage) {
+  const locale = intlLocaleOf(lang);
+  return {
+    usd: (amount: number) => formatPriceIn(amount, locale),
+    in: (amount: number, currency: string) => formatMoneyIn(amount, currency, locale),
+  };
+}
+
+/** What a price line is, with its quantity and rate: "Vehicle hire (3 days × $45.50)". */
+export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quote'], usd: (amount: number) => string): string {
+  switch (line.code) {
+    case 'vehicle':
+      // A booking made before bookings kept their terms may have one line for the whole trip.
+      return line.quantity === quote.days ? r.lines.vehicle(line.quantity, usd(line.unitAmount)) : r.lines.vehicleWholeTrip;
+    case 'driver':
+      return r.lines.driver(line.quantity, usd(line.unitAmount));
+    case 'driverNights':
+      return r.lines.driverNights(line.quantity, usd(line.unitAmount));
+    case 'extraKm':
+      return r.lines.extraKm(line.quantity, quote.includedKm, usd(line.unitAmount));
+  }
+}
+
+/** Every line of the bill: the booking's own quote, then the extras charged at completion, and their total. */
+export function billOf(b: Booking): { lines: Line[]; total: number } {
+  const lines = [...b.quote.lines, ...b.extras];
+  return { lines, total: fromCents(toCents(b.quote.total) + b.extras.reduce((sum, l) => sum + toCents(l.amount), 0)) };
+}
+
+/** A YYYY-MM-DD day (Sri Lanka's calendar) as the language writes a date. */
+export function formatDay(date: string, lang: UiLanguage): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+/** An instant as its Sri Lanka day (and time), in the language's words. */
+export function formatInstant(at: number | string, lang: UiLanguage, withTime = false): string {
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: BOOKING_TIME_ZONE }
+    : { dateStyle: 'medium', timeZone: BOOKING_TIME_ZONE };
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), options).format(new Date(at));
+}
+
+/** A payment's amount as recorded, negative when it is a reversal. */
+export const signed = (p: ReceiptPayment, amount: number) => (p.reversal ? -amount : amount);
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const COLORS = { text: '#111827', muted: '#6b7280', rule: '#d1d5db', brand: '#0f766e', band: '#f3f4f6' };
+const LINE_HEIGHT = 1.45;
+
+interface TextStyle {
+  size: number;
+  color?: string;
+  bold?: boolean;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Text in any of the receipt's languages at a place on the page: split into runs by the font that
+ * has each character (`splitRuns`), wrapped at word boundaries (`Intl.Segmenter`, which knows
+ * where Chinese words end) and aligned by the width the runs measure.
+ */
+class Writer {
+  y = PAGE.margin;
+  private readonly widths = new Map<string, number>();
+  private readonly wrapped = new Map<string, string[]>();
+  private readonly words: Intl.Segmenter;
+  private readonly graphemes: Intl.Segmenter;
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly fonts: ReceiptFont[],
+    lang: UiLanguage,
+  ) {
+    for (const f of fonts) {
+      doc.registerFont(f.id, f.regular as unknown as PDFKit.Mixins.PDFFontSource);
+      doc.registerFont(`${f.id}-bold`, f.bold as unknown as PDFKit.Mixins.PDFFontSource);
+    }
+    this.words = new Intl.Segmenter(intlLocaleOf(lang), { granularity: 'word' });
+    this.graphemes = new Intl.Segmenter(intlLocaleOf(lang), { granularity: 'grapheme' });
+  }
+
+  private runs(text: string) {
+    return splitRuns(text, this.fonts);
+  }
+
+  private use(font: ReceiptFont, style: Pick<TextStyle, 'size' | 'bold'>) {
+    return this.doc.font(style.bold ? `${font.id}-bold` : font.id).fontSize(style.size);
+  }
+
+  width(text: string, style: Pick<TextStyle, 'size' | 'bold'>): number {
+    const key = `${style.size}/${style.bold ? 'b' : ''}/${text}`;
+    let w = this.widths.get(key);
+    if (w === undefined) {
+      w = 0;
+      for (const run of this.runs(text)) w += this.use(run.font, style).widthOfString(run.text);
+      this.widths.set(key, w);
+    }
+    return w;
+  }
+
+  /**
+   * Lines of at most `width` points: whole words where they fit, a word longer than a line cut
+   * between characters. Words are measured one by one (a line is shaped once, when drawn), and a
+   * text's lines are kept, as a cell is measured before it is drawn.
+   */
+  private wrap(text: string, width: number, style: TextStyle): string[] {
+    const key = `${style.size}/${style.bold ? 'b' : ''}/${width}/${text}`;
+    const known = this.wrapped.get(key);
+    if (known) return known;
+    const out: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      let lineWidth = 0;
+      const breakLine = () => {
+        out.push(line.trimEnd());
+        line = '';
+        lineWidth = 0;
+      };
+      for (const { segment } of this.words.segment(paragraph)) {
+        const blank = segment.trim() === '';
+        if (line === '' && blank && out.length > 0) continue; // no space at the start of a wrapped line
+        const w = this.width(segment, style);
+        if (line.trim() !== '' && lineWidth + w > width) {
+          breakLine();
+          if (blank) continue;
+        }
+        if (line.trim() === '' && w > width) {
+          // One word wider than the line: as many characters a line as fit.
+          for (const { segment: g } of this.graphemes.segment(segment)) {
+            const gw = this.width(g, style);
+            if (line !== '' && lineWidth + gw > width) breakLine();
+            line += g;
+            lineWidth += gw;
+          }
+          continue;
+        }
+        line += segment;
+        lineWidth += w;
+      }
+      out.push(line.trimEnd());
+    }
+    this.wrapped.set(key, out);
+    return out;
+  }
+
+  private drawLine(text: string, x: number, baseline: number, width: number, style: TextStyle): void {
+    const { doc } = this;
+    let cursor = style.align === 'right' ? x + width - this.width(text, style) : x;
+    for (const run of this.runs(text)) {
+      this.use(run.font, style).fillColor(style.color ?? COLORS.text);
+      doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      cursor += doc.widthOfString(run.text);
+    }
+  }
+
+  /** Height `text` takes in `width` at this style. */
+  measure(text: string, width: number, style: TextStyle): number {
+    return this.wrap(text, width, style).length * style.size * LINE_HEIGHT;
+  }
+
+  /** Draws `text` with its top at `top`, wrapped to `width`; the height it took. */
+  block(text: string, x: number, top: number, width: number, style: TextStyle): number {
+    const lineHeight = style.size * LINE_HEIGHT;
+    const lines = this.wrap(text, width, style);
+    lines.forEach((line, i) => this.drawLine(line, x, top + i * lineHeight + style.size * 1.05, width, style));
+    return lines.length * lineHeight;
+  }
+
+  /** A paragraph across the page at the current height. */
+  para(text: string, style: TextStyle, gapAfter = 4): void {
+    this.room(this.measure(text, CONTENT_WIDTH, style));
+    this.y += this.block(text, PAGE.margin, this.y, CONTENT_WIDTH, style) + gapAfter;
+  }
+
+  /** A new page when `height` does not fit on this one. */
+  room(height: number): void {
+    if (this.y + height > PAGE.height - PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+  }
+
+  rule(color = COLORS.rule, gap = 6): void {
+    this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.width - PAGE.margin, this.y).lineWidth(0.75).strokeColor(color).stroke();
+    this.y += gap;
+  }
+
+  /** One row of cells: each column's text wrapped in its width; the row as high as its tallest cell. */
+  row(cells: { text: string; width: number; style: TextStyle }[], opts: { band?: boolean } = {}): void {
+    const pad = 3;
+    const height = Math.max(...cells.map((c) => this.measure(c.text, c.width - 2 * pad, c.style))) + 2 * pad;
+    this.room(height);
+    if (opts.band) this.doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, height).fill(COLORS.band);
+    let x = PAGE.margin;
+    for (const c of cells) {
+      this.block(c.text, x + pad, this.y + pad, c.width - 2 * pad, c.style);
+      x += c.width;
+    }
+    this.y += height;
+  }
+}
+
+/** What the document says, every string ready: made first, so the fonts its characters need are loaded before drawing. */
+interface ReceiptContent {
+  title: string;
+  issued: string;
+  company: { support: string; address: string[]; contact: string };
+  facts: [label: string, value: string][];
+  timesNote: string;
+  charges: { heading: string; description: string; amount: string; lines: [string, string][]; total: [string, string] };
+  payments: { heading: string; empty: string | null; columns: string[]; rows: string[][] };
+  due: { label: string; amount: string; strong: boolean }[];
+  notes: string[];
+}
+
+/** The receipt's words in `data.lang`, amounts through the shared formatters. */
+export function receiptContent(data: ReceiptData): ReceiptContent {
+  const { booking: b, payments, lang } = data;
+  const r = receiptText(lang);
+  const money = moneyFormat(lang);
+  const bill = billOf(b);
+  const s = b.paymentSummary;
+  const due: { label: string; amount: number; strong: boolean }[] = [{ label: r.paid, amount: s.paid, strong: false }];
+  if (s.refunded > 0) due.push({ label: r.refunded, amount: s.refunded, strong: false });
+  if (s.depositDue > 0) due.push({ label: r.depositDue, amount: s.depositDue, strong: false });
+  if (s.refundDue > 0) due.push({ label: r.refundDue, amount: s.refundDue, strong: true });
+  due.push({ label: r.balanceDue, amount: s.balanceDue, strong: true });
+  return {
+    title: b.bookingStatus === 'completed' ? r.finalTitle : r.title,
+    issued: r.issued(formatInstant(data.issuedAt, lang, true)),
+    company: { support: r.support, address: [...CONTACT_DETAILS.address], contact: r.contact(CONTACT_DETAILS.phone, CONTACT_DETAILS.email) },
+    facts: [
+      [r.details.reference, shortReference(b._id)],
+      [r.details.bookingId, b._id],
+      [r.details.tourist, b.name],
+      [r.details.vehicle, `${b.vehicleBrand} ${b.vehicleModel}`],
+      [r.details.driverOption, b.driverOption === 'withDriver' ? r.details.withDriver : r.details.selfDrive],
+      [r.details.pickup, r.when(formatDay(b.pickupDate, lang), b.pickupTime, b.pickupPoint)],
+      [r.details.return, r.when(formatDay(b.returnDate, lang), b.returnTime, b.returnPoint)],
+    ],
+    timesNote: r.timesNote,
+    charges: {
+      heading: r.charges,
+      description: r.description,
+      amount: r.amount,
+      lines: bill.lines.map((line) => [lineDescription(r, line, b.quote, money.usd), money.usd(line.amount)]),
+      total: [r.total, money.usd(bill.total)],
+    },
+    payments: {
+      heading: r.payments,
+      empty: payments.length === 0 ? r.noPayments : null,
+      columns: [r.columns.date, r.columns.kind, r.columns.method, r.columns.amount, r.columns.usd, r.columns.reference],
+      rows: payments.map((p) => [
+        formatInstant(p.recordedAt, lang),
+        r.kinds[p.kind],
+        r.methods[p.method],
+        money.in(signed(p, p.amount), p.currency),
+        money.usd(signed(p, p.amountUsd)),
+        p.reference ?? '',
+      ]),
+    },
+    due: due.map((d) => ({ ...d, amount: money.usd(d.amount) })),
+    notes: [r.currencyNote, r.thanks],
+  };
+}
+
+/** Every string in a value, however deep. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const BRAND = 'LankaRide';
+
+/**
+ * The receipt of a booking as a PDF (A4): the company, the booking, its price lines from its own
+ * terms (with the extra kilometres once completed), the total, every payment and refund of the
+ * ledger and what is due either way, all in `data.lang`. Fonts load once per process; after that
+ * a typical receipt takes a few tens of milliseconds.
+ */
+export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const c = receiptContent(data);
+  const fonts = await fontsFor([BRAND, ...stringsIn(c)]);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    // No built-in font (Helvetica has no Sinhala, Tamil, Chinese or Cyrillic): only embedded ones.
+    font: null as unknown as string,
+    lang: data.lang,
+    info: { Title: `${c.title} ${shortReference(data.booking._id)}`, Author: BRAND, Creator: BRAND, Producer: BRAND },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const w = new Writer(doc, fonts, data.lang);
+  const M = PAGE.margin;
+
+  // The company on the left, the title and the date on the right.
+  const left = CONTENT_WIDTH * 0.55;
+  const right = CONTENT_WIDTH - left;
+  const muted = { size: 9, color: COLORS.muted };
+  let leftY = w.y;
+  leftY += w.block(BRAND, M, leftY, left, { size: 20, bold: true, color: COLORS.brand });
+  for (const line of [c.company.support, ...c.company.address, c.company.contact]) leftY += w.block(line, M, leftY, left, muted);
+  let rightY = w.y;
+  rightY += w.block(c.title, M + left, rightY, right, { size: 20, bold: true, align: 'right' });
+  rightY += w.block(c.issued, M + left, rightY, right, { ...muted, align: 'right' });
+  w.y = Math.max(leftY, rightY) + 10;
+  w.rule(COLORS.brand, 10);
+
+  // The booking.
+  const labelWidth = 130;
+  for (const [label, value] of c.facts) {
+    w.row([
+      { text: label, width: labelWidth, style: { size: 10, color: COLORS.muted } },
+      { text: value, width: CONTENT_WIDTH - labelWidth, style: { size: 10 } },
+    ]);
+  }
+  w.y += 2;
+  w.para(c.timesNote, { size: 8, color: COLORS.muted }, 12);
+
+  // The charges.
+  const amountWidth = 110;
+  const descWidth = CONTENT_WIDTH - amountWidth;
+  const twoColumns = (text: string, amount: string, style: TextStyle, band = false) =>
+    w.row(
+      [
+        { text, width: descWidth, style },
+        { text: amount, width: amountWidth, style: { ...style, align: 'right' } },
+      ],
+      { band },
+    );
+  w.para(c.charges.heading, { size: 13, bold: true }, 4);
+  twoColumns(c.charges.description, c.charges.amount, { size: 9, color: COLORS.muted }, true);
+  for (const [text, amount] of c.charges.lines) twoColumns(text, amount, { size: 10 });
+  w.rule();
+  twoColumns(c.charges.total[0], c.charges.total[1], { size: 11, bold: true });
+  w.y += 14;
+
+  // The ledger.
+  w.para(c.payments.heading, { size: 13, bold: true }, 4);
+  if (c.payments.empty) {
+    w.para(c.payments.empty, { size: 10, color: COLORS.muted }, 8);
+  } else {
+    const widths = [82, 72, 84, 86, 80];
+    const cols = [...widths, CONTENT_WIDTH - widths.reduce((a, x) => a + x, 0)];
+    const alignOf = (i: number) => (i === 3 || i === 4 ? 'right' : 'left');
+    w.row(c.payments.columns.map((text, i) => ({ text, width: cols[i]!, style: { size: 8, color: COLORS.muted, align: alignOf(i) } })), { band: true });
+    for (const row of c.payments.rows) {
+      w.row(row.map((text, i) => ({ text, width: cols[i]!, style: { size: 9, align: alignOf(i), ...(i === 5 ? { color: COLORS.muted } : {}) } })));
+    }
+    w.y += 4;
+  }
+  w.rule();
+
+  // What is due, either way.
+  for (const d of c.due) twoColumns(d.label, d.amount, d.strong ? { size: 11, bold: true } : { size: 10 });
+  w.y += 16;
+  w.para(c.notes[0]!, { size: 8, color: COLORS.muted }, 6);
+  w.para(c.notes[1]!, { size: 10, color: COLORS.brand }, 0);
+
+  doc.end();
+  return finished;
+}

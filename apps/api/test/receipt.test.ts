@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { MESSAGES, shortReference, type Booking } from '@app/shared';
+import { emailMessagesIn } from '../src/lib/i18n';
+import { renderReceipt } from '../src/modules/money/receipt';
+import { splitRuns } from '../src/modules/money/text-runs';
+import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch } from './api-helpers';
+import { deliverOutbox, startSmtp } from './smtp';
+
+/** The text of a PDF, pages joined, runs of white space as one space. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The parts of a MIME message: headers (lower-case names) and decoded content. */
+function mimeParts(raw: string): { headers: Record<string, string>; content: Buffer }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  return chunks.map((chunk) => {
+    const [head = '', ...rest] = chunk.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const headers: Record<string, string> = {};
+    for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+      const at = line.indexOf(':');
+      if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+    const body = rest.join('\n\n');
+    const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+    const content =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+          : Buffer.from(body, 'utf8');
+    return { headers, content };
+  });
+}
+
+describe('text runs', () => {
+  const font = (name: string, has: (cp: number) => boolean) => ({ name, hasGlyphForCodePoint: has });
+  const latin = font('latin', (cp) => cp < 0x250);
+  const sinhala = font('sinhala', (cp) => (cp >= 0x0d80 && cp <= 0x0dff) || cp === 0x200d || cp === 0x20);
+  const runs = (text: string) => splitRuns(text, [latin, sinhala]).map((r) => [r.font.name, r.text]);
+
+  it('gives each character the font that has it, keeping spaces and marks with their neighbours', () => {
+    expect(runs('Total: රු. 5,400.00')).toEqual([
+      ['latin', 'Total: '],
+      ['sinhala', 'රු'],
+      ['latin', '. 5,400.00'],
+    ]);
+    // The joiner of ශ්‍රී stays inside the cluster; a space after Sinhala stays Sinhala.
+    expect(runs('ශ්‍රී ලංකා $1')).toEqual([
+      ['sinhala', 'ශ්‍රී ලංකා '],
+      ['latin', '$1'],
+    ]);
+  });
+
+  it('leaves a character no font has where it is, and an empty text without runs', () => {
+    expect(runs('a😀b')).toEqual([['latin', 'a😀b']]);
+    expect(runs('')).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('receipts (%s)', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let tourist: Awaited<ReturnType<typeof registerUser>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    tourist = await registerUser(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  /** A fresh vehicle (a Toyota Prius at $40 a day) and a booking of it: 2 days with a driver, $180. */
+  async function newBooking(token: string, extra: Record<string, unknown> = {}): Promise<Booking> {
+    const vehicle = await createVehicle(t.app, admin, { pricingDetails: { perDay: 40, perHour: 6 } });
+    return book(t.app, token, bookingBody(vehicle._id, extra));
+  }
+
+  const receipt = (id: string, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/bookings/${id}/receipt.pdf`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const pay = (id: string, body: Record<string, unknown>) => call(t.app, 'POST', `/api/admin/bookings/${id}/payments`, { token: admin, body });
+
+  it('the booker downloads their receipt: the vehicle, the lines, the total, the deposit paid and the balance due', async () => {
+    const booking = await newBooking(tourist.token, { pickupDate: '2030-03-10', returnDate: '2030-03-12' });
+    expect((await pay(booking._id, { amount: 5400, currency: 'LKR', method: 'cash', kind: 'deposit', reference: 'Receipt 17' })).status).toBe(201);
+
+    const res = await receipt(booking._id, tourist.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="lankaride-receipt-${shortReference(booking._id)}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const text = await pdfText(res.rawPayload);
+    for (const words of [
+      'Receipt',
+      shortReference(booking._id),
+      booking._id,
+      'Test Tourist',
+      'Toyota Prius',
+      'Vehicle hire (2 days × $40.00) $80.00',
+      'Driver (2 days × $50.00) $100.00',
+      'Total $180.00',
+      'Deposit Cash LKR 5,400.00 $18.00 Receipt 17',
+      'Paid $18.00',
+      'Balance due $162.00',
+      'No. 42, Galle Road',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    expect(text).not.toContain('Final receipt');
+  });
+
+  it('an admin downloads any receipt; another tourist and a driver are refused as GET /api/bookings/:id refuses them', async () => {
+    const booking = await newBooking(tourist.token, { pickupDate: '2030-03-20', returnDate: '2030-03-22' });
+    const byAdmin = await receipt(booking._id, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    const other = await registerUser(t.app);
+    const driver = await registerUser(t.app, 'driver');
+    for (const token of [other.token, driver.token]) {
+      const view = await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token });
+      const res = await receipt(booking._id, token);
+      expect(view.status).toBe(403);
+      expect(res.statusCode).toBe(view.status);
+      expect(res.json()).toEqual(view.body);
+    }
+    // The assigned driver sees the booking, but the receipt (payments and refunds) is the tourist's.
+    expect((await adminPatch(t.app, admin, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: driver.token })).status).toBe(200);
+    expect((await receipt(booking._id, driver.token)).statusCode).toBe(403);
+
+    for (const id of [UNKNOWN_ID, MALFORMED_ID]) {
+      const view = await call(t.app, 'GET', `/api/bookings/${id}`, { token: tourist.token });
+      const res = await receipt(id, tourist.token);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual(view.body);
+      expect(res.json().error).toBe(MESSAGES.api.bookingNotFound);
+    }
+    expect((await receipt(booking._id)).statusCode).toBe(401);
+  });
+
+  it('a completed trip: the receipt has the extra kilometres, and the e-mail that ends the trip carries it with the PDF attached', async () => {
+    const smtp = await startSmtp();
+    try {
+      const driver = await registerUser(t.app, 'driver');
+      const booking = await newBooking(tourist.token, { pickupDate: '2030-04-01', pickupTime: '09:00', returnDate: '2030-04-03', returnTime: '09:00' });
+      expect((await pay(booking._id, { amount: 18, currency: 'USD', method: 'card', kind: 'deposit' })).status).toBe(201);
+      expect((await adminPatch(t.app, admin, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      const odometer = (body: Record<string, unknown>) => call(t.app, 'PUT', `/api/drivers/bookings/${booking._id}/odometer`, { token: driver.token, body });
+      expect((await odometer({ pickupKm: 10_000 })).status).toBe(200);
+      expect((await call(t.app, 'POST', `/api/drivers/bookings/${booking._id}/cash`, { token: driver.token, body: { amount: 48600, currency: 'LKR' } })).status).toBe(201);
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        for (const step of ['picked_up', 'en_route'] as const) expect((await driverPatch(t.app, driver.token, booking._id, step)).status).toBe(200);
+        // 2 days include 200 km; 347 driven: 147 extra at $0.25.
+        expect((await odometer({ returnKm: 10_347 })).status).toBe(200);
+        expect((await driverPatch(t.app, driver.token, booking._id, 'completed')).status).toBe(200);
+      });
+
+      const text = await pdfText((await receipt(booking._id, tourist.token)).rawPayload);
+      for (const words of [
+        'Final receipt',
+        'Extra kilometres (147 km beyond the 200 km included × $0.25) $36.75',
+        'Total $216.75',
+        'Deposit Card $18.00 $18.00',
+        'Balance Cash LKR 48,600.00 $162.00',
+        'Paid $180.00',
+        'Balance due $36.75',
+      ]) {
+        expect(text, words).toContain(words);
+      }
+
+      await deliverOutbox(t.db, smtp.url);
+      const mail = smtp.received.find((m) => m.to.includes(tourist.email) && m.subject === `Thank you for travelling with us (${shortReference(booking._id)})`);
+      expect(mail, 'the completion e-mail').toBeDefined();
+      const parts = mimeParts(mail!.raw);
+      // Amounts in other currencies are written with a no-break space (LKR 48,600.00).
+      const body = parts.find((p) => p.headers['content-type']?.startsWith('text/plain'))!.content.toString('utf8').replace(/\u00a0/g, ' ');
+      for (const words of [
+        'Your final receipt:',
+        'Vehicle hire (2 days × $40.00): $80.00',
+        'Extra kilometres (147 km beyond the 200 km included × $0.25): $36.75',
+        'Total: $216.75',
+        'Deposit · Card: $18.00',
+        'Balance · Cash: LKR 48,600.00 ($162.00)',
+        'Balance due: $36.75',
+      ]) {
+        expect(body, words).toContain(words);
+      }
+      const pdf = parts.find((p) => p.headers['content-type']?.startsWith('application/pdf'));
+      expect(pdf, 'a PDF attachment').toBeDefined();
+      expect(pdf!.headers['content-disposition']).toContain(`lankaride-receipt-${shortReference(booking._id)}.pdf`);
+      expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(await pdfText(pdf!.content)).toContain('Balance due $36.75');
+      // The outbox keeps the text only.
+      const [row] = await t.db.query<{ body: string }>(`SELECT body FROM outbox WHERE booking_id = $1 AND kind = 'booking_completed'`, [booking._id]);
+      expect(row!.body).toContain('Your final receipt:');
+      expect(row!.body).not.toContain('%PDF');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("the booking e-mails show the price lines, the total, the deposit, the balance and the refund tiers", async () => {
+    const booking = await newBooking(tourist.token, { pickupDate: '2030-05-01', returnDate: '2030-05-03' });
+    expect((await adminPatch(t.app, admin, booking._id, { status: 'confirmed', driverId: (await registerUser(t.app, 'driver')).user._id })).status).toBe(200);
+    const mails = await t.db.query<{ kind: string; body: string }>('SELECT kind, body FROM outbox WHERE booking_id = $1 AND recipient = $2', [booking._id, tourist.email]);
+    for (const kind of ['booking_received', 'booking_confirmed']) {
+      const body = mails.find((m) => m.kind === kind)?.body ?? '';
+      for (const words of [
+        'Price:\nVehicle hire (2 days × $40.00): $80.00\nDriver (2 days × $50.00): $100.00\nTotal: $180.00\nDeposit due: $18.00\nBalance: $162.00',
+        'If you cancel: 48 hours or more before pickup, 90% of what you paid back; 24 hours or more before pickup, 50% of what you paid back; later, no refund.',
+      ]) {
+        expect(body, `${kind}: ${words}`).toContain(words);
+      }
+    }
+  });
+
+  it("is written in the language of the account that asks: German words, Sinhala and Chinese in their own fonts", async () => {
+    const booking = await newBooking(tourist.token, { pickupDate: '2030-06-01', returnDate: '2030-06-03' });
+    const readers: Record<'de' | 'si' | 'zh', string> = {
+      de: (await registerUser(t.app, 'tourist', { preferredLanguage: 'de' })).token,
+      si: (await registerUser(t.app, 'tourist', { preferredLanguage: 'si' })).token,
+      zh: (await registerUser(t.app, 'tourist', { preferredLanguage: 'zh' })).token,
+    };
+    // Each books a trip of their own and reads its receipt.
+    const own: Record<string, { pdf: Buffer; text: string }> = {};
+    let day = 10;
+    for (const [lang, token] of Object.entries(readers)) {
+      const mine = await newBooking(token, { pickupDate: `2030-06-${day}`, returnDate: `2030-06-${day + 2}` });
+      day += 3;
+      const res = await receipt(mine._id, token);
+      expect(res.statusCode).toBe(200);
+      own[lang] = { pdf: res.rawPayload, text: await pdfText(res.rawPayload) };
+    }
+
+    const de = emailMessagesIn('de').receipt;
+    expect(de.title).not.toBe('Receipt');
+    expect(own.de!.text).toContain(de.title);
+    expect(own.de!.text).toContain(de.details.vehicle);
+    expect(own.de!.text).toContain('Toyota Prius');
+    expect(own.de!.text).not.toContain('Balance due');
+
+    const zh = emailMessagesIn('zh').receipt;
+    expect(zh.title).toMatch(/\p{Script=Han}/u);
+    expect(own.zh!.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-/);
+    expect(own.zh!.text).toContain(zh.title);
+
+    const si = emailMessagesIn('si').receipt;
+    const sinhalaLetters = [...si.title].filter((ch) => /\p{Script=Sinhala}/u.test(ch) && !/\p{M}/u.test(ch));
+    expect(sinhalaLetters.length).toBeGreaterThan(0);
+    expect(own.si!.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala-/);
+    for (const letter of sinhalaLetters) expect(own.si!.text).toContain(letter);
+
+    // An admin reads a tourist's receipt in the admin's language (English here).
+    expect(await pdfText((await receipt(booking._id, admin)).rawPayload)).toContain('Balance due');
+  });
+
+  it('makes a typical receipt in well under 200 ms once its fonts are loaded', async () => {
+    const booking = (await call(t.app, 'GET', `/api/bookings/${(await newBooking(tourist.token, { pickupDate: '2030-07-01', returnDate: '2030-07-03' }))._id}`, { token: admin })).body as Booking;
+    const data = { booking, payments: [], lang: 'en' as const, issuedAt: Date.now() };
+    await renderReceipt(data);
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await renderReceipt(data);
+      best = Math.min(best, performance.now() - started);
+    }
+    expect(best).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_CANCELLATION_TIERS, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
+import type { z } from 'zod';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Field, inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { saveErrorText } from '../../../lib/error-text';
+import { formatInstant } from '../../../lib/format';
+import { usePageMessages } from '../../../lib/i18n/page-messages';
+import { useAdminPricingPolicy, useSavePricingPolicy, type PricingPolicyResponse } from './api';
+
+type PolicyValues = z.output<typeof pricingPolicyInputSchema>;
+
+/** The saved policy as the form edits it: the rates without the dates the server keeps. */
+function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
+  return {
+    driverPerDay: policy.driverPerDay,
+    depositPercent: policy.depositPercent,
+    includedKmPerDay: { ...policy.includedKmPerDay },
+    extraKmRate: policy.extraKmRate,
+    driverNightAllowance: policy.driverNightAllowance,
+    cancellationTiers: policy.cancellationTiers.map((t) => ({ ...t })),
+    currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })),
+  };
+}
+
+/** /admin/pricing: the admin sets what new bookings are priced under (issue 17). */
+export function PricingPolicyPage() {
+  const T = usePageMessages().pricingUi;
+  return (
+    <LoadedRecord query={useAdminPricingPolicy()} title={T.title} loadingLabel={T.loading}>
+      {(policy) => <PricingPolicyForm policy={policy} />}
+    </LoadedRecord>
+  );
+}
+
+/** The message of an array field's own rule (too many tiers, the same hours twice). */
+function listError(errors: FieldErrors<PricingPolicyInput>['cancellationTiers']): string | undefined {
+  if (!errors) return undefined;
+  return errors.message ?? errors.root?.message;
+}
+
+function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
+  const m = usePageMessages();
+  const T = m.pricingUi;
+  const save = useSavePricingPolicy();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PricingPolicyInput, unknown, PolicyValues>({ resolver: zodResolver(pricingPolicyInputSchema), defaultValues: formValues(policy) });
+  const tiers = useFieldArray({ control, name: 'cancellationTiers' });
+  const number = { valueAsNumber: true } as const;
+
+  const onSubmit = async (values: PolicyValues) => {
+    setNotice(null);
+    try {
+      // The form shows what the server kept (tiers in its order), and stays on the page with the notice.
+      reset(formValues(await save.mutateAsync(values)));
+      setNotice({ tone: 'success', text: T.saved });
+    } catch (error) {
+      setNotice({ tone: 'error', text: saveErrorText(error) });
+    }
+  };
+
+  const setAt = (code: string) => policy.currencies.find((c) => c.code === code)?.setAt;
+  const legend = 'mb-3 text-base font-bold text-slate-900';
+  return (
+    <>
+      <StaffPageHeader title={T.title} description={T.description} />
+      <Panel>
+        <p className="mb-5 text-sm text-slate-600" data-testid="policy-saved-at">
+          {policy.updatedAt ? T.lastSaved(formatInstant(policy.updatedAt)) : T.neverSaved}
+        </p>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8" aria-label={T.title}>
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <fieldset className="grid gap-5 sm:grid-cols-3">
+            <legend className={legend}>{T.charges}</legend>
+            <Field id="policy-driver" label={T.driverPerDay} error={errors.driverPerDay?.message} required>
+              {(a11y) => <input {...a11y} {...register('driverPerDay', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+            <Field id="policy-deposit" label={T.depositPercent} error={errors.depositPercent?.message} required>
+              {(a11y) => <input {...a11y} {...register('depositPercent', number)} type="number" inputMode="numeric" step="1" min={0} max={100} className={inputClass} />}
+            </Field>
+            <Field id="policy-nights" label={T.driverNightAllowance} hint={T.driverNightHint} error={errors.driverNightAllowance?.message} required>
+              {(a11y) => <input {...a11y} {...register('driverNightAllowance', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-3">
+            <legend className={`${legend} float-left w-full`}>{T.kilometres}</legend>
+            <Field id="policy-km-driver" label={T.includedWithDriver} error={errors.includedKmPerDay?.withDriver?.message} required>
+              {(a11y) => <input {...a11y} {...register('includedKmPerDay.withDriver', number)} type="number" inputMode="numeric" step="1" min={0} className={inputClass} />}
+            </Field>
+            <Field id="policy-km-self" label={T.includedSelfDrive} error={errors.includedKmPerDay?.selfDrive?.message} required>
+              {(a11y) => <input {...a11y} {...register('includedKmPerDay.selfDrive', number)} type="number" inputMode="numeric" step="1" min={0} className={inputClass} />}
+            </Field>
+            <Field id="policy-extra-km" label={T.extraKmRate} error={errors.extraKmRate?.message} required>
+              {(a11y) => <input {...a11y} {...register('extraKmRate', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="border-t border-slate-100 pt-6" aria-describedby="policy-tiers-intro">
+            <legend className={`${legend} float-left w-full`}>{T.tiersTitle}</legend>
+            <p id="policy-tiers-intro" className="mb-4 text-sm text-slate-600">
+              {T.tiersIntro}
+            </p>
+            {listError(errors.cancellationTiers) && (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-800">
+                {listError(errors.cancellationTiers)}
+              </p>
+            )}
+            <ol className="space-y-3">
+              {tiers.fields.map((tier, index) => (
+                <li key={tier.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-slate-200" aria-label={T.tierLabel(index + 1)}>
+                  <Field id={`policy-tier-${index}-hours`} label={T.hoursBefore} error={errors.cancellationTiers?.[index]?.hoursBefore?.message} required>
+                    {(a11y) => <input {...a11y} {...register(`cancellationTiers.${index}.hoursBefore`, number)} type="number" inputMode="numeric" step="1" min={0} className={inputClass} />}
+                  </Field>
+                  <Field id={`policy-tier-${index}-percent`} label={T.refundPercent} error={errors.cancellationTiers?.[index]?.refundPercent?.message} required>
+                    {(a11y) => <input {...a11y} {...register(`cancellationTiers.${index}.refundPercent`, number)} type="number" inputMode="numeric" step="1" min={0} max={100} className={inputClass} />}
+                  </Field>
+                  <Button type="button" variant="secondary" size="sm" className="mb-1" onClick={() => tiers.remove(index)} disabled={tiers.fields.length <= 1} aria-label={T.removeTier(index + 1)}>
+                    <Icon name="close" className="size-4" />
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <Button type="button" variant="secondary" size="sm" className="mt-3" onClick={() => tiers.append({ hoursBefore: 0, refundPercent: 0 })} disabled={tiers.fields.length >= MAX_CANCELLATION_TIERS}>
+              <Icon name="plus" className="size-4" />
+              {T.addTier}
+            </Button>
+          </fieldset>
+
+          <fieldset className="border-t border-slate-100 pt-6" aria-describedby="policy-currencies-intro">
+            <legend className={`${legend} float-left w-full`}>{T.currenciesTitle}</legend>
+            <p id="policy-currencies-intro" className="mb-4 text-sm text-slate-600">
+              {T.currenciesIntro}
+            </p>
+            {errors.currencies?.message && (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-800">
+                {errors.currencies.message}
+              </p>
+            )}
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {policy.currencies.map(({ code }, index) => {
+                const when = setAt(code);
+                return (
+                  <Field key={code} id={`policy-rate-${code}`} label={T.perUsd(code)} hint={when ? T.rateSetAt(formatInstant(when)) : undefined} error={errors.currencies?.[index]?.perUsd?.message} required>
+                    {(a11y) => <input {...a11y} {...register(`currencies.${index}.perUsd`, number)} type="number" inputMode="decimal" step="any" min={0} className={inputClass} />}
+                  </Field>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <div className="flex justify-end border-t border-slate-100 pt-5">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? T.saving : T.save}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}

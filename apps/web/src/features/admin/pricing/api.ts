@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PricingPolicyInput } from '@app/shared';
+import type { z } from 'zod';
+import type { pricingPolicyResponseSchema } from '@app/shared';
+import { api } from '../../../lib/api';
+import { pricingKeys } from '../../../lib/pricing';
+
+export type PricingPolicyResponse = z.infer<typeof pricingPolicyResponseSchema>;
+
+const policyKey = ['admin', 'pricing-policy'] as const;
+
+/** The policy new bookings are made under, with when each rate and the whole were last set. */
+export function useAdminPricingPolicy() {
+  return useQuery({
+    queryKey: policyKey,
+    queryFn: ({ signal }) => api<PricingPolicyResponse>('/api/admin/pricing-policy', { auth: true, signal }),
+  });
+}
+
+/** Saves a new version of the policy; the published one (search cards, the booking form) follows at once. */
+export function useSavePricingPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PricingPolicyInput) => api<PricingPolicyResponse>('/api/admin/pricing-policy', { method: 'PUT', auth: true, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(policyKey, saved);
+      void queryClient.invalidateQueries({ queryKey: pricingKeys.policy });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { colomboToday } from '../packages/shared/src/datetime';
+import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { STAFF, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
+
+const F = MESSAGES.financeUi;
+const P = MESSAGES.staffBookingsUi.payments;
+
+test('the office records a payment and finds it on the finance page: the day’s table, the chart and its figures, the CSV', async ({ page, request }) => {
+  const { _id: id } = await bookThroughApi(request, { model: 'Dio', trip: tripAhead(716, 2), driverOption: 'selfDrive' });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+
+  // A card deposit, its reference typed as a spreadsheet formula would start.
+  await page.goto(`/admin/bookings/${id}`);
+  const panel = page.locator('section', { has: page.getByRole('heading', { name: P.title, exact: true }) });
+  const reference = `=CARD ${Date.now()}`;
+  await panel.getByLabel(P.amount).fill('37.25');
+  await panel.getByLabel(P.method).selectOption({ label: P.methods.card });
+  await panel.getByLabel(P.kind).selectOption({ label: P.kinds.deposit });
+  await panel.getByLabel(P.reference).fill(reference);
+  await panel.getByRole('button', { name: P.submit }).click();
+  await expect(panel.getByRole('status')).toHaveText(P.recorded('$37.25'));
+
+  // Finance, from the admin's menu: today's row (a Sri Lanka day) has the card payment.
+  await page.getByRole('link', { name: F.nav }).first().click();
+  await expect(page).toHaveURL(/\/admin\/finance$/);
+  await expect(page.getByRole('heading', { level: 1, name: F.title })).toBeVisible();
+  const today = page.getByTestId('received-per-day').locator('tbody tr', { has: page.locator(`time[datetime="${colomboToday()}"]`) });
+  await expect(today).toContainText('$37.25');
+  await expect(page.getByTestId('finance-tiles')).toContainText('$37.25');
+
+  // The chart is drawn on its canvas (Chart.js, loaded with the chart only), and its figures say the amount.
+  const chart = page.getByRole('img', { name: /^Bar chart of money received and refunded per month/ });
+  await expect(chart).toBeVisible();
+  await expect
+    .poll(() =>
+      chart.evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+        return false;
+      }),
+    )
+    .toBe(true);
+  const figures = page.getByTestId('revenue-table');
+  await expect(figures).toContainText('$37.25');
+  await page.getByRole('button', { name: F.chart.showTable }).click();
+  await expect(figures.getByRole('table', { name: F.chart.caption })).toBeVisible();
+
+  // The CSV of the period has the payment, its reference neutralised for spreadsheets.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: F.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^lankaride-payments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  if (!path) throw new Error('the download has no file');
+  const csv = await readFile(path, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFrecordedAt,bookingId,customer,kind,method,amount,currency,rateToUsd,amountUsd,reference,recordedBy,reverses');
+  const line = csv.split('\r\n').find((row) => row.includes(id))!;
+  expect(line).toContain(`,deposit,card,37.25,USD,1,37.25,'${reference},`);
+
+  // On a phone the page fits, its table scrolling inside its own box, and passes the checks.
+  await page.setViewportSize({ width: 360, height: 800 });
+  // (The chart follows its box's new width a moment later, as its resize observer fires.)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const perDay = page.getByTestId('received-per-day');
+  expect(await perDay.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'finance at 360px');
+});

@@ -1,0 +1,33 @@
+import { icu } from '../i18n/icu';
+
+/** /admin/pricing: the pricing policy new bookings are made under (issue 17). */
+export const PRICING_UI = {
+  title: 'Pricing policy',
+  description: 'What new bookings are priced under. A booking keeps the terms it was made under; a change here never changes an existing booking.',
+  loading: 'Loading the pricing policy…',
+  lastSaved: icu('Last saved {when}', 'when'),
+  neverSaved: 'The default policy; not changed yet',
+  charges: 'Charges',
+  driverPerDay: 'Driver, per day (USD)',
+  depositPercent: 'Deposit (% of the total)',
+  driverNightAllowance: 'Driver night allowance, per night (USD)',
+  driverNightHint: '0 for none; otherwise a line on trips with a driver that span nights.',
+  kilometres: 'Kilometres',
+  includedWithDriver: 'Included per day, with a driver (km)',
+  includedSelfDrive: 'Included per day, self drive (km)',
+  extraKmRate: 'Each extra kilometre (USD)',
+  tiersTitle: 'Cancellation refunds',
+  tiersIntro: 'Cancelled at least this many hours before pickup, this share of what was paid comes back. Later than every tier: nothing.',
+  hoursBefore: 'Hours before pickup',
+  refundPercent: 'Refund (%)',
+  tierLabel: icu('Tier {number}', 'number'),
+  addTier: 'Add a tier',
+  removeTier: icu('Remove tier {number}', 'number'),
+  currenciesTitle: 'Display currencies',
+  currenciesIntro: 'Rates per US dollar, for approximate amounts shown to visitors and for payments recorded in these currencies.',
+  perUsd: icu('{code} per US dollar', 'code'),
+  rateSetAt: icu('Set {when}', 'when'),
+  save: 'Save policy',
+  saving: 'Saving…',
+  saved: 'Pricing policy saved. New bookings are priced under it from now on.',
+} as const;

@@ -1,0 +1,73 @@
+import { icu } from '../i18n/icu';
+
+/**
+ * The receipt PDF (`GET /api/bookings/:id/receipt.pdf`, and attached to the e-mail sent when a
+ * trip is completed), in the reader's language; the booking e-mails name their price lines with
+ * `lines` too. Amounts and dates come formatted for the language; `{rate}` is an amount.
+ */
+export const RECEIPT = {
+  title: 'Receipt',
+  /** The title once the trip is completed: every charge is known. */
+  finalTitle: 'Final receipt',
+  /** Under the company's name, above its address. */
+  support: '24/7 Customer Support',
+  contact: icu('Phone {phone} · E-mail {email}', 'phone', 'email'),
+  /** `date` is the day and time the receipt was made. */
+  issued: icu('Issued {date} (Sri Lanka time)', 'date'),
+  details: {
+    reference: 'Booking reference',
+    bookingId: 'Booking ID',
+    tourist: 'Tourist',
+    vehicle: 'Vehicle',
+    driverOption: 'Driver',
+    withDriver: 'With a driver',
+    selfDrive: 'Self drive',
+    pickup: 'Pickup',
+    return: 'Return',
+  },
+  /** Pickup or return: the day, the time and the place. */
+  when: icu('{date}, {time} · {place}', 'date', 'time', 'place'),
+  timesNote: 'Dates and times are Sri Lanka time.',
+  charges: 'Charges',
+  description: 'Description',
+  amount: 'Amount',
+  /** The price lines of the booking's own terms, then the extra kilometres once the trip is completed. */
+  lines: {
+    vehicle: icu('Vehicle hire ({days, plural, one {# day} other {# days}} × {rate})', 'days', 'rate'),
+    /** A booking made before bookings kept their daily rate: one line for the whole trip. */
+    vehicleWholeTrip: 'Vehicle hire (whole trip)',
+    driver: icu('Driver ({days, plural, one {# day} other {# days}} × {rate})', 'days', 'rate'),
+    driverNights: icu('Driver night allowance ({nights, plural, one {# night} other {# nights}} × {rate})', 'nights', 'rate'),
+    extraKm: icu('Extra kilometres ({km} km beyond the {includedKm} km included × {rate})', 'km', 'includedKm', 'rate'),
+  },
+  total: 'Total',
+  payments: 'Payments and refunds',
+  noPayments: 'No payments recorded yet.',
+  columns: {
+    date: 'Date',
+    kind: 'Kind',
+    method: 'Method',
+    amount: 'Amount',
+    usd: 'In US dollars',
+    reference: 'Reference',
+  },
+  kinds: {
+    deposit: 'Deposit',
+    balance: 'Balance',
+    extra: 'Extra charge',
+    refund: 'Refund',
+  },
+  methods: {
+    cash: 'Cash',
+    card: 'Card',
+    bank_transfer: 'Bank transfer',
+    payhere: 'PayHere (online)',
+  },
+  paid: 'Paid',
+  refunded: 'Refunded',
+  depositDue: 'Deposit still to pay',
+  refundDue: 'Refund due to you',
+  balanceDue: 'Balance due',
+  currencyNote: 'Amounts are in US dollars. A payment in another currency shows its value in US dollars at the rate of the day it was recorded.',
+  thanks: 'Thank you for travelling with LankaRide.',
+} as const;
