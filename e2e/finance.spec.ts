@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { colomboToday } from '../packages/shared/src/datetime';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { expectNoSeriousA11yViolations } from './helpers';
-import { STAFF, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
+import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
+import { formatPrice } from '../packages/shared/src/pricing';
+import { fromCents, toCents } from '../packages/shared/src/money';
+import type { FinanceSummary } from '../packages/shared/src/schemas/finance';
 
 const F = MESSAGES.financeUi;
 const P = MESSAGES.staffBookingsUi.payments;
@@ -11,6 +14,12 @@ const P = MESSAGES.staffBookingsUi.payments;
 test('the office records a payment and finds it on the finance page: the day’s table, the chart and its figures, the CSV', async ({ page, request }) => {
   const { _id: id } = await bookThroughApi(request, { model: 'Dio', trip: tripAhead(716, 2), driverOption: 'selfDrive' });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  // Other journeys record payments today too: the page must show what was there plus this one.
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const before = (await (await request.get('/api/admin/finance', { headers: admin })).json()) as FinanceSummary;
+  const plus = (usd: number) => formatPrice(fromCents(toCents(usd) + toCents(37.25)));
+  const todayBefore = before.receivedPerDay.find((d) => d.date === colomboToday())?.total ?? 0;
+  const monthBefore = before.revenuePerMonth.find((m) => m.month === colomboToday().slice(0, 7))?.received ?? 0;
 
   // A card deposit, its reference typed as a spreadsheet formula would start.
   await page.goto(`/admin/bookings/${id}`);
@@ -28,8 +37,8 @@ test('the office records a payment and finds it on the finance page: the day’s
   await expect(page).toHaveURL(/\/admin\/finance$/);
   await expect(page.getByRole('heading', { level: 1, name: F.title })).toBeVisible();
   const today = page.getByTestId('received-per-day').locator('tbody tr', { has: page.locator(`time[datetime="${colomboToday()}"]`) });
-  await expect(today).toContainText('$37.25');
-  await expect(page.getByTestId('finance-tiles')).toContainText('$37.25');
+  await expect(today).toContainText(plus(todayBefore));
+  await expect(page.getByTestId('finance-tiles')).toContainText(plus(before.totalReceived));
 
   // The chart is drawn on its canvas (Chart.js, loaded with the chart only), and its figures say the amount.
   const chart = page.getByRole('img', { name: /^Bar chart of money received and refunded per month/ });
@@ -44,7 +53,7 @@ test('the office records a payment and finds it on the finance page: the day’s
     )
     .toBe(true);
   const figures = page.getByTestId('revenue-table');
-  await expect(figures).toContainText('$37.25');
+  await expect(figures).toContainText(plus(monthBefore));
   await page.getByRole('button', { name: F.chart.showTable }).click();
   await expect(figures.getByRole('table', { name: F.chart.caption })).toBeVisible();
 

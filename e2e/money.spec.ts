@@ -91,6 +91,10 @@ test('a tourist sees the trip priced on the search card and the form, pays the d
   const readings = await request.put(`/api/drivers/bookings/${bookingId}/odometer`, { headers: driver, data: { pickupKm: 50_000, returnKm: 50_237 } });
   expect(readings.status(), await readings.text()).toBe(200);
   expect((await request.patch(`/api/drivers/bookings/${bookingId}/status`, { headers: driver, data: { status: 'picked_up' } })).status()).toBe(200);
+  // The balance collected in cash at pickup (the phone screen for it is driver-trips' journey).
+  const balance = booking.totalPrice - deposit;
+  const cash = await request.post(`/api/drivers/bookings/${bookingId}/cash`, { headers: driver, data: { amount: balance, currency: 'USD' } });
+  expect(cash.status(), await cash.text()).toBe(201);
   await page.waitForTimeout(Math.max(0, pickupAt - Date.now() + 1000));
   const completed = await request.patch(`/api/drivers/bookings/${bookingId}/status`, { headers: driver, data: { status: 'completed' } });
   expect(completed.status(), await completed.text()).toBe(200);
@@ -105,6 +109,9 @@ test('a tourist sees the trip priced on the search card and the form, pays the d
   expect(text).toMatch(/37/);
   expect(text).toContain('9.25');
   expect(text).toContain(deposit.toFixed(2));
+  expect(text).toContain(balance.toFixed(2));
+  // Only the extra kilometres are left to pay, and My Bookings says so too.
+  await expect(doneCard.getByTestId('payment-summary')).toContainText(T.balanceDue('$9.25'));
 });
 
 test('the admin changes the pricing policy: new trips are priced under it, an older booking keeps its terms', async ({ page, request }) => {

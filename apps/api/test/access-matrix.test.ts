@@ -286,6 +286,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/payments`, body: { amount: 1, currency: 'USD', method: 'cash', kind: 'deposit' } }),
       ok: 201,
     },
+    // Admins only; no such payment on the booking, so the admin's answer is 404 (money.test.ts reverses real rows).
+    'POST /api/admin/bookings/:id/payments/:paymentId/reverse': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/payments/00000000-0000-4000-8000-000000000000/reverse`, body: { reason: 'Bounced' } }),
+      ok: 404,
+    },
 
     'GET /api/bookings/:id/history': {
       access: 'signedIn',

@@ -228,6 +228,56 @@ describe.each(ENGINES)('money (%s)', (engine) => {
     });
   });
 
+  describe('reversing a row of the ledger', () => {
+    const reverse = (bookingId: string, paymentId: string, body: unknown = { reason: 'Bank transfer bounced' }) =>
+      call(t.app, 'POST', `/api/admin/bookings/${bookingId}/payments/${paymentId}/reverse`, { token: adminToken, body });
+
+    it('the office takes a payment back with the reason; once, and never a reversal', async () => {
+      const booking = await newBooking({ pickupDate: '2030-11-01', returnDate: '2030-11-03' });
+      const paid = (await pay(booking._id, { amount: 6000, currency: 'LKR', method: 'bank_transfer', kind: 'deposit', reference: 'TT 881' })).body;
+      const res = await reverse(booking._id, paid._id);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ kind: 'deposit', method: 'bank_transfer', amount: 6000, currency: 'LKR', amountUsd: 20, reference: 'Bank transfer bounced', reverses: paid._id, reversedBy: null });
+      const ledger = (await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/payments`, { token: adminToken })).body;
+      expect(ledger.map((p: { _id: string; reversedBy: string | null }) => [p._id, p.reversedBy])).toEqual([[paid._id, res.body._id], [res.body._id, null]]);
+      const summary = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
+      expect(summary).toMatchObject({ paid: 0, depositDue: 18 });
+
+      const again = await reverse(booking._id, paid._id);
+      expect([again.status, again.body.error]).toEqual([409, MESSAGES.money.alreadyReversed]);
+      const ofReversal = await reverse(booking._id, res.body._id);
+      expect([ofReversal.status, ofReversal.body.error]).toEqual([409, MESSAGES.money.reversalNotReversible]);
+      for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(201) }]) {
+        const bad = await reverse(booking._id, paid._id, body);
+        expect([bad.status, bad.body.error], JSON.stringify(body)).toEqual([400, expect.any(String)]);
+      }
+      const other = await newBooking({ pickupDate: '2030-11-05', returnDate: '2030-11-06' });
+      expect((await reverse(other._id, paid._id)).status).toBe(404);
+      expect((await reverse(booking._id, crypto.randomUUID())).status).toBe(404);
+      expect((await reverse(booking._id, 'not-an-id')).status).toBe(404);
+      const asTourist = await call(t.app, 'POST', `/api/admin/bookings/${booking._id}/payments/${paid._id}/reverse`, { token: tourist, body: { reason: 'mine' } });
+      expect(asTourist.status).toBe(403);
+    });
+
+    it('refuses taking back a payment that was partly refunded already', async () => {
+      const booking = await newBooking({ pickupDate: '2030-11-10', returnDate: '2030-11-12' });
+      const paid = (await pay(booking._id, { amount: 20, currency: 'USD', method: 'card', kind: 'deposit' })).body;
+      expect((await pay(booking._id, { amount: 15, currency: 'USD', method: 'card', kind: 'refund' })).status).toBe(201);
+      const res = await reverse(booking._id, paid._id);
+      expect([res.status, res.body.error]).toEqual([409, MESSAGES.money.reversalBelowRefunds]);
+      expect((await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary).toMatchObject({ paid: 20, refunded: 15 });
+    });
+
+    it('two reversals of one row at once: one is recorded', async () => {
+      const booking = await newBooking({ pickupDate: '2030-11-15', returnDate: '2030-11-17' });
+      const paid = (await pay(booking._id, { amount: 30, currency: 'USD', method: 'cash', kind: 'balance' })).body;
+      const results = await Promise.all(Array.from({ length: 5 }, () => reverse(booking._id, paid._id)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      const rows = await t.db.query<{ paid: number }>('SELECT paid_usd::float8 AS paid FROM bookings WHERE id = $1', [booking._id]);
+      expect(rows[0]!.paid).toBe(0);
+    });
+  });
+
   describe('refunds by the booking’s own tiers, in Sri Lanka time', () => {
     // Pickup 2030-09-10 09:00 Sri Lanka time; cancelled by the office at each boundary.
     const cases: [string, number][] = [
@@ -316,6 +366,24 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       expect(ledger).toEqual([expect.objectContaining({ kind: 'deposit', method: 'payhere', amount: 18, currency: 'USD', reference: '320025071278', recordedBy: null })]);
       const summary = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary;
       expect(summary).toMatchObject({ depositDue: 0, paid: 18 });
+    });
+
+    it('a signed chargeback takes the payment back once; of a payment never recorded it changes nothing', async () => {
+      const booking = await newBooking({ pickupDate: '2030-11-20', returnDate: '2030-11-22' });
+      const fields = { order_id: booking._id, payment_id: '320025079999', payhere_amount: '18.00', payhere_currency: 'USD' };
+      expect((await notify(t.app, payhereForm({ ...fields, status_code: '2' }))).statusCode).toBe(200);
+      const chargebacks = await Promise.all(Array.from({ length: 4 }, () => notify(t.app, payhereForm({ ...fields, status_code: '-3' }))));
+      expect(chargebacks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const ledger = (await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/payments`, { token: adminToken })).body;
+      expect(ledger).toHaveLength(2);
+      expect(ledger[1]).toMatchObject({ method: 'payhere', amount: 18, reverses: ledger[0]._id, reference: 'PayHere chargeback 320025079999', recordedBy: null });
+      expect((await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body.paymentSummary).toMatchObject({ paid: 0, depositDue: 18 });
+
+      const unknown = await notify(t.app, payhereForm({ ...fields, payment_id: '320025070000', status_code: '-3' }));
+      expect(unknown.statusCode).toBe(200);
+      const forged = await notify(t.app, payhereForm({ ...fields, status_code: '-3' }, 'not-the-secret'));
+      expect(forged.statusCode).toBe(400);
+      expect((await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/payments`, { token: adminToken })).body).toHaveLength(2);
     });
 
     it('concurrent first deliveries of one payment record it once', async () => {

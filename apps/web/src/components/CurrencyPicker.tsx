@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { DISPLAY_CURRENCIES } from '@app/shared';
 import { useDisplayCurrency, type CurrencyChoice } from '../lib/display-currency';
 import { usePageMessages } from '../lib/i18n/page-messages';
-import { inputClass } from './Field';
+
+const SELECT =
+  'block h-10 max-w-full min-w-0 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-teal-600';
 
 /** Which second currency approximate amounts are shown in (kept in this browser). */
 export function CurrencyPicker({ className = '' }: { className?: string }) {
@@ -10,11 +12,13 @@ export function CurrencyPicker({ className = '' }: { className?: string }) {
   const id = useId();
   const [choice, choose] = useDisplayCurrency();
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+    // The label and the list wrap onto two lines where they do not fit side by side (a narrow
+    // column, a long label in German or Sinhala); the list is never narrower than its choice.
+    <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+      <label htmlFor={id} className="min-w-0 text-sm font-medium text-slate-700">
         {m.bookingUi.currency.label}
       </label>
-      <select id={id} value={choice} onChange={(event) => choose(event.target.value as CurrencyChoice)} className={`${inputClass} h-10 text-sm sm:w-auto`} data-testid="currency-picker">
+      <select id={id} value={choice} onChange={(event) => choose(event.target.value as CurrencyChoice)} className={SELECT} data-testid="currency-picker">
         <option value="none">{m.bookingUi.currency.none}</option>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>

@@ -126,6 +126,12 @@ export const recordPaymentSchema = z.object({
 });
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
+/** POST /api/admin/bookings/:id/payments/:paymentId/reverse: why a row is taken back (kept as its reference). */
+export const reversePaymentSchema = z.object({
+  reason: z.string({ error: M.reversalReason }).trim().min(1, M.reversalReason).max(200, M.reversalReason),
+});
+export type ReversePayment = z.infer<typeof reversePaymentSchema>;
+
 export const paymentSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
@@ -138,6 +144,8 @@ export const paymentSchema = z.object({
   reference: z.string().nullable(),
   recordedBy: z.object({ _id: z.string(), username: z.string() }).nullable().describe('Who recorded it; null for an online payment'),
   recordedAt: z.string(),
+  reverses: z.string().nullable().describe('The row this one takes back (a mistake or a chargeback); it counts against its kind'),
+  reversedBy: z.string().nullable().describe('The row that takes this one back, if any'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

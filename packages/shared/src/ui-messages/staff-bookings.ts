@@ -64,6 +64,19 @@ export const STAFF_BOOKINGS_UI = {
     submit: 'Record payment',
     saving: 'Recording…',
     recorded: icu('{amount} recorded.', 'amount'),
+    // Taking a row back: the ledger is never edited, a reversing row is added.
+    actions: 'Actions',
+    reverse: 'Reverse',
+    reverseOf: icu('Reverse {kind} of {amount}', 'kind', 'amount'),
+    reverseEffect: 'A row that takes this payment back is added to the ledger, with your reason. Nothing is deleted, and this cannot be undone.',
+    reverseReason: 'Reason',
+    reverseReasonHint: 'For example: the bank transfer bounced, or it was recorded twice.',
+    reverseConfirm: 'Reverse payment',
+    reversing: 'Reversing…',
+    reverseKeep: 'Keep it',
+    reversed: 'Reversed',
+    reversal: 'Reversal',
+    reversedNotice: icu('{amount} taken back.', 'amount'),
   },
   // The booking's history as the admin reads it; `by` is staffUi.historyBy or historyBySystem.
   history: {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { MESSAGES, isPaymentCurrency, toCents, type Booking, type PaymentCurrency } from '@app/shared';
 import type { Database } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findBooking } from '../bookings/repo';
-import { recordPayment } from './service';
+import { recordPayment, reversePayment } from './service';
+import { findProviderPayment } from './repo';
 
 const md5 = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
@@ -55,6 +56,7 @@ export interface PayhereNotification {
 
 /** PayHere's status_code for a successful payment; 0 pending, -1 cancelled, -2 failed, -3 charged back. */
 const SUCCESS = '2';
+const CHARGEBACK = '-3';
 const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**
@@ -69,6 +71,7 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
   if (!isId(n.order_id)) throw badRequest(M.payhereUnknownOrder);
   const booking = await findBooking(db, n.order_id);
   if (!booking) throw badRequest(M.payhereUnknownOrder);
+  if (n.status_code === CHARGEBACK) return takeBack(db, booking._id, n.payment_id);
   if (n.status_code !== SUCCESS) return false;
   if (!AMOUNT_RE.test(n.payhere_amount) || Number(n.payhere_amount) <= 0) throw badRequest(M.payhereBadField('payhere_amount'));
   if (!isPaymentCurrency(n.payhere_currency)) throw badRequest(M.payhereBadField('payhere_currency'));
@@ -81,6 +84,25 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
     ),
   );
   return recorded !== undefined;
+}
+
+/**
+ * A chargeback: the card holder's bank took the payment back, so the ledger takes it back too
+ * (the row that reverses it, once, however often PayHere says so). A chargeback of a payment we
+ * never recorded, or one already refunded beyond what would remain, is acknowledged and changes nothing.
+ */
+async function takeBack(db: Database, bookingId: string, paymentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const original = await findProviderPayment(tx, 'payhere', paymentId);
+    if (!original || original.bookingId !== bookingId || original.reversedBy) return false;
+    try {
+      await reversePayment(tx, bookingId, original._id, `PayHere chargeback ${paymentId}`, null);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) return false;
+      throw error;
+    }
+  });
 }
 
 /** Online payments are offered for the deposit; once it is paid, what comes in goes to the balance. */

@@ -66,10 +66,13 @@ interface PaymentRow {
   recorded_by: string | null;
   recorder_name: string | null;
   recorded_at: Date;
+  reverses: string | null;
+  reversed_by: string | null;
 }
 
 const PAYMENT_COLUMNS = `p.id, p.booking_id, p.kind, p.method, p.amount::float8 AS amount, p.currency, p.rate_to_usd::float8 AS rate_to_usd,
-  p.amount_usd::float8 AS amount_usd, p.reference, p.recorded_by, r.username AS recorder_name, p.recorded_at`;
+  p.amount_usd::float8 AS amount_usd, p.reference, p.recorded_by, r.username AS recorder_name, p.recorded_at, p.reverses, rv.id AS reversed_by`;
+const PAYMENT_JOINS = 'LEFT JOIN users r ON r.id = p.recorded_by LEFT JOIN payments rv ON rv.reverses = p.id';
 
 function toPayment(r: PaymentRow): Payment {
   return {
@@ -84,6 +87,8 @@ function toPayment(r: PaymentRow): Payment {
     reference: r.reference,
     recordedBy: r.recorded_by ? { _id: r.recorded_by, username: r.recorder_name ?? '' } : null,
     recordedAt: new Date(r.recorded_at).toISOString(),
+    reverses: r.reverses,
+    reversedBy: r.reversed_by,
   };
 }
 
@@ -106,11 +111,37 @@ export async function insertPayment(db: Queryable, p: NewPayment): Promise<Payme
 
 async function findPayments(db: Queryable, where: { id?: string; bookingId?: string }): Promise<Payment[]> {
   const [column, value] = where.id ? ['p.id', where.id] : ['p.booking_id', where.bookingId];
-  const rows = await db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN users r ON r.id = p.recorded_by WHERE ${column} = $1 ORDER BY p.recorded_at, p.id`,
-    [value],
-  );
+  const rows = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE ${column} = $1 ORDER BY p.recorded_at, p.id`, [value]);
   return rows.map(toPayment);
+}
+
+/** One row of a booking's ledger (undefined when the booking has no such row). */
+export async function findPaymentOfBooking(db: Queryable, bookingId: string, paymentId: string): Promise<Payment | undefined> {
+  const rows = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.id = $1 AND p.booking_id = $2`, [paymentId, bookingId]);
+  return rows[0] ? toPayment(rows[0]) : undefined;
+}
+
+/** The ledger row of a gateway's payment, by the gateway's own id. */
+export async function findProviderPayment(db: Queryable, method: PaymentMethod, providerPaymentId: string): Promise<Payment | undefined> {
+  const rows = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.method = $1 AND p.provider_payment_id = $2`, [method, providerPaymentId]);
+  return rows[0] ? toPayment(rows[0]) : undefined;
+}
+
+/**
+ * Adds the row that takes `original` back: the same kind, method, amount and rate, marked as
+ * reversing it. The database allows one reversal per row and applies it with the opposite sign;
+ * undefined when the row was reversed already.
+ */
+export async function insertReversal(db: Queryable, original: Payment, reference: string, recordedBy: string | null): Promise<Payment | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO payments (booking_id, kind, method, amount, currency, rate_to_usd, amount_usd, reference, recorded_by, reverses)
+     SELECT booking_id, kind, method, amount, currency, rate_to_usd, amount_usd, $2, $3, id FROM payments WHERE id = $1
+     ON CONFLICT (reverses) DO NOTHING
+     RETURNING id`,
+    [original._id, reference, recordedBy],
+  );
+  if (!rows[0]) return undefined;
+  return (await findPayments(db, { id: rows[0].id }))[0];
 }
 
 /** A booking's ledger, oldest first. */

@@ -16,6 +16,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
   recordPaymentSchema,
+  reversePaymentSchema,
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -109,6 +110,21 @@ export function moneyRoutes(deps: AppDeps) {
         response: { 201: paymentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (req, reply) => reply.code(201).send(await service.recordStaffPayment(db, bookingId(req.params), req.body, currentUser(req).id)));
+
+    api.post('/api/admin/bookings/:id/payments/:paymentId/reverse', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Take a payment or refund back by recording the row that reverses it (once; a reversal itself cannot be reversed)',
+        security: bearer,
+        params: z.object({ id: z.string(), paymentId: z.string() }),
+        body: reversePaymentSchema,
+        response: { 201: paymentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req, reply) => {
+      const paymentId = parseId(req.params.paymentId, MESSAGES.money.paymentNotFound);
+      return reply.code(201).send(await service.reverseStaffPayment(db, bookingId(req.params), paymentId, req.body.reason, currentUser(req).id));
+    });
 
     api.get('/api/bookings/:id/payhere-checkout', {
       onRequest: guard(),

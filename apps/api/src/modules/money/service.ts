@@ -118,6 +118,34 @@ export async function recordStaffPayment(db: Database, bookingId: string, paymen
   return recorded;
 }
 
+/**
+ * Takes a row of the ledger back (a mistake, a bounced transfer, a chargeback) by adding the row
+ * that reverses it, with why as its reference; nothing is changed or deleted. A row is reversed
+ * once, a reversal never; a payment whose reversal would leave more refunded than paid is refused.
+ */
+export async function reversePayment(tx: Queryable, bookingId: string, paymentId: string, reason: string, recordedBy: string | null): Promise<Payment> {
+  if (!(await repo.lockBookingMoney(tx, bookingId))) throw notFound(MESSAGES.api.bookingNotFound);
+  const original = await repo.findPaymentOfBooking(tx, bookingId, paymentId);
+  if (!original) throw notFound(MESSAGES.money.paymentNotFound);
+  if (original.reverses) throw conflict(MESSAGES.money.reversalNotReversible);
+  if (original.reversedBy) throw conflict(MESSAGES.money.alreadyReversed);
+  let reversal: Payment | undefined;
+  try {
+    reversal = await repo.insertReversal(tx, original, reason, recordedBy);
+  } catch (error) {
+    if (pgErrorCode(error) === PG.checkViolation && pgConstraint(error) === 'bookings_refunds_within_paid') throw conflict(MESSAGES.money.reversalBelowRefunds);
+    throw error;
+  }
+  // Only a reversal recorded at the same moment by someone else gets here (the booking is locked).
+  if (!reversal) throw conflict(MESSAGES.money.alreadyReversed);
+  return reversal;
+}
+
+/** POST /api/admin/bookings/:id/payments/:paymentId/reverse, in its own transaction. */
+export function reverseStaffPayment(db: Database, bookingId: string, paymentId: string, reason: string, adminId: string): Promise<Payment> {
+  return db.transaction((tx) => reversePayment(tx, bookingId, paymentId, reason, adminId));
+}
+
 /** A booking's ledger, oldest first (404 for no such booking). */
 export async function listPayments(db: Queryable, bookingId: string): Promise<Payment[]> {
   if (!(await findBooking(db, bookingId))) throw notFound(MESSAGES.api.bookingNotFound);

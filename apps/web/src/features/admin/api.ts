@@ -316,6 +316,16 @@ export function useRecordPayment() {
   });
 }
 
+/** Takes a row of a booking's ledger back (a reversing row is added); the summary and the ledger follow. */
+export function useReversePayment() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ bookingId, paymentId, reason }: { bookingId: string; paymentId: string; reason: string }) =>
+      api<Payment>(`${bookingPath(bookingId)}/payments/${encodeURIComponent(paymentId)}/reverse`, { method: 'POST', auth: true, body: { reason } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** Days of the finance page, both included (YYYY-MM-DD, Sri Lanka time). */
 export interface FinancePeriod {
   from: string;

@@ -185,14 +185,14 @@ export function AvailableVehiclesPage() {
           ))}
         </nav>
 
+        {/* With dates the cards price the whole trip: the visitor may also see it in their currency. */}
+        {trip && <CurrencyPicker className="mt-6 sm:justify-end" />}
         {/* The count's line is there from the first frame (a placeholder while loading), one line
             high whatever it says, so the grid never moves down when the vehicles arrive. */}
         <div className="mt-6 mb-4 flex flex-col-reverse gap-2 sm:min-h-10 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <p className="h-5 truncate text-sm text-slate-600" data-testid="vehicle-count" aria-live="polite">
             {count}
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <CurrencyPicker />
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-slate-700">
               {U.sortLabel}
@@ -209,7 +209,6 @@ export function AvailableVehiclesPage() {
                 </option>
               ))}
             </select>
-          </div>
           </div>
         </div>
 

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type BookingEvent } from '@app/shared';
+import { type BookingEvent, type Payment } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, booking } from '../../../test/fixtures';
@@ -50,7 +50,7 @@ describe('the admin booking page', () => {
   it('shows what is due and the ledger, and records a payment', async () => {
     const deposit = {
       _id: 'p1', bookingId: ID, kind: 'deposit', method: 'payhere', amount: 5400, currency: 'LKR', rateToUsd: 1 / 300, amountUsd: 18,
-      reference: '320025071278', recordedBy: null, recordedAt: '2026-11-21T05:30:00.000Z',
+      reference: '320025071278', recordedBy: null, recordedAt: '2026-11-21T05:30:00.000Z', reverses: null, reversedBy: null,
     };
     const fetch = mockFetch((url, init) => {
       if (url.pathname.endsWith('/history')) return json([]);
@@ -73,6 +73,42 @@ describe('the admin booking page', () => {
     expect(await screen.findByText(P.recorded('$162.00'))).toHaveAttribute('role', 'status');
     const [, init] = fetch.mock.calls.find(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ amount: 162, currency: 'USD', method: 'cash', kind: 'balance' });
+  });
+
+  it('takes a payment back with a reason, through a confirmation; a reversed row offers it no more', async () => {
+    const P = MESSAGES.staffBookingsUi.payments;
+    const transfer: Payment = {
+      _id: 'p1', bookingId: ID, kind: 'deposit', method: 'bank_transfer', amount: 20, currency: 'USD', rateToUsd: 1, amountUsd: 20,
+      reference: 'TT 881', recordedBy: { _id: 'a1', username: 'Admin' }, recordedAt: '2026-11-21T05:30:00.000Z', reverses: null, reversedBy: null,
+    };
+    const reversal = { ...transfer, _id: 'p2', reference: 'Bounced', reverses: 'p1', recordedAt: '2026-11-22T05:30:00.000Z' };
+    let ledger: Payment[] = [transfer];
+    const fetch = mockFetch((url) => {
+      if (url.pathname.endsWith('/history')) return json([]);
+      if (url.pathname.endsWith('/reverse')) {
+        ledger = [{ ...transfer, reversedBy: 'p2' }, reversal];
+        return json(reversal, 201);
+      }
+      if (url.pathname.endsWith('/payments')) return json(ledger);
+      return json({ items: [booking({ bookingStatus: 'confirmed' })], nextCursor: null });
+    });
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: P.reverseOf(P.kinds.deposit, '$20.00') }));
+    const dialog = await screen.findByRole('dialog', { name: P.reverseOf(P.kinds.deposit, '$20.00') });
+    expect(dialog).toHaveTextContent(P.reverseEffect);
+    // No reason: nothing is sent, and the field says what to write.
+    await userEvent.click(within(dialog).getByRole('button', { name: P.reverseConfirm }));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/reverse'))).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${P.reverseReason}`)), 'Bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: P.reverseConfirm }));
+    expect(await screen.findByText(P.reversedNotice('$20.00'))).toHaveAttribute('role', 'status');
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/reverse'))!;
+    expect(String(url)).toBe(`/api/admin/bookings/${ID}/payments/p1/reverse`);
+    expect(JSON.parse(String(init!.body))).toEqual({ reason: 'Bounced' });
+    expect(await screen.findByText(P.reversal)).toBeInTheDocument();
+    expect(screen.getByText(P.reversed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: P.reverse })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: P.reverseOf(P.kinds.deposit, '$20.00') })).not.toBeInTheDocument();
   });
 
   it('shows why a cancelled booking was cancelled', async () => {

@@ -10,10 +10,11 @@ import { errorText } from '../../../lib/error-text';
 import { formatAmountIn, formatInstant, formatPrice } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { useBookingPayments, useRecordPayment } from '../api';
+import { ReversePaymentDialog } from './ReversePaymentDialog';
 
 type T = PageMessages['staffBookingsUi']['payments'];
 
-function paymentColumns(t: T): Column<Payment>[] {
+function paymentColumns(t: T, onReverse: (payment: Payment) => void): Column<Payment>[] {
   return [
     { header: t.when, cell: (p) => <time dateTime={p.recordedAt}>{formatInstant(p.recordedAt)}</time>, className: 'whitespace-nowrap' },
     {
@@ -21,7 +22,9 @@ function paymentColumns(t: T): Column<Payment>[] {
       phone: 'title',
       cell: (p) => (
         <span>
+          {p.reverses && <span className="me-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t.reversal}</span>}
           <span className="font-medium text-slate-900">{t.kinds[p.kind]}</span> · {t.methods[p.method]}
+          {p.reversedBy && <span className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{t.reversed}</span>}
           {p.reference && <span className="block text-xs text-slate-500">{p.reference}</span>}
         </span>
       ),
@@ -29,8 +32,9 @@ function paymentColumns(t: T): Column<Payment>[] {
     {
       header: t.amount,
       cell: (p) => (
-        <span className={p.kind === 'refund' ? 'text-red-800' : ''}>
-          {p.kind === 'refund' ? '−' : ''}
+        // A refund, or a reversal of anything but a refund, takes money back: shown with a minus.
+        <span className={(p.kind === 'refund') !== Boolean(p.reverses) ? 'text-red-800' : ''}>
+          {(p.kind === 'refund') !== Boolean(p.reverses) ? '−' : ''}
           {formatAmountIn(p.amount, p.currency)}
           {p.currency !== 'USD' && <span className="block text-xs text-slate-500">{formatPrice(p.amountUsd)}</span>}
         </span>
@@ -38,6 +42,15 @@ function paymentColumns(t: T): Column<Payment>[] {
       className: 'whitespace-nowrap',
     },
     { header: t.by, cell: (p) => p.recordedBy?.username ?? t.online },
+    {
+      header: t.actions,
+      cell: (p) =>
+        !p.reverses && !p.reversedBy ? (
+          <Button variant="secondary" size="sm" onClick={() => onReverse(p)} aria-label={t.reverseOf(t.kinds[p.kind], formatAmountIn(p.amount, p.currency))}>
+            {t.reverse}
+          </Button>
+        ) : null,
+    },
   ];
 }
 
@@ -49,6 +62,8 @@ function paymentColumns(t: T): Column<Payment>[] {
 export function PaymentsPanel({ booking }: { booking: Booking }) {
   const t = usePageMessages().staffBookingsUi.payments;
   const payments = useBookingPayments(booking._id);
+  const [toReverse, setToReverse] = useState<Payment | null>(null);
+  const [reversedNotice, setReversedNotice] = useState<string | null>(null);
   const s = booking.paymentSummary;
   const rows: [string, number][] = [
     [t.depositDue, s.depositDue],
@@ -79,9 +94,15 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
         ) : payments.data.length === 0 ? (
           <p className="text-sm text-slate-600">{t.empty}</p>
         ) : (
-          <DataTable caption={t.caption} rows={payments.data} rowKey={(p) => p._id} columns={paymentColumns(t)} />
+          <DataTable caption={t.caption} rows={payments.data} rowKey={(p) => p._id} columns={paymentColumns(t, (p) => { setReversedNotice(null); setToReverse(p); })} />
+        )}
+        {reversedNotice && (
+          <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+            {reversedNotice}
+          </p>
         )}
       </div>
+      <ReversePaymentDialog bookingId={booking._id} payment={toReverse} onClose={() => setToReverse(null)} onDone={setReversedNotice} />
       <RecordPaymentForm booking={booking} />
     </Panel>
   );
