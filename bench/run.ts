@@ -22,7 +22,7 @@ import { cpuSecondsSince, machineCpu, processTree, snapshot } from './lib/cpu';
 import { runFloor, type FloorContext } from './lib/floor';
 import { runLighthouse, type LighthouseRow } from './lib/lighthouse';
 import { mainPlans, searchWork } from './lib/plans';
-import { ROOT, runCommand, runLoad, sleep, startApiServer, type ServerHandle } from './lib/processes';
+import { ROOT, rssMiB, runCommand, runLoad, sleep, startApiServer, type ServerHandle } from './lib/processes';
 import { growthTable, lighthouseTable, plansTable, scenarioTable, type GrowthRow, type ScenarioRow } from './lib/report';
 import type { BookingPlan, ScenarioKind } from './lib/scenarios';
 import { verifyBookings } from './lib/verify';
@@ -198,11 +198,38 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   };
 }
 
+/** Each server's start-up (spawn to first answer) and idle memory, per API process. */
+interface StartupRow {
+  engine: string;
+  startMs: number;
+  /** Resident MiB of each process answering requests (a cluster's primary only forks them). */
+  apiRssMiB: number[];
+  primaryRssMiB: number | null;
+}
+const startups: StartupRow[] = [];
+
 async function startServer(name: string, env: Record<string, string>): Promise<ServerHandle> {
   const cpuProfDir = flags['cpu-prof'] ? path.join(tmpDir, `prof-${name}`) : undefined;
   const server = await startApiServer({ env: serverEnv(env), logFile: path.join(tmpDir, `server-${name}.log`), cpuProfDir });
-  log(`${name}: server ${server.pid} ready at ${server.url}${cpuProfDir ? ` (CPU profiles in ${cpuProfDir})` : ''}`);
+  // Idle memory: a few seconds after the first answer, before any load.
+  await sleep(3000);
+  const workers = processTree(server.pid).slice(1);
+  const apiPids = workers.length > 0 ? workers : [server.pid];
+  const row: StartupRow = {
+    engine: name,
+    startMs: server.startMs,
+    apiRssMiB: apiPids.map(rssMiB).filter((v): v is number => v !== null),
+    primaryRssMiB: workers.length > 0 ? rssMiB(server.pid) : null,
+  };
+  startups.push(row);
+  log(`${name}: server ${server.pid} ready at ${server.url} in ${server.startMs} ms, idle ${row.apiRssMiB.join(' + ')} MiB${cpuProfDir ? ` (CPU profiles in ${cpuProfDir})` : ''}`);
   return server;
+}
+
+function startupTable(list: StartupRow[]): string {
+  const lines = ['| server | first answer after start | idle memory per API process | cluster primary |', '|---|---|---|---|'];
+  for (const r of list) lines.push(`| ${r.engine} | ${r.startMs} ms | ${r.apiRssMiB.map((v) => `${v} MiB`).join(', ')} | ${r.primaryRssMiB === null ? '–' : `${r.primaryRssMiB} MiB`} |`);
+  return lines.join('\n');
 }
 
 const rows: ScenarioRow[] = [];
@@ -468,6 +495,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const m = await machine();
   let lighthouse: LighthouseRow[] = [];
+  // The servers measured are the built ones `npm start` runs: no TypeScript compiled at start.
+  log('building the API (npm run build -w apps/api)');
+  const builtApi = await runCommand('npm', ['run', 'build', '-w', 'apps/api'], { timeoutMs: 120_000 });
+  if (builtApi.code !== 0) throw new Error(`API build failed: ${builtApi.output}`);
   if (!flags['lighthouse-only']) {
     await waitQuiet();
     log(`data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; engines ${engines.join(', ')}; ${WARMUP} s warm-up + ${DURATION} s per scenario`);
@@ -490,6 +521,8 @@ async function main(): Promise<void> {
     '',
     rows.length ? scenarioTable(rows) : '',
     '',
+    startups.length ? `Start-up and memory of the built server (apps/api/dist), as the bench started it:\n\n${startupTable(startups)}` : '',
+    '',
     growth.length
       ? `Growth: search latency with ${GROWTH_CONNECTIONS} connections on ${GROWTH_VEHICLES.toLocaleString()} vehicles, the year ahead booked alike at every size ` +
         `(about one trip a week per vehicle), more bookings meaning more years of history. Latency over HTTP, then the database's own work ` +
@@ -509,7 +542,7 @@ async function main(): Promise<void> {
   console.log(md);
   const resultsDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const json = JSON.stringify({ runId, machine: m, flags, vehicles: V, bookings: B, duration: DURATION, warmup: WARMUP, rows, growth, targets, lighthouse, notes, seconds: (Date.now() - started) / 1000, markdown: md }, null, 2);
+  const json = JSON.stringify({ runId, machine: m, flags, vehicles: V, bookings: B, duration: DURATION, warmup: WARMUP, rows, growth, startups, targets, lighthouse, notes, seconds: (Date.now() - started) / 1000, markdown: md }, null, 2);
   fs.writeFileSync(path.join(resultsDir, `bench-${runId}.json`), json);
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
   log(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min; JSON in bench/results/bench-${runId}.json`);
@@ -518,6 +551,14 @@ async function main(): Promise<void> {
 function evaluateTargets(): { target: string; measured: string; holds: boolean }[] {
   const pg2 = (kind: ScenarioKind) => rows.find((r) => r.engine === 'pg2' && r.kind === kind);
   const out: { target: string; measured: string; holds: boolean }[] = [];
+  for (const [engine, limit] of [['pg2', 120], ['pglite', 350]] as const) {
+    const st = startups.filter((r) => r.engine === engine);
+    if (st.length === 0) continue;
+    const worst = Math.max(...st.flatMap((r) => r.apiRssMiB));
+    out.push({ target: `idle memory per API process ≤ ${limit} MiB (${engine})`, measured: `${worst} MiB`, holds: worst <= limit });
+    const slowest = Math.max(...st.map((r) => r.startMs));
+    out.push({ target: `first answer ≤ 2 s after starting the built server (${engine})`, measured: `${slowest} ms`, holds: slowest <= 2000 });
+  }
   const search = pg2('search');
   if (search) {
     out.push({ target: `search p99 < 25 ms at ${search.api.connections} connections, closed loop (each connection sends again at once)`, measured: `${search.api.p99} ms at ${Math.round(search.api.rps)} req/s`, holds: search.api.p99 < 25 });

@@ -25,12 +25,27 @@ export async function freePort(): Promise<number> {
 export interface ServerHandle {
   url: string;
   pid: number;
+  /** Milliseconds from spawning the process to its first 200 from /api/ready. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
+/** The built server `npm start` runs (apps/api/dist, made by `npm run build -w apps/api`). */
+export const BUILT_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+
+/** Resident memory of a process in MiB (Linux /proc), or null once it is gone. */
+export function rssMiB(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts apps/api/src/server.ts as `npm run serve` would, on 127.0.0.1 and a free port, with its
- * output in `logFile`; resolves once /api/ready answers 200 (at most 90 s).
+ * Starts the built server (apps/api/dist/server.js) as `npm run serve` would, on 127.0.0.1 and a
+ * free port, with its output in `logFile`; resolves once /api/ready answers 200 (at most 90 s).
  */
 export async function startApiServer(opts: {
   env: Record<string, string>;
@@ -39,8 +54,10 @@ export async function startApiServer(opts: {
 }): Promise<ServerHandle> {
   const port = await freePort();
   const out = fs.openSync(opts.logFile, 'a');
-  const execArgv = ['--import', 'tsx', ...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [])];
-  const child = spawn(process.execPath, [...execArgv, path.join(ROOT, 'apps/api/src/server.ts')], {
+  const execArgv = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build -w apps/api`);
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...execArgv, BUILT_SERVER], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
@@ -62,11 +79,14 @@ export async function startApiServer(opts: {
     } catch {
       /* not listening yet */
     }
-    await sleep(200);
+    // Asked often, so the start-up time is measured to within a few milliseconds.
+    await sleep(10);
   }
+  const startMs = Math.round(performance.now() - spawnedAt);
   return {
     url,
     pid: child.pid!,
+    startMs,
     async stop() {
       if (exited !== undefined) return;
       child.kill('SIGTERM');

@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../src/server.ts');
+/** What `npm run build -w apps/api` makes and `npm start` runs. */
+export const BUILT_SERVER_ENTRY = path.resolve(import.meta.dirname, '../dist/server.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,9 +25,9 @@ export interface ServerProcess {
 }
 
 /** Starts the real server entry point as its own process and waits until it answers /api/ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, opts.built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_CONTACT: '100000', RATE_LIMIT_BOOKING: '100000', BOOKING_HORIZON_DAYS: '36500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { json, startServerProcess } from './process';
 
 /** The real server entry point started as an operator would start it in production. */
@@ -31,6 +32,29 @@ describe('production start (NODE_ENV=production)', () => {
       expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'tourist@lankaride.lk', password: 'Tourist@123' } })).status).toBe(401);
       expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'admin@lankaride.lk', password: 'Admin@123' } })).status).toBe(401);
       expect((await json(server.base, 'POST', '/api/users/login', { body: { email: 'admin@lankaride.lk', password: 'a-long-production-secret' } })).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('the built server (npm run build -w apps/api) runs without TypeScript: migrations, the demo, the API and a receipt in German', async () => {
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../build.mjs')], { stdio: 'pipe' });
+    const server = await startServerProcess({ DATA_DIR: dataDir(), DATABASE_URL: '', SEED_DEMO: 'true' }, { built: true });
+    try {
+      expect(server.output()).toMatch(/Applied migrations: 001_init\.sql.*015_money\.sql/);
+      const login = await json(server.base, 'POST', '/api/users/login', { body: { email: 'tourist@lankaride.lk', password: 'Tourist@123' } });
+      expect(login.status).toBe(200);
+      const token = login.body.token as string;
+      expect((await json(server.base, 'PUT', '/api/users/me/language', { token, body: { preferredLanguage: 'de' } })).status).toBe(200);
+      const [booking] = (await json(server.base, 'GET', '/api/bookings/my-bookings', { token })).body as { _id: string }[];
+      const receipt = await fetch(`${server.base}/api/bookings/${booking!._id}/receipt.pdf`, { headers: { authorization: `Bearer ${token}` } });
+      expect(receipt.status).toBe(200);
+      expect(receipt.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await receipt.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      const search = await json(server.base, 'GET', '/api/vehicles/available?pickupDate=2031-01-10&returnDate=2031-01-12');
+      expect(search.status).toBe(200);
+      expect(search.body.length).toBeGreaterThan(0);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

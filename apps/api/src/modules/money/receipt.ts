@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   BOOKING_TIME_ZONE,
   CONTACT_DETAILS,
@@ -16,7 +15,7 @@ import {
 } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
-import { fontsFor, type ReceiptFont } from './receipt-fonts';
+import type { ReceiptFont } from './receipt-fonts';
 import { splitRuns } from './text-runs';
 
 /** The receipt's sentences in one language. */
@@ -345,6 +344,9 @@ const BRAND = 'LankaRide';
  */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const c = receiptContent(data);
+  // The PDF library and the fonts load with the first receipt, not with every server process
+  // (together tens of megabytes a process would otherwise hold from its start).
+  const [{ default: PDFDocument }, { fontsFor }] = await Promise.all([import('pdfkit'), import('./receipt-fonts')]);
   const fonts = await fontsFor([BRAND, ...stringsIn(c)]);
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database';
 import { finalReceiptFor } from '../money/receipt-data';
 import { redactSecrets } from './service';
@@ -28,13 +28,15 @@ export interface MailTransport {
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // The mail library loads with the first message, not with every idle server process.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     mode: 'sent',
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@lankaride.local>`, attachments: mail.attachments });
+      await (await connect()).sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@lankaride.local>`, attachments: mail.attachments });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 
