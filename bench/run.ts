@@ -48,6 +48,8 @@ const { values: flags } = parseArgs({
     'build-web': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
+    // `memory`: the servers answer searches from the in-memory availability index (decision 068).
+    'search-index': { type: 'string', default: 'sql' },
     'cpu-prof': { type: 'boolean', default: false },
     'wait-quiet': { type: 'string', default: '60' },
     help: { type: 'boolean', default: false },
@@ -190,6 +192,7 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
     ADMIN_PASSWORD: BENCH_PASSWORD,
     SEED_DEMO: 'false',
     LOG_LEVEL: flags['log-level']!,
+    SEARCH_INDEX: flags['search-index']!,
     SHUTDOWN_GRACE_MS: '0',
     // The booking scenarios book thousands of times per account, up to ~3,000 days ahead.
     RATE_LIMIT_BOOKING: '100000000',
@@ -516,7 +519,7 @@ async function main(): Promise<void> {
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${m.loadAverageAtStart.toFixed(2)} at the start.` +
       (rows.length
         ? ` Load generator, API processes and database share these cores. Data: ${V.toLocaleString()} vehicles, ${B.toLocaleString()} bookings; ` +
-          `${WARMUP} s warm-up, then ${DURATION} s per scenario; server LOG_LEVEL=${flags['log-level']}.`
+          `${WARMUP} s warm-up, then ${DURATION} s per scenario; server LOG_LEVEL=${flags['log-level']}, SEARCH_INDEX=${flags['search-index']}.`
         : ''),
     '',
     rows.length ? scenarioTable(rows) : '',

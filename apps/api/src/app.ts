@@ -26,6 +26,7 @@ import { moneyRoutes } from './modules/money/routes';
 import { receiptRoutes } from './modules/money/receipt-routes';
 import { financeRoutes } from './modules/finance/routes';
 import { checkoutUrl } from './modules/money/payhere';
+import { AvailabilityIndex } from './modules/vehicles/availability-index';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
@@ -114,6 +115,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
   const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now };
+  if (config.searchIndex === 'memory') {
+    try {
+      deps.availability = await AvailabilityIndex.open(db, (error) => app.log.warn({ err: error }, 'availability index lost its connection; searching in SQL until it reloads'));
+      const index = deps.availability;
+      app.addHook('onClose', async () => index.close());
+    } catch (error) {
+      app.log.warn({ err: error }, 'availability index did not load; searching in SQL');
+    }
+  }
 
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
   app.removeContentTypeParser('text/plain');

@@ -42,6 +42,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  SEARCH_INDEX: z.enum(['sql', 'memory']).default('sql'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   PAYHERE_MERCHANT_ID: z.string().max(100).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),
@@ -79,6 +80,8 @@ export type Config = {
   publicUrl: string;
   /** 0 turns the notification worker off in this process. */
   outboxPollMs: number;
+  /** `memory`: availability searches from an in-memory index kept current by NOTIFY (decision 068); `sql`: from the database. */
+  searchIndex: 'sql' | 'memory';
   /** PayHere's merchant id and secret, when online deposits are on (both variables set). */
   payhere: { merchantId: string; merchantSecret: string; sandbox: boolean } | null;
 };
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    searchIndex: e.SEARCH_INDEX,
     payhere:
       e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
         ? { merchantId: e.PAYHERE_MERCHANT_ID, merchantSecret: e.PAYHERE_MERCHANT_SECRET, sandbox: e.PAYHERE_SANDBOX !== undefined && isTrue(e.PAYHERE_SANDBOX) }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './plugins/auth';
+import type { AvailabilityIndex } from './modules/vehicles/availability-index';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   guard: Guard;
   /** Now, in epoch ms: the time rules of bookings and trips read it (tests set it). */
   clock: () => number;
+  /** The in-memory availability index, when SEARCH_INDEX=memory (searches fall back to SQL while it is not ready). */
+  availability?: AvailabilityIndex;
 }

@@ -42,7 +42,7 @@ describe('production start (NODE_ENV=production)', () => {
     execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../build.mjs')], { stdio: 'pipe' });
     const server = await startServerProcess({ DATA_DIR: dataDir(), DATABASE_URL: '', SEED_DEMO: 'true' }, { built: true });
     try {
-      expect(server.output()).toMatch(/Applied migrations: 001_init\.sql.*015_money\.sql/);
+      expect(server.output()).toMatch(/Applied migrations: 001_init\.sql.*016_availability_notify\.sql/);
       const login = await json(server.base, 'POST', '/api/users/login', { body: { email: 'tourist@lankaride.lk', password: 'Tourist@123' } });
       expect(login.status).toBe(200);
       const token = login.body.token as string;

@@ -19,8 +19,17 @@ export interface Database extends Queryable {
    * serialization race is run again from the start, so `fn` must only touch the database.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (from any process), on a connection of its
+   * own; `onLost` when that connection breaks (notifications may have been missed). Resolves
+   * once listening, to a function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: (error: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** A LISTEN channel name: our own constants only, never input (it cannot be a parameter). */
+const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface EmbeddedDatabase extends Database {
   /** A tar.gz snapshot of the whole data directory (backups). */
@@ -57,6 +66,11 @@ export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<
         }),
       );
     },
+    async listen(channel, onPayload) {
+      if (!CHANNEL_RE.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      // In one process there is no connection to lose.
+      return db.listen(channel, onPayload);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -76,6 +90,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   let closed = false;
+  const stops = new Set<() => Promise<void>>();
   return {
     engine: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -99,9 +114,33 @@ export function openPostgres(connectionString: string, max = 10): Database {
         }
       }
     },
+    async listen(channel, onPayload, onLost) {
+      if (!CHANNEL_RE.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const client = new pg.Client({ connectionString });
+      let stopped = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        if (!stopped) onLost?.(error);
+      });
+      client.on('end', () => {
+        if (!stopped) onLost?.(new Error('the listening connection ended'));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      const stop = async () => {
+        stopped = true;
+        stops.delete(stop);
+        await client.end().catch(() => {});
+      };
+      stops.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...stops].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -191,3 +191,46 @@ export async function updateVehicle(db: Queryable, id: string, v: VehicleWrite):
 export async function retireVehicle(db: Queryable, id: string): Promise<void> {
   await db.query('UPDATE vehicles SET deleted_at = now(), availability_status = false, updated_at = now() WHERE id = $1', [id]);
 }
+
+/** A vehicle as the in-memory availability index keeps it: the answer, and its sort and cursor keys. */
+export interface IndexedVehicleRow {
+  vehicle: Vehicle;
+  offered: boolean;
+  /** created_at in microseconds since the epoch (exact), and as the database writes it (cursors). */
+  atMicros: bigint;
+  atText: string;
+  perDayText: string;
+  seatsText: string;
+}
+
+/** Vehicles for the index: all of them, or the named ones (gone ones are simply absent). */
+export async function listIndexVehicles(db: Queryable, ids?: readonly string[]): Promise<IndexedVehicleRow[]> {
+  const rows = await db.query<VehicleRow & { deleted: boolean; at_micros: string; per_day_text: string; seats_text: string }>(
+    `SELECT ${COLUMNS}, v.deleted_at IS NOT NULL AS deleted, (extract(epoch FROM v.created_at) * 1000000)::bigint::text AS at_micros,
+       v.price_per_day::text AS per_day_text, v.seating_capacity::text AS seats_text
+     FROM vehicles v WHERE v.deleted_at IS NULL AND ($1::uuid[] IS NULL OR v.id = ANY($1::uuid[]))`,
+    [ids ? [...ids] : null],
+  );
+  return rows.map((r) => ({
+    vehicle: toVehicleDto(r),
+    offered: r.availability_status,
+    atMicros: BigInt(r.at_micros),
+    atText: r.sort_at,
+    perDayText: r.per_day_text,
+    seatsText: r.seats_text,
+  }));
+}
+
+/** Each vehicle's active bookings as [pickup, return) in epoch milliseconds, by pickup: all vehicles, or the named ones. */
+export async function listActiveIntervals(db: Queryable, ids?: readonly string[]): Promise<{ vehicleId: string; starts: number[]; ends: number[] }[]> {
+  const rows = await db.query<{ vehicle_id: string; starts: number[]; ends: number[] }>(
+    `SELECT b.vehicle_id,
+       array_agg(extract(epoch FROM b.pickup_at)::float8 * 1000 ORDER BY b.pickup_at) AS starts,
+       array_agg(extract(epoch FROM b.return_at)::float8 * 1000 ORDER BY b.pickup_at) AS ends
+     FROM bookings b
+     WHERE b.status = ANY(${ACTIVE_STATUSES_SQL}) AND ($1::uuid[] IS NULL OR b.vehicle_id = ANY($1::uuid[]))
+     GROUP BY b.vehicle_id`,
+    [ids ? [...ids] : null],
+  );
+  return rows.map((r) => ({ vehicleId: r.vehicle_id, starts: r.starts.map(Number), ends: r.ends.map(Number) }));
+}

@@ -42,7 +42,7 @@ export function vehicleRoutes(deps: AppDeps) {
         querystring: z.intersection(availableVehiclesQuerySchema, pageQuerySchema),
         response: { 200: listOf(vehicleSchema) },
       },
-    }, async (req) => service.searchAvailableVehicles(db, req.query, req.query));
+    }, async (req) => service.searchAvailableVehicles(db, req.query, req.query, deps.availability));
 
     api.get('/api/vehicles/:id', {
       schema: { tags: ['vehicles'], params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },

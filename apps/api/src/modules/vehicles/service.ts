@@ -15,6 +15,7 @@ import { isId } from '../../lib/ids';
 import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageRequest } from '../../lib/paging';
 import { hasActiveBookings } from '../bookings/repo';
 import * as repo from './repo';
+import type { AvailabilityIndex } from './availability-index';
 
 const V = MESSAGES.validation;
 
@@ -26,15 +27,17 @@ export async function searchAvailableVehicles(
   db: Database,
   q: Omit<AvailableVehiclesQuery, 'sort'> & { sort?: VehicleSort },
   paging: { limit?: number; cursor?: string } = {},
+  index?: AvailabilityIndex,
 ): Promise<Vehicle[] | Page<Vehicle>> {
   const filter = { ...(q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {}), type: q.vehicleType };
   const sort = q.sort ?? DEFAULT_VEHICLE_SORT;
+  // The in-memory index answers when it can (loaded, and a cursor it can place); else the database.
   if (sort === 'fleet') {
     const page = pageRequest(paging);
-    return listResult(await repo.findAvailableVehicles(db, filter, page), page);
+    return listResult(index?.findAvailable(filter, page) ?? (await repo.findAvailableVehicles(db, filter, page)), page);
   }
   const page = sortedPageRequest(sort, paging);
-  const rows = await repo.findAvailableVehiclesSorted(db, filter, sort, page);
+  const rows = index?.findAvailableSorted(filter, sort, page) ?? (await repo.findAvailableVehiclesSorted(db, filter, sort, page));
   if (!page) return rows.map((r) => r.item);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
