@@ -185,8 +185,6 @@ export function AvailableVehiclesPage() {
           ))}
         </nav>
 
-        {/* With dates the cards price the whole trip: the visitor may also see it in their currency. */}
-        {trip && <CurrencyPicker className="mt-6 sm:justify-end" />}
         {/* The count's line is there from the first frame (a placeholder while loading), one line
             high whatever it says, so the grid never moves down when the vehicles arrive. */}
         <div className="mt-6 mb-4 flex flex-col-reverse gap-2 sm:min-h-10 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
@@ -241,6 +239,10 @@ export function AvailableVehiclesPage() {
                   </li>
                 ))}
               </ul>
+              {/* With dates the cards price the whole trip, also in the visitor's currency if they
+                  like. Under the grid: above it, it would push the grid down from where its
+                  skeleton stood. */}
+              {trip && <CurrencyPicker className="mt-6 justify-center sm:justify-end" />}
               {error && <Alert className="mt-6">{m.vehicles.loadError(errorText(error))}</Alert>}
               {hasNextPage && (
                 <div className="mt-8 flex justify-center">
