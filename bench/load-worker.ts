@@ -55,6 +55,8 @@ interface Ctx {
 function requestsFor(spec: LoadSpec, records: BookingRecord[]): Req[] {
   const auth = spec.token ? { authorization: `Bearer ${spec.token}` } : undefined;
   switch (spec.kind) {
+    case 'health':
+      return [{ method: 'GET', path: '/api/health' }];
     case 'search':
     case 'search-paced':
       return [{ method: 'GET', setupRequest: (r) => ({ ...r, path: searchPath(randomSearch(spec.today!)) }) }];

@@ -13,6 +13,8 @@ export interface ScenarioRow {
   errors: number;
   floor?: FloorResult;
   ratio?: number;
+  /** Throughput as a share of the same server's /api/health in the same run (the HTTP ceiling). */
+  ceiling?: number;
   check?: BookingCheck;
   loadBefore: number;
   /** Cores busy during the run (warm-up included): API processes, PostgreSQL backends, load generator, everything else; and stolen by the hypervisor. */
@@ -32,8 +34,8 @@ const size = (b: number) => (b >= 1_000_000 ? `${b / 1_000_000}M` : b >= 1000 ? 
 
 export function scenarioTable(rows: ScenarioRow[]): string {
   const out = [
-    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | API/floor | cores: API / DB / load gen / other | notes |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | API/floor | of /api/health | cores: API / DB / load gen / other | notes |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
   ];
   for (const r of rows) {
     const codes = Object.entries(r.api.statusCodes).map(([c, k]) => `${c}: ${n0(k)}`).join(', ');
@@ -44,7 +46,7 @@ export function scenarioTable(rows: ScenarioRow[]): string {
       : '';
     out.push(
       `| ${r.engine} | ${r.scenario} | ${r.api.connections} | ${n0(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.errors} | ` +
-        `${r.floor ? n0(r.floor.rps) : ''} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.ratio !== undefined ? r.ratio.toFixed(2) : ''} | ` +
+        `${r.floor ? n0(r.floor.rps) : ''} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.ratio !== undefined ? r.ratio.toFixed(2) : ''} | ${r.ceiling !== undefined ? r.ceiling.toFixed(2) : ''} | ` +
         `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${codes}${check} |`,
     );
   }

@@ -4,7 +4,7 @@
  */
 import { VEHICLE_TYPES, addDays } from '@app/shared';
 
-export type ScenarioKind = 'search' | 'search-paced' | 'vehicle' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
+export type ScenarioKind = 'health' | 'search' | 'search-paced' | 'vehicle' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
 
 export interface SearchParams {
   pickupDate: string;
