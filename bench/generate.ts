@@ -124,7 +124,7 @@ export async function generate(db: Database, opts: GenerateOptions): Promise<Gen
     `INSERT INTO users (id, username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, created_at, updated_at)
      SELECT ${uuidSql('d0000000', 'g')}, 'Driver ' || g, 'driver' || g || '@bench.lankaride.lk', $1, 'driver',
        '+94 77 ' || lpad(g::text, 7, '0'), 'BL' || lpad(g::text, 7, '0'), DATE '2030-01-01' + (g % 700), g % 25,
-       ARRAY['English', (ARRAY['Sinhala', 'Tamil', 'German', 'French', 'Japanese', 'Chinese'])[1 + g % 6]], t, t
+       ARRAY['en', (ARRAY['si', 'ta', 'de', 'fr', 'ja', 'zh'])[1 + g % 6]], t, t
      FROM generate_series(0, ${D - 1}) AS g, LATERAL (SELECT $2::timestamptz - make_interval(mins => ${D} - g) AS t) AS c`,
     [passwordHash, from],
   );

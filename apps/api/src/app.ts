@@ -120,6 +120,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       deps.availability = await AvailabilityIndex.open(db, (error) => app.log.warn({ err: error }, 'availability index lost its connection; searching in SQL until it reloads'));
       const index = deps.availability;
       app.addHook('onClose', async () => index.close());
+      // Read your own writes: a change answered by this process is in its index before the
+      // answer leaves, so the next search from the same client sees it.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await index.barrier();
+        return payload;
+      });
     } catch (error) {
       app.log.warn({ err: error }, 'availability index did not load; searching in SQL');
     }

@@ -89,6 +89,9 @@ export class AvailabilityIndex {
   private stopListening: (() => Promise<void>) | null = null;
   private closed = false;
   private reloadTimer: NodeJS.Timeout | null = null;
+  /** Barriers waiting for their own token to come back on the channel. */
+  private barriers = new Map<string, () => void>();
+  private barrierCount = 0;
 
   private constructor(
     private readonly db: Database,
@@ -110,6 +113,31 @@ export class AvailabilityIndex {
   /** Resolves once every change notified so far has been applied (tests, and the staleness measure). */
   async settled(): Promise<void> {
     while (this.draining) await this.draining;
+  }
+
+  /**
+   * Waits until every change committed before this call is in the index (read your own writes):
+   * a token sent on the channel now arrives after the notifications of every earlier commit, as
+   * notifications are delivered in commit order; then the reloads they asked for are awaited. At
+   * most `timeoutMs`; false when the token did not come back in time (the index may be behind).
+   */
+  async barrier(timeoutMs = 2000): Promise<boolean> {
+    if (!this.isReady()) return false;
+    const token = `sync:${process.pid}:${++this.barrierCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.barriers.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      await repo.notifyAvailability(this.db, AVAILABILITY_CHANNEL, token);
+      const ok = await arrived;
+      await this.settled();
+      return ok;
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(token);
+    }
   }
 
   async close(): Promise<void> {
@@ -227,6 +255,10 @@ export class AvailabilityIndex {
   }
 
   private changed(id: string): void {
+    if (id.startsWith('sync:')) {
+      this.barriers.get(id)?.();
+      return;
+    }
     if (this.closed || !/^[0-9a-f-]{36}$/i.test(id)) return;
     this.pending.add(id.toLowerCase());
     this.draining ??= this.drain().finally(() => {

@@ -234,3 +234,8 @@ export async function listActiveIntervals(db: Queryable, ids?: readonly string[]
   );
   return rows.map((r) => ({ vehicleId: r.vehicle_id, starts: r.starts.map(Number), ends: r.ends.map(Number) }));
 }
+
+/** A token on the availability channel (the index's barrier: it arrives after every earlier commit's notifications). */
+export async function notifyAvailability(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+}
