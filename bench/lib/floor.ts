@@ -3,12 +3,16 @@
  * endpoint calls, in the same order (the auth guard's user lookup included), run straight through
  * the driver at the same concurrency, with parameters drawn the same way as the load generator's.
  */
+import { createBookingSchema, type BookingRules } from '@app/shared';
 import type { Database } from '../../apps/api/src/db/database';
+import { HttpError } from '../../apps/api/src/lib/errors';
 import { pageRequest } from '../../apps/api/src/lib/paging';
 import { listAllBookings, listBookingsOfUser } from '../../apps/api/src/modules/bookings/repo';
+import { createBooking } from '../../apps/api/src/modules/bookings/service';
+import type { BookingMailLinks } from '../../apps/api/src/modules/notifications/messages';
 import { findUserById } from '../../apps/api/src/modules/users/repo';
 import { getVehicle, getVehicleAvailability, searchAvailableVehicles } from '../../apps/api/src/modules/vehicles/service';
-import { ADMIN_PAGE_SIZE, SEARCH_PAGE_SIZE, pick, randomSearch, type ScenarioKind } from './scenarios';
+import { ADMIN_PAGE_SIZE, SEARCH_PAGE_SIZE, bookingBody, pick, randomAttempt, randomSearch, type BookingPlan, type ScenarioKind } from './scenarios';
 
 export interface FloorContext {
   today: string;
@@ -16,6 +20,8 @@ export interface FloorContext {
   heavyUserId: string;
   adminId: string;
   cursors: (string | null)[];
+  /** The booking scenarios' floor: its own window (clear of the server's), accounts and the server's rules. */
+  booking?: { plan: BookingPlan; touristIds: string[]; rules: BookingRules; links: BookingMailLinks };
 }
 
 export interface FloorResult {
@@ -52,6 +58,26 @@ export function floorOps(kind: ScenarioKind, db: Database, ctx: FloorContext): O
       ];
     case 'admin-plain':
       return [async () => (await guard(ctx.adminId), listAllBookings(db, {}))];
+    case 'book-low':
+    case 'book-high': {
+      const b = ctx.booking;
+      if (!b) throw new Error(`no booking plan for the ${kind} floor`);
+      // The request's own work without HTTP: the guard's user lookup, the body's schema, then the
+      // one transaction the route runs (share-lock, insert, audit, read-back, outbox), durable commit.
+      return [
+        async () => {
+          const user = (await guard(pick(b.touristIds)))!;
+          const input = createBookingSchema.parse(JSON.parse(bookingBody(b.plan, randomAttempt(b.plan))));
+          try {
+            return await createBooking(db, user, input, { rules: b.rules, now: Date.now(), links: b.links });
+          } catch (error) {
+            // A 409 (the vehicle is taken then) is an answer, as it is over HTTP.
+            if (error instanceof HttpError && error.statusCode === 409) return undefined;
+            throw error;
+          }
+        },
+      ];
+    }
     default:
       throw new Error(`no floor for ${kind}`);
   }

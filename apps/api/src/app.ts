@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import pino from 'pino';
+import { serializeJson } from './lib/json';
 import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
 import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -134,8 +135,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; bodies are built by typed mappers, so plain JSON is enough.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Response schemas document the API; bodies are built by typed mappers, so plain JSON is enough
+  // (with the JSON of often-answered values made once: lib/json).
+  app.setSerializerCompiler(() => serializeJson);
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {

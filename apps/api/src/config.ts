@@ -42,7 +42,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
-  SEARCH_INDEX: z.enum(['sql', 'memory']).default('sql'),
+  SEARCH_INDEX: z.enum(['sql', 'memory']).default('memory'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   PAYHERE_MERCHANT_ID: z.string().max(100).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { wholeDays, type Vehicle } from '@app/shared';
-import { AvailabilityIndex, timestampMicros } from '../src/modules/vehicles/availability-index';
+import { AvailabilityIndex, blockedDays, gridDays, timestampMicros } from '../src/modules/vehicles/availability-index';
 import * as repo from '../src/modules/vehicles/repo';
 import { ADMIN, ENGINES, bookingBody, call, createSecondInstance, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { adminPatch } from './api-helpers';
@@ -24,6 +24,45 @@ function random(seed: number) {
     return s / 2 ** 32;
   };
 }
+
+describe('whole-day windows and the days a booking blocks (the occupancy masks)', () => {
+  const DAY = 86_400_000;
+  const base = Date.parse(wholeDays('2030-01-01', '2030-01-01').from);
+  const dateOf = (n: number) => new Date(Date.UTC(2030, 0, 1) + n * DAY).toISOString().slice(0, 10);
+
+  it('a window of whole days meets a booking exactly when it contains a day the booking blocks', () => {
+    const rand = random(7);
+    for (let i = 0; i < 50_000; i++) {
+      // Mostly on the minute, as bookings are made; sometimes any millisecond, and sometimes very short.
+      const unit = rand() < 0.8 ? 60_000 : 1;
+      const start = base + Math.floor((rand() * 20 * DAY) / unit) * unit;
+      const end = start + 1 + Math.floor(rand() * (rand() < 0.1 ? 120_000 : 3 * DAY));
+      const p = Math.floor(rand() * 20);
+      const window = wholeDays(dateOf(p), dateOf(p + Math.floor(rand() * 5)));
+      const from = Date.parse(window.from);
+      const to = Date.parse(window.to);
+      const days = gridDays(from, to);
+      expect(days, JSON.stringify(window)).toBeDefined();
+      const { first, last } = blockedDays(start, end);
+      // Shorter than a minute at a day's end: such a vehicle is searched booking by booking.
+      if (first > last) continue;
+      expect(days!.first <= last && days!.last >= first, JSON.stringify({ start, end, window })).toBe(start <= to && end > from);
+    }
+    // Such a booking blocks no day of its own, yet meets the two-day window around it.
+    const lastMinute = base + DAY - 60_000;
+    const odd = blockedDays(lastMinute + 30_000, lastMinute + 50_000);
+    expect(odd.first).toBeGreaterThan(odd.last);
+  });
+
+  it('a window off the grid, or too long for a mask, is not masked', () => {
+    const { from, to } = wholeDays('2030-03-01', '2030-03-04');
+    expect(gridDays(Date.parse(from), Date.parse(to))).toEqual({ first: expect.any(Number), last: expect.any(Number) });
+    expect(gridDays(Date.parse(from) + 60_000, Date.parse(to))).toBeUndefined();
+    expect(gridDays(Date.parse(from), Date.parse(to) + 1)).toBeUndefined();
+    expect(gridDays(Date.parse(from), Date.parse(from) - 1)).toBeUndefined();
+    expect(gridDays(Date.parse(from), Date.parse(wholeDays('2030-03-01', '2031-06-01').to))).toBeUndefined();
+  });
+});
 
 const TYPES = ['Car', 'Van', 'SUV', 'Bus', 'Scooter'] as const;
 const SORTS = ['price-asc', 'price-desc', 'seats-desc'] as const;
@@ -137,6 +176,14 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
   it('answers thousands of random searches exactly as SQL does, page by page, cursors included', async () => {
     expect(index.isReady()).toBe(true);
     await expectSameAnswers(engine === 'postgres' ? 1500 : 1000);
+  });
+
+  it('leaves a search starting in the past to SQL (it holds only bookings ending after its load, less two days)', async () => {
+    const past = { ...wholeDays('2020-01-01', '2020-01-03') };
+    expect(index.findAvailable(past, { limit: 5 })).toBeUndefined();
+    expect(index.findAvailableSorted(past, 'price-asc', { limit: 5 })).toBeUndefined();
+    const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(index.findAvailable(wholeDays(soon, soon), { limit: 5 })).toBeDefined();
   });
 
   it('catches up with bookings, cancellations and fleet changes made elsewhere, within a bounded time', async () => {

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@app/shared';
 import type { Database } from '../../db/database';
+import { rememberJson } from '../../lib/json';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 
@@ -8,6 +9,12 @@ export const AVAILABILITY_CHANNEL = 'vehicle_availability';
 
 interface Entry {
   id: string;
+  /** Its bit in the day occupancy sets, for as long as it is in the fleet. */
+  slot: number;
+  /** Its index in the fleet order (the hot arrays). */
+  position: number;
+  /** A booking that blocks no whole day of its own (shorter than a minute, at a day's last minute): searched booking by booking. */
+  irregular: boolean;
   vehicle: Vehicle;
   type: string;
   offered: boolean;
@@ -28,11 +35,96 @@ export interface SearchFilter {
   type?: string;
 }
 
+/** A search's window in epoch ms, with the occupancy mask of its days when it is whole days. */
+interface Window {
+  from: number;
+  to: number;
+  busy: Uint32Array | undefined;
+}
+
 /** A search ordered by price or seats: its cursor also carries the sort key as the database writes it. */
 export type SortedBy = repo.SortedBy;
 type SortedListed = Listed<Vehicle> & { cursor: repo.SortedCursor };
 
 const EMPTY = new Float64Array(0);
+const ANY_TYPE = -1;
+const NO_TYPE = -2;
+
+const DAY_MS = 86_400_000;
+/**
+ * Day numbers on a fixed grid at +05:30 (Colombo's offset, no daylight saving). The arithmetic
+ * below is exact for any grid: a window that does not fall on it is answered booking by booking.
+ */
+const GRID_OFFSET_MS = 19_800_000;
+/** A whole-day window ends at the last day's 23:59 (`wholeDays`). */
+const WINDOW_END_MS = DAY_MS - 60_000;
+/** Longer windows (rare) are answered booking by booking rather than by OR-ing a mask per day. */
+const MAX_MASK_DAYS = 400;
+
+const dayStart = (day: number) => day * DAY_MS - GRID_OFFSET_MS;
+/** The first day starting at or after `ms`. */
+const ceilDay = (ms: number) => Math.ceil((ms + GRID_OFFSET_MS) / DAY_MS);
+
+/**
+ * The days a booking [s, e) blocks: a window of whole days P..R (from P's 00:00 to R's 23:59)
+ * meets it exactly when s <= R's 23:59 and e > P's 00:00, that is R >= first and P <= last; so
+ * the window meets the booking iff it contains one of the days first..last. Empty (first > last)
+ * only for a booking shorter than a minute at a day's end: its vehicle is marked irregular.
+ */
+export function blockedDays(start: number, end: number): { first: number; last: number } {
+  return { first: ceilDay(start - WINDOW_END_MS), last: ceilDay(end) - 1 };
+}
+
+/** The whole-day window P..R of a search, when from and to fall on the grid; undefined otherwise. */
+export function gridDays(from: number, to: number): { first: number; last: number } | undefined {
+  const first = (from + GRID_OFFSET_MS) / DAY_MS;
+  const last = (to - WINDOW_END_MS + GRID_OFFSET_MS) / DAY_MS;
+  if (!Number.isInteger(first) || !Number.isInteger(last) || last < first || last - first >= MAX_MASK_DAYS) return undefined;
+  if (dayStart(first) !== from || dayStart(last) + WINDOW_END_MS !== to) return undefined;
+  return { first, last };
+}
+
+/**
+ * For each day some booking blocks, one bit per vehicle slot: a search ORs the days of its
+ * window into one mask and then reads one bit per vehicle, whatever the vehicle's history.
+ */
+class DayOccupancy {
+  private days = new Map<number, Uint32Array>();
+  private words = 64;
+
+  ensureSlot(slot: number): void {
+    if (slot < this.words * 32) return;
+    while (slot >= this.words * 32) this.words *= 2;
+    for (const [day, bits] of this.days) {
+      const grown = new Uint32Array(this.words);
+      grown.set(bits);
+      this.days.set(day, grown);
+    }
+  }
+
+  mark(slot: number, first: number, last: number, on: boolean): void {
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let day = first; day <= last; day++) {
+      let bits = this.days.get(day);
+      if (!bits) {
+        if (!on) continue;
+        this.days.set(day, (bits = new Uint32Array(this.words)));
+      }
+      bits[word] = on ? bits[word]! | bit : bits[word]! & ~bit;
+    }
+  }
+
+  /** Bits of every vehicle with a booking that blocks one of the days first..last. */
+  busy(first: number, last: number): Uint32Array {
+    const mask = new Uint32Array(this.words);
+    for (let day = first; day <= last; day++) {
+      const bits = this.days.get(day);
+      if (bits) for (let w = 0; w < bits.length; w++) mask[w]! |= bits[w]!;
+    }
+    return mask;
+  }
+}
 
 /**
  * Microseconds since the epoch of a timestamp as the database writes one (`2026-11-23
@@ -83,6 +175,12 @@ export class AvailabilityIndex {
   private entries = new Map<string, Entry>();
   private fleet: Entry[] = [];
   private fleetSorted = true;
+  /**
+   * What a search reads of each vehicle, by fleet position, in typed arrays: a walk over the
+   * whole fleet then touches a few bytes per vehicle instead of an object each.
+   */
+  private hot = { offered: new Uint8Array(0), type: new Uint8Array(0), slot: new Int32Array(0), irregular: new Uint8Array(0) };
+  private typeCodes = new Map<string, number>();
   private ready = false;
   private pending = new Set<string>();
   private draining: Promise<void> | null = null;
@@ -92,6 +190,14 @@ export class AvailabilityIndex {
   /** Barriers waiting for their own token to come back on the channel. */
   private barriers = new Map<string, () => void>();
   private barrierCount = 0;
+  private occupancy = new DayOccupancy();
+  private freeSlots: number[] = [];
+  private nextSlot = 0;
+  /**
+   * The index holds bookings ending after this instant (two days before it loaded): a search
+   * window starting earlier (a search in the past) is answered by SQL, which holds them all.
+   */
+  private heldFrom = Number.NEGATIVE_INFINITY;
 
   private constructor(
     private readonly db: Database,
@@ -153,18 +259,20 @@ export class AvailabilityIndex {
     if (!this.isReady()) return undefined;
     const window = this.window(q);
     if (window === null) return undefined;
-    let after: bigint | undefined;
+    let start = 0;
     if (page?.after) {
-      after = timestampMicros(page.after.at);
+      const after = timestampMicros(page.after.at);
       if (after === undefined) return undefined;
+      start = this.firstAfter(after, page.after.id);
     }
     const cap = page ? page.limit + 1 : repo.VEHICLE_LIST_MAX;
     const out: Listed<Vehicle>[] = [];
-    for (const e of this.ordered()) {
-      if (after !== undefined && (e.atMicros < after || (e.atMicros === after && e.id <= page!.after!.id))) continue;
-      if (!this.matches(e, q, window)) continue;
+    const fleet = this.ordered();
+    const type = this.typeFilter(q);
+    for (let i = start; i < fleet.length && out.length < cap; i++) {
+      if (!this.matchesAt(i, type, window)) continue;
+      const e = fleet[i]!;
       out.push({ item: e.vehicle, cursor: { at: e.atText, id: e.id } });
-      if (out.length >= cap) break;
     }
     return out;
   }
@@ -183,7 +291,10 @@ export class AvailabilityIndex {
       afterKey = sort === 'seats-desc' ? Number(page.after.key) : Math.round(Number(page.after.key) * 100);
       if (afterAt === undefined || !Number.isFinite(afterKey)) return undefined;
     }
-    const matching = this.ordered().filter((e) => this.matches(e, q, window));
+    const fleet = this.ordered();
+    const type = this.typeFilter(q);
+    const matching: Entry[] = [];
+    for (let i = 0; i < fleet.length; i++) if (this.matchesAt(i, type, window)) matching.push(fleet[i]!);
     matching.sort((a, b) => {
       const ka = keyOf(a);
       const kb = keyOf(b);
@@ -205,30 +316,102 @@ export class AvailabilityIndex {
     return out;
   }
 
-  private window(q: SearchFilter): { from: number; to: number } | undefined | null {
+  /** The first position in fleet order after the cursor (at, id). */
+  private firstAfter(at: bigint, id: string): number {
+    const fleet = this.ordered();
+    let lo = 0;
+    let hi = fleet.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const e = fleet[mid]!;
+      if (e.atMicros < at || (e.atMicros === at && e.id <= id)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The type code a search asks for: ANY_TYPE, a code, or NO_TYPE when no vehicle has that type. */
+  private typeFilter(q: SearchFilter): number {
+    if (!q.type) return ANY_TYPE;
+    return this.typeCodes.get(q.type) ?? NO_TYPE;
+  }
+
+  /** Whether the vehicle at this fleet position is offered, of the type and free over the window (hot fields in typed arrays). */
+  private matchesAt(i: number, type: number, window: Window | undefined): boolean {
+    const hot = this.hot;
+    if (hot.offered[i] === 0 || (type !== ANY_TYPE && hot.type[i] !== type)) return false;
+    if (!window) return true;
+    if (window.busy && hot.irregular[i] === 0) {
+      const slot = hot.slot[i]!;
+      return (window.busy[slot >>> 5]! & (1 << (slot & 31))) === 0;
+    }
+    return freeOver(this.fleet[i]!, window.from, window.to);
+  }
+
+  /**
+   * The search's window, with the occupancy mask of its days when it is whole days; null when the
+   * index cannot answer (a date it cannot read, or a window reaching back before the bookings it holds).
+   */
+  private window(q: SearchFilter): Window | undefined | null {
     if (!q.from) return undefined;
     const from = Date.parse(q.from);
     const to = q.to ? Date.parse(q.to) : Number.POSITIVE_INFINITY;
-    return Number.isNaN(from) || Number.isNaN(to) ? null : { from, to };
+    if (Number.isNaN(from) || Number.isNaN(to) || from < this.heldFrom) return null;
+    const days = gridDays(from, to);
+    return { from, to, busy: days ? this.occupancy.busy(days.first, days.last) : undefined };
   }
 
-  private matches(e: Entry, q: SearchFilter, window: { from: number; to: number } | undefined): boolean {
-    return e.offered && (!q.type || e.type === q.type) && (!window || freeOver(e, window.from, window.to));
+  /** Sets or clears the entry's bit on every day its bookings block. */
+  private markDays(e: Entry, on: boolean): void {
+    for (let i = 0; i < e.starts.length; i++) {
+      const { first, last } = blockedDays(e.starts[i]!, e.ends[i]!);
+      if (first <= last) this.occupancy.mark(e.slot, first, last, on);
+    }
   }
 
+  private takeSlot(): number {
+    const slot = this.freeSlots.pop() ?? this.nextSlot++;
+    this.occupancy.ensureSlot(slot);
+    return slot;
+  }
+
+  /** The fleet in its order; re-sorted (and its hot arrays rebuilt) only when a vehicle joined or left. */
   private ordered(): Entry[] {
     if (!this.fleetSorted) {
       this.fleet = [...this.entries.values()].sort(byFleetOrder);
+      const n = this.fleet.length;
+      this.hot = { offered: new Uint8Array(n), type: new Uint8Array(n), slot: new Int32Array(n), irregular: new Uint8Array(n) };
+      this.fleet.forEach((e, i) => {
+        e.position = i;
+        this.writeHot(e);
+      });
       this.fleetSorted = true;
     }
     return this.fleet;
   }
 
+  /** Copies an entry's searched fields to the typed arrays at its fleet position. */
+  private writeHot(e: Entry): void {
+    const i = e.position;
+    if (!this.fleetSorted && this.fleet[i] !== e) return;
+    let code = this.typeCodes.get(e.type);
+    if (code === undefined) this.typeCodes.set(e.type, (code = this.typeCodes.size));
+    this.hot.offered[i] = e.offered ? 1 : 0;
+    this.hot.type[i] = code;
+    this.hot.slot[i] = e.slot;
+    this.hot.irregular[i] = e.irregular ? 1 : 0;
+  }
+
   private async connect(): Promise<void> {
     // Listening first: a change committed while everything loads is notified, and reloaded after.
     this.stopListening = await this.db.listen(AVAILABILITY_CHANNEL, (id) => this.changed(id), (error) => this.lost(error));
-    const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db), repo.listActiveIntervals(this.db)]);
+    const heldFrom = Date.now() - 2 * DAY_MS;
+    const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db), repo.listActiveIntervals(this.db, undefined, heldFrom)]);
     this.entries = new Map();
+    this.occupancy = new DayOccupancy();
+    this.freeSlots = [];
+    this.nextSlot = 0;
+    this.heldFrom = heldFrom;
     this.apply(vehicles, intervals, undefined);
     this.ready = true;
     await this.settled();
@@ -272,7 +455,7 @@ export class AvailabilityIndex {
       const ids = [...this.pending].slice(0, 500);
       for (const id of ids) this.pending.delete(id);
       try {
-        const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db, ids), repo.listActiveIntervals(this.db, ids)]);
+        const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db, ids), repo.listActiveIntervals(this.db, ids, this.heldFrom)]);
         this.apply(vehicles, intervals, ids);
       } catch (error) {
         // The database did not answer: not knowing these vehicles, the index must not answer at all.
@@ -289,9 +472,18 @@ export class AvailabilityIndex {
       const id = v.vehicle._id;
       seen.add(id);
       const b = booked.get(id);
-      const entry: Entry = {
+      const starts = b ? Float64Array.from(b.starts) : EMPTY;
+      const ends = b ? Float64Array.from(b.ends) : EMPTY;
+      let irregular = false;
+      for (let i = 0; i < starts.length && !irregular; i++) {
+        const { first, last } = blockedDays(starts[i]!, ends[i]!);
+        irregular = first > last;
+      }
+      const entry: Omit<Entry, 'slot' | 'position'> = {
         id,
-        vehicle: v.vehicle,
+        irregular,
+        // Answered as is many times over: its JSON is made once (lib/json), and it never changes.
+        vehicle: rememberJson(Object.freeze(v.vehicle)),
         type: v.vehicle.type,
         offered: v.offered,
         atMicros: v.atMicros,
@@ -300,20 +492,31 @@ export class AvailabilityIndex {
         perDayText: v.perDayText,
         seats: v.vehicle.seatingCapacity,
         seatsText: v.seatsText,
-        starts: b ? Float64Array.from(b.starts) : EMPTY,
-        ends: b ? Float64Array.from(b.ends) : EMPTY,
+        starts,
+        ends,
       };
       const existing = this.entries.get(id);
-      // Changed in place: the fleet order (by creation, which never changes) stays as it is.
-      if (existing) Object.assign(existing, entry);
-      else {
-        this.entries.set(id, entry);
+      if (existing) {
+        // Changed in place: the fleet order (by creation, which never changes) stays as it is.
+        this.markDays(existing, false);
+        Object.assign(existing, entry);
+        this.markDays(existing, true);
+        if (this.fleetSorted) this.writeHot(existing);
+      } else {
+        const added: Entry = { ...entry, slot: this.takeSlot(), position: -1 };
+        this.entries.set(id, added);
+        this.markDays(added, true);
         this.fleetSorted = false;
       }
     }
     // A vehicle named but not found was retired: it leaves the fleet.
     for (const id of ids ?? []) {
-      if (!seen.has(id) && this.entries.delete(id)) this.fleetSorted = false;
+      const gone = seen.has(id) ? undefined : this.entries.get(id);
+      if (!gone) continue;
+      this.markDays(gone, false);
+      this.entries.delete(id);
+      this.freeSlots.push(gone.slot);
+      this.fleetSorted = false;
     }
   }
 }

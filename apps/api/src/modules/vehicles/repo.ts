@@ -221,16 +221,20 @@ export async function listIndexVehicles(db: Queryable, ids?: readonly string[]):
   }));
 }
 
-/** Each vehicle's active bookings as [pickup, return) in epoch milliseconds, by pickup: all vehicles, or the named ones. */
-export async function listActiveIntervals(db: Queryable, ids?: readonly string[]): Promise<{ vehicleId: string; starts: number[]; ends: number[] }[]> {
+/**
+ * Each vehicle's active bookings as [pickup, return) in epoch milliseconds, by pickup: all
+ * vehicles, or the named ones; only those returning after `endingAfterMs` when given.
+ */
+export async function listActiveIntervals(db: Queryable, ids?: readonly string[], endingAfterMs?: number): Promise<{ vehicleId: string; starts: number[]; ends: number[] }[]> {
   const rows = await db.query<{ vehicle_id: string; starts: number[]; ends: number[] }>(
     `SELECT b.vehicle_id,
        array_agg(extract(epoch FROM b.pickup_at)::float8 * 1000 ORDER BY b.pickup_at) AS starts,
        array_agg(extract(epoch FROM b.return_at)::float8 * 1000 ORDER BY b.pickup_at) AS ends
      FROM bookings b
      WHERE b.status = ANY(${ACTIVE_STATUSES_SQL}) AND ($1::uuid[] IS NULL OR b.vehicle_id = ANY($1::uuid[]))
+       AND ($2::float8 IS NULL OR b.return_at > to_timestamp($2::float8 / 1000))
      GROUP BY b.vehicle_id`,
-    [ids ? [...ids] : null],
+    [ids ? [...ids] : null, endingAfterMs ?? null],
   );
   return rows.map((r) => ({ vehicleId: r.vehicle_id, starts: r.starts.map(Number), ends: r.ends.map(Number) }));
 }
