@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { LoadResult, LoadSpec } from '../load-worker';
+import { API_PROCESS_FLAGS } from '../../apps/api/src/runtime-flags';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -54,7 +55,8 @@ export async function startApiServer(opts: {
 }): Promise<ServerHandle> {
   const port = await freePort();
   const out = fs.openSync(opts.logFile, 'a');
-  const execArgv = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  // As `npm run serve` starts it (its workers get the same flags from the cluster primary).
+  const execArgv = [...API_PROCESS_FLAGS, ...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [])];
   if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build -w apps/api`);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...execArgv, BUILT_SERVER], {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig, productionProblems, type Config } from './config';
 import { openDatabase } from './db/database';
+import { withApiProcessFlags } from './runtime-flags';
 import { prepareDatabase, jwtSecretFor, startServer } from './start';
 
 let config: Config;
@@ -27,6 +28,7 @@ async function runPrimary(): Promise<void> {
   await prepareDatabase(db, config);
   jwtSecretFor(config);
   await db.close();
+  cluster.setupPrimary({ execArgv: withApiProcessFlags(process.execArgv) });
   for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {

@@ -35,3 +35,12 @@ describe('serializeJson (JSON made once for often-answered values)', () => {
     expect(JSON.parse(serializeJson([a]))[0].seats).toBe(4);
   });
 });
+
+describe('parseMillisList (the index reads bookings as text)', () => {
+  it('reads what the database writes: negatives, fractions, one or many', async () => {
+    const { parseMillisList } = await import('../src/modules/vehicles/repo');
+    expect([...parseMillisList('1796581800000.000000,-86400000.5,1.250000', 3)]).toEqual([1796581800000, -86400000.5, 1.25]);
+    expect([...parseMillisList('42', 1)]).toEqual([42]);
+    expect(() => parseMillisList('1,2', 3)).toThrow();
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { json, startServerProcess } from './process';
+import { API_PROCESS_FLAGS, withApiProcessFlags } from '../src/runtime-flags';
 
 /** The real server entry point started as an operator would start it in production. */
 describe('production start (NODE_ENV=production)', () => {
@@ -36,6 +37,13 @@ describe('production start (NODE_ENV=production)', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
+  });
+
+  it('npm run serve starts the server with the API process flags; a cluster hands them to its workers', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.serve).toBe(`node ${API_PROCESS_FLAGS.join(' ')} apps/api/dist/server.js`);
+    expect(withApiProcessFlags(['--cpu-prof'])).toEqual(['--cpu-prof', ...API_PROCESS_FLAGS]);
+    expect(withApiProcessFlags(['--max-semi-space-size=8'])).toEqual(['--max-semi-space-size=8']);
   });
 
   it('the built server (npm run build -w apps/api) runs without TypeScript: migrations, the demo, the API and a receipt in German', async () => {

@@ -48,6 +48,7 @@ type SortedListed = Listed<Vehicle> & { cursor: repo.SortedCursor };
 
 const EMPTY = new Float64Array(0);
 const ANY_TYPE = -1;
+const LOAD_BATCH = 250;
 const NO_TYPE = -2;
 
 const DAY_MS = 86_400_000;
@@ -406,13 +407,19 @@ export class AvailabilityIndex {
     // Listening first: a change committed while everything loads is notified, and reloaded after.
     this.stopListening = await this.db.listen(AVAILABILITY_CHANNEL, (id) => this.changed(id), (error) => this.lost(error));
     const heldFrom = Date.now() - 2 * DAY_MS;
-    const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db), repo.listActiveIntervals(this.db, undefined, heldFrom)]);
+    const vehicles = await repo.listIndexVehicles(this.db);
     this.entries = new Map();
     this.occupancy = new DayOccupancy();
     this.freeSlots = [];
     this.nextSlot = 0;
     this.heldFrom = heldFrom;
-    this.apply(vehicles, intervals, undefined);
+    // A few hundred vehicles' bookings at a time: the rows in flight stay small, and so does the
+    // heap the process keeps afterwards (idle memory is a target: decision 067).
+    for (let i = 0; i < vehicles.length; i += LOAD_BATCH) {
+      const batch = vehicles.slice(i, i + LOAD_BATCH);
+      const intervals = await repo.listActiveIntervals(this.db, batch.map((v) => v.vehicle._id), heldFrom);
+      this.apply(batch, intervals, undefined);
+    }
     this.ready = true;
     await this.settled();
   }
@@ -465,15 +472,15 @@ export class AvailabilityIndex {
     }
   }
 
-  private apply(vehicles: repo.IndexedVehicleRow[], intervals: { vehicleId: string; starts: number[]; ends: number[] }[], ids: readonly string[] | undefined): void {
+  private apply(vehicles: repo.IndexedVehicleRow[], intervals: { vehicleId: string; starts: Float64Array; ends: Float64Array }[], ids: readonly string[] | undefined): void {
     const booked = new Map(intervals.map((i) => [i.vehicleId, i]));
     const seen = new Set<string>();
     for (const v of vehicles) {
       const id = v.vehicle._id;
       seen.add(id);
       const b = booked.get(id);
-      const starts = b ? Float64Array.from(b.starts) : EMPTY;
-      const ends = b ? Float64Array.from(b.ends) : EMPTY;
+      const starts = b ? b.starts : EMPTY;
+      const ends = b ? b.ends : EMPTY;
       let irregular = false;
       for (let i = 0; i < starts.length && !irregular; i++) {
         const { first, last } = blockedDays(starts[i]!, ends[i]!);
