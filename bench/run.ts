@@ -14,6 +14,7 @@ import { addDays, colomboToday } from '@app/shared';
 import { openPglite, openPostgres, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { seed } from '../apps/api/src/seed/seed';
+import { DEMO_PASSWORDS, DEMO_TOURIST } from '../apps/api/src/seed/demo-data';
 import { loadConfig } from '../apps/api/src/config';
 import { bookingMailLinks } from '../apps/api/src/modules/notifications/messages';
 import { encodeCursor } from '../apps/api/src/lib/paging';
@@ -47,6 +48,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'lighthouse-preset': { type: 'string', default: 'mobile' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'build-web': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
@@ -472,15 +474,23 @@ async function runLighthouseSection(): Promise<LighthouseRow[]> {
     const vehicleId = vehicles.items[0]?._id ?? ids.vehicle(0);
     const from = addDays(today, 14);
     const query = new URLSearchParams({ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: from, pickupTime: '09:00', returnDate: addDays(from, 3), returnTime: '09:00', vehicleType: 'Any Vehicle' });
-    return await runLighthouse(
-      server.url,
-      [
-        { page: 'home', path: '/' },
-        { page: 'available vehicles', path: `/available-vehicles?${query.toString()}` },
-        { page: 'vehicle', path: `/vehicles/${vehicleId}` },
-      ],
-      { outDir: tmpDir, preset: flags['lighthouse-preset'] === 'desktop' ? 'desktop' : 'mobile' },
-    );
+    // The booking form needs an account: the demo tourist, signed in as the app signs in.
+    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_TOURIST.email, password: DEMO_PASSWORDS.tourist }) });
+    const session = login.ok ? ((await login.json()) as { token: string; user: unknown }) : undefined;
+    if (!session) notes.push(`The demo tourist could not sign in (${login.status}); the booking form was scored signed out (it shows the sign-in page).`);
+    const pages = [
+      { page: 'home', path: '/' },
+      { page: 'available vehicles', path: `/available-vehicles?${query.toString()}` },
+      { page: 'vehicle', path: `/vehicles/${vehicleId}` },
+      { page: 'booking form', path: `/book-vehicle/${vehicleId}?${query.toString()}`, session },
+    ];
+    const rows: LighthouseRow[] = [];
+    const runs = int(flags['lighthouse-runs'], 3);
+    for (let run = 1; run <= runs; run++) {
+      log(`Lighthouse run ${run} of ${runs}`);
+      rows.push(...(await runLighthouse(server.url, pages, { outDir: tmpDir, preset: flags['lighthouse-preset'] === 'desktop' ? 'desktop' : 'mobile', run })));
+    }
+    return rows;
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -530,7 +540,7 @@ async function main(): Promise<void> {
   if (!flags['no-lighthouse']) lighthouse = await runLighthouseSection();
 
   for (const g of growth) g.points.sort((a, b) => a.bookings - b.bookings);
-  const targets = evaluateTargets();
+  const targets = evaluateTargets(lighthouse);
   const md = [
     `## Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
@@ -552,7 +562,7 @@ async function main(): Promise<void> {
     '',
     growth.length ? `Plans (EXPLAIN on the loaded data):\n\n${plansTable(growth)}` : '',
     '',
-    targets.length ? `Targets (PostgreSQL, 2 processes):\n\n| target | measured | holds |\n|---|---|---|\n${targets.map((t) => `| ${t.target} | ${t.measured} | ${t.holds ? 'yes' : 'no'} |`).join('\n')}` : '',
+    targets.length ? `Targets (the server rows: PostgreSQL, 2 processes):\n\n| target | measured | holds |\n|---|---|---|\n${targets.map((t) => `| ${t.target} | ${t.measured} | ${t.holds ? 'yes' : 'no'} |`).join('\n')}` : '',
     '',
     lighthouse.length ? `Lighthouse:\n\n${lighthouseTable(lighthouse)}` : '',
     '',
@@ -569,7 +579,7 @@ async function main(): Promise<void> {
   log(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min; JSON in bench/results/bench-${runId}.json`);
 }
 
-function evaluateTargets(): { target: string; measured: string; holds: boolean }[] {
+function evaluateTargets(lighthouse: LighthouseRow[]): { target: string; measured: string; holds: boolean }[] {
   const pg2 = (kind: ScenarioKind) => rows.find((r) => r.engine === 'pg2' && r.kind === kind);
   const out: { target: string; measured: string; holds: boolean }[] = [];
   for (const [engine, limit] of [['pg2', 120], ['pglite', 350]] as const) {
@@ -608,6 +618,14 @@ function evaluateTargets(): { target: string; measured: string; holds: boolean }
         holds: r.api.rps >= 1000 && !!r.check?.ok,
       });
     }
+  }
+  for (const page of [...new Set(lighthouse.map((r) => r.page))]) {
+    const runs = lighthouse.filter((r) => r.page === page);
+    out.push({
+      target: `Lighthouse ${flags['lighthouse-preset']} performance ≥ 98 in every run: ${page}`,
+      measured: runs.map((r) => r.performance ?? '–').join(' · '),
+      holds: runs.every((r) => (r.performance ?? 0) >= 98),
+    });
   }
   return out;
 }

@@ -1,9 +1,12 @@
 /**
  * Lighthouse (npm `lighthouse`, its CLI) driving Debian's Chromium against the local server,
- * offline: performance and accessibility of /, /available-vehicles and a vehicle page.
+ * offline: performance and accessibility of /, /available-vehicles, a vehicle page and the
+ * booking form (signed in: see `signedIn`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { STORAGE_KEYS } from '@app/shared';
 import { ROOT, runCommand } from './processes';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,22 +15,55 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background
 export interface LighthouseRow {
   page: string;
   path: string;
+  /** Which of the section's runs (1, 2, 3 by default). */
+  run?: number;
   performance: number | null;
   accessibility: number | null;
   note?: string;
 }
 
-export async function runLighthouse(baseUrl: string, pages: { page: string; path: string }[], opts: { outDir: string; preset: 'mobile' | 'desktop' }): Promise<LighthouseRow[]> {
-  if (!fs.existsSync(CHROMIUM)) return pages.map((p) => ({ ...p, performance: null, accessibility: null, note: `no Chromium at ${CHROMIUM}` }));
+/** A page to score; with a session, scored signed in as that account. */
+export interface LighthousePage {
+  page: string;
+  path: string;
+  session?: { token: string; user: unknown };
+}
+
+/**
+ * A Chromium with the session in the site's local storage (as the app keeps it after signing in),
+ * set on `/api/health` so no page asset is cached before Lighthouse's own cold load. Lighthouse
+ * then drives this browser (`--port`) without resetting storage. Returns its port and a stop.
+ */
+async function signedIn(baseUrl: string, session: NonNullable<LighthousePage['session']>): Promise<{ port: number; close: () => Promise<void> }> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROME_FLAGS.split(' ').filter((f) => f !== '--headless'), '--remote-debugging-port=0'] });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate(
+    (keys, token, user) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem(keys.token, token);
+      storage.setItem(keys.user, user);
+    },
+    STORAGE_KEYS,
+    session.token,
+    JSON.stringify(session.user),
+  );
+  await page.close();
+  return { port: Number(new URL(browser.wsEndpoint()).port), close: () => browser.close() };
+}
+
+export async function runLighthouse(baseUrl: string, pages: LighthousePage[], opts: { outDir: string; preset: 'mobile' | 'desktop'; run?: number }): Promise<LighthouseRow[]> {
+  if (!fs.existsSync(CHROMIUM)) return pages.map((p) => ({ page: p.page, path: p.path, performance: null, accessibility: null, note: `no Chromium at ${CHROMIUM}` }));
   const rows: LighthouseRow[] = [];
-  for (const p of pages) {
-    const outFile = path.join(opts.outDir, `lighthouse-${p.page.replace(/\W+/g, '-')}.json`);
+  for (const { session, ...p } of pages) {
+    const outFile = path.join(opts.outDir, `lighthouse-${p.page.replace(/\W+/g, '-')}${opts.run ? `-${opts.run}` : ''}.json`);
+    const browser = session ? await signedIn(baseUrl, session) : undefined;
     const { code, output } = await runCommand(
       process.execPath,
       [
         path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
         `${baseUrl}${p.path}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
+        ...(browser ? [`--port=${browser.port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
         '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${outFile}`,
@@ -36,9 +72,9 @@ export async function runLighthouse(baseUrl: string, pages: { page: string; path
         ...(opts.preset === 'desktop' ? ['--preset=desktop'] : []),
       ],
       { env: { CHROME_PATH: CHROMIUM }, timeoutMs: 120_000 },
-    );
+    ).finally(() => browser?.close());
     if (code !== 0 || !fs.existsSync(outFile)) {
-      rows.push({ ...p, performance: null, accessibility: null, note: `lighthouse failed (${code}): ${output.trim().split('\n').slice(-2).join(' ')}` });
+      rows.push({ ...p, run: opts.run, performance: null, accessibility: null, note: `lighthouse failed (${code}): ${output.trim().split('\n').slice(-2).join(' ')}` });
       continue;
     }
     const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
@@ -49,7 +85,7 @@ export async function runLighthouse(baseUrl: string, pages: { page: string; path
       const s = report.categories[c]?.score;
       return typeof s === 'number' ? Math.round(s * 100) : null;
     };
-    rows.push({ ...p, performance: score('performance'), accessibility: score('accessibility'), ...(report.runtimeError ? { note: report.runtimeError.message } : {}) });
+    rows.push({ ...p, run: opts.run, performance: score('performance'), accessibility: score('accessibility'), ...(report.runtimeError ? { note: report.runtimeError.message } : {}) });
   }
   return rows;
 }

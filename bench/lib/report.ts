@@ -82,8 +82,15 @@ export function plansTable(rows: GrowthRow[]): string {
   return lines.length > 2 ? lines.join('\n') : '';
 }
 
+/** One line per page: its scores in each run, in run order. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  const out = ['| page | path | performance | accessibility | note |', '|---|---|--:|--:|---|'];
-  for (const r of rows) out.push(`| ${r.page} | \`${r.path}\` | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.note ?? ''} |`);
+  const out = ['| page | path | performance, each run | accessibility, each run | note |', '|---|---|--:|--:|---|'];
+  const pages = [...new Set(rows.map((r) => r.page))];
+  for (const page of pages) {
+    const runs = rows.filter((r) => r.page === page);
+    const scores = (key: 'performance' | 'accessibility') => runs.map((r) => r[key] ?? '–').join(' · ');
+    const notes = [...new Set(runs.map((r) => r.note).filter(Boolean))].join('; ');
+    out.push(`| ${page} | \`${runs[0]!.path}\` | ${scores('performance')} | ${scores('accessibility')} | ${notes} |`);
+  }
   return out.join('\n');
 }
