@@ -49,6 +49,22 @@ describe('web delivery (PGlite)', () => {
     }
   });
 
+  it('compresses the app’s pages (index.html with its hints) like every other answer', async () => {
+    for (const url of ['/', '/vehicles/3f2a', '/available-vehicles?vehicleType=Car']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toMatch(/^(br|gzip)$/);
+      const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      expect(body.toString(), url).toContain('/assets/index-3f9a1c.js');
+    }
+    // Unknown API paths and missing files keep their 404s.
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: MESSAGES.api.notFound });
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-0000.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/vehicles' })).statusCode).toBe(404);
+  });
+
   it('caches unhashed files (images) for an hour only, so a changed picture shows the same day', async () => {
     const res = await app.inject({ method: 'GET', url: '/images/car.svg' });
     expect(res.statusCode).toBe(200);
@@ -71,8 +87,11 @@ describe('web delivery (PGlite)', () => {
     const vehicle = await app.inject({ method: 'GET', url: '/vehicles/3f2a?pickupDate=2030-01-01' });
     expect(vehicle.body).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a"><link rel="preload" as="fetch" crossorigin href="/api/vehicles/3f2a/availability">' +
-        '<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/VehicleDetailPage-b2.js"><link rel="modulepreload" crossorigin href="/assets/format-c3.js"><script type="module"',
     );
+    // At the build's marker, before the entry and the inlined stylesheet, and in its place.
+    expect(vehicle.body).toMatch(/^<!doctype html><html><head><title>LankaRide<\/title><link rel="preload"/);
+    expect(vehicle.body).not.toContain('page hints');
     // The vehicle's own picture, known only to the server, is hinted first; none for an unknown id.
     const [first] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string; image: string }[];
     expect(first!.image).toMatch(/^\/images\//);

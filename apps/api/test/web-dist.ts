@@ -11,7 +11,12 @@ export function createWebDist(script = 'export {};\n'): { dir: string; remove():
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'images'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>');
+  // The build inlines the stylesheet (vite.config.ts, inlineStylesheet): a few kB of CSS in the page.
+  const style = Array.from({ length: 60 }, (_, i) => `.m-${i}{margin:${i / 4}rem}`).join('');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>LankaRide</title><!-- page hints --><script type="module" src="/assets/index-3f9a1c.js"></script><style>${style}</style></head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), script);
   fs.writeFileSync(path.join(dir, 'images', 'car.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const page = (p: string, extra: object = {}) => ({ path: p, scripts: [`/assets/${p.replace(/\W+/g, '') || 'Home'}-a1.js`], images: [], ...extra });

@@ -1,7 +1,7 @@
 import { errorBody } from './errors';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, isSameSitePath } from '@app/shared';
 import { createPageMatcher, normalisePagePath } from './page-paths';
@@ -52,7 +52,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     });
   }
   // Read once: the static routes above are fixed at start-up too, so a rebuild needs a restart.
-  const page = built ? splitAtHeadEnd(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const page = built ? splitAtHints(fs.readFileSync(indexFile, 'utf8')) : undefined;
   const pages = new Map<string, Page>();
   for (const preload of readRoutePreloads(path.join(webDist, 'route-preloads.json'))) pages.set(preload.path, { ...pages.get(preload.path), preload });
   for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
@@ -74,7 +74,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     return page.before + tags.join('') + page.after;
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = normalisePagePath(request.url);
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send(errorBody(404, MESSAGES.api.notFound));
@@ -87,7 +87,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml(request.url));
-  });
+  };
+  // The app's pages are a route, not only the not-found handler: @fastify/compress works on
+  // routes, and index.html (its stylesheet inlined, decision 069) is worth compressing.
+  app.get('/*', { schema: { hide: true } }, answer);
+  app.setNotFoundHandler(answer);
 }
 
 /** A page's preload hints, written by the web build (apps/web/vite.config.ts, `routePreloads`). */
@@ -135,12 +139,19 @@ function fetchPreloadTag(href: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`;
 }
 
+/** Where index.html asks for the page's hints (apps/web/index.html): before its code and stylesheet. */
+const HINTS_MARKER = '<!-- page hints -->';
+
 /**
- * index.html cut where hints go (before `</head>`), once at start-up: each answer is the two
- * halves around its hints, joined as text. No String.replace, whose replacement text treats
- * `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it.
+ * index.html cut where hints go (at the marker, else before `</head>`), once at start-up: each
+ * answer is the two halves around its hints, joined as text. No String.replace, whose replacement
+ * text treats `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it. The
+ * marker matters since the stylesheet is inlined: hints after it would reach the browser only
+ * after the whole stylesheet had.
  */
-function splitAtHeadEnd(html: string): { before: string; after: string } {
+function splitAtHints(html: string): { before: string; after: string } {
+  const marker = html.indexOf(HINTS_MARKER);
+  if (marker !== -1) return { before: html.slice(0, marker), after: html.slice(marker + HINTS_MARKER.length) };
   const at = html.indexOf('</head>');
   return at === -1 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) };
 }
