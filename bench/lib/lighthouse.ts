@@ -52,40 +52,56 @@ async function signedIn(baseUrl: string, session: NonNullable<LighthousePage['se
   return { port: Number(new URL(browser.wsEndpoint()).port), close: () => browser.close() };
 }
 
+/**
+ * Lighthouse's own failures that say "run again" (a trace without its navigation start, from a
+ * page that loads very quickly): such a run is repeated once, and the row says so.
+ */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|Please run Lighthouse again/;
+
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[], opts: { outDir: string; preset: 'mobile' | 'desktop'; run?: number }): Promise<LighthouseRow[]> {
   if (!fs.existsSync(CHROMIUM)) return pages.map((p) => ({ page: p.page, path: p.path, performance: null, accessibility: null, note: `no Chromium at ${CHROMIUM}` }));
   const rows: LighthouseRow[] = [];
-  for (const { session, ...p } of pages) {
-    const outFile = path.join(opts.outDir, `lighthouse-${p.page.replace(/\W+/g, '-')}${opts.run ? `-${opts.run}` : ''}.json`);
-    const browser = session ? await signedIn(baseUrl, session) : undefined;
-    const { code, output } = await runCommand(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-        `${baseUrl}${p.path}`,
-        ...(browser ? [`--port=${browser.port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${outFile}`,
-        '--max-wait-for-load=30000',
-        '--quiet',
-        ...(opts.preset === 'desktop' ? ['--preset=desktop'] : []),
-      ],
-      { env: { CHROME_PATH: CHROMIUM }, timeoutMs: 120_000 },
-    ).finally(() => browser?.close());
-    if (code !== 0 || !fs.existsSync(outFile)) {
-      rows.push({ ...p, run: opts.run, performance: null, accessibility: null, note: `lighthouse failed (${code}): ${output.trim().split('\n').slice(-2).join(' ')}` });
+  for (const page of pages) {
+    const first = await scorePage(baseUrl, page, opts);
+    if (first.performance !== null || !RETRYABLE.test(first.note ?? '')) {
+      rows.push(first);
       continue;
     }
-    const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
-      categories: Record<string, { score: number | null }>;
-      runtimeError?: { message: string };
-    };
-    const score = (c: string) => {
-      const s = report.categories[c]?.score;
-      return typeof s === 'number' ? Math.round(s * 100) : null;
-    };
-    rows.push({ ...p, run: opts.run, performance: score('performance'), accessibility: score('accessibility'), ...(report.runtimeError ? { note: report.runtimeError.message } : {}) });
+    const again = await scorePage(baseUrl, page, opts);
+    rows.push({ ...again, note: [`run again after: ${first.note}`, again.note].filter(Boolean).join(' · ') });
   }
   return rows;
+}
+
+async function scorePage(baseUrl: string, { session, ...p }: LighthousePage, opts: { outDir: string; preset: 'mobile' | 'desktop'; run?: number }): Promise<LighthouseRow> {
+  const outFile = path.join(opts.outDir, `lighthouse-${p.page.replace(/\W+/g, '-')}${opts.run ? `-${opts.run}` : ''}.json`);
+  fs.rmSync(outFile, { force: true });
+  const browser = session ? await signedIn(baseUrl, session) : undefined;
+  const { code, output } = await runCommand(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      `${baseUrl}${p.path}`,
+      ...(browser ? [`--port=${browser.port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--max-wait-for-load=30000',
+      '--quiet',
+      ...(opts.preset === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { env: { CHROME_PATH: CHROMIUM }, timeoutMs: 120_000 },
+  ).finally(() => browser?.close());
+  if (code !== 0 || !fs.existsSync(outFile)) {
+    return { ...p, run: opts.run, performance: null, accessibility: null, note: `lighthouse failed (${code}): ${output.trim().split('\n').slice(-2).join(' ')}` };
+  }
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    runtimeError?: { message: string };
+  };
+  const score = (c: string) => {
+    const s = report.categories[c]?.score;
+    return typeof s === 'number' ? Math.round(s * 100) : null;
+  };
+  return { ...p, run: opts.run, performance: score('performance'), accessibility: score('accessibility'), ...(report.runtimeError ? { note: report.runtimeError.message } : {}) };
 }

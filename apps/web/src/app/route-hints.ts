@@ -9,4 +9,6 @@ export const ROUTE_HINTS: Record<string, { images?: string[]; data?: string[] }>
   '/login': { images: ['/images/hero.svg'] },
   '/register': { images: ['/images/hero.svg'] },
   '/vehicles/:id': { data: ['/api/vehicles/:id', '/api/vehicles/:id/availability'] },
+  // The booking form reads the vehicle, its booked days, the limits, the prices and the drivers' languages.
+  '/book-vehicle/:id': { data: ['/api/vehicles/:id', '/api/vehicles/:id/availability', '/api/booking-rules', '/api/pricing-policy', '/api/drivers/languages'] },
 };

@@ -311,16 +311,55 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <div className="mt-5">
                   <PriceSummary {...trip} />
                 </div>
-                <CurrencyPicker className="mt-4 border-t border-slate-100 pt-4" />
               </>
             ) : (
-              <p role="status" className="mt-4 text-sm text-slate-600">
-                {m.bookingUi.common.loadingVehicle}
-              </p>
+              <VehicleSummarySkeleton label={m.bookingUi.common.loadingVehicle} priceLines={priceHint(m, trip) ? null : (tripQuote(1, trip, trip.driverOption, pricing)?.lines.length ?? 0)} />
             )}
+            <CurrencyPicker className="mt-4 border-t border-slate-100 pt-4" />
           </aside>
         </div>
       </Container>
     </>
+  );
+}
+
+const skeletonBar = 'rounded bg-slate-200/80';
+
+/**
+ * The vehicle and price part of the summary while the vehicle loads, as boxes of the heights the
+ * loaded part will have (the picture, its two lines, the price's lines, total, deposit and
+ * balance): on a phone the summary sits above the form, which would otherwise jump down when the
+ * vehicle arrives. `priceLines` is how many lines the trip's price will have, or null when the
+ * dates give no price yet (one line of hint instead).
+ */
+function VehicleSummarySkeleton({ label, priceLines }: { label: string; priceLines: number | null }) {
+  return (
+    <div role="status" data-testid="vehicle-summary-loading">
+      <span className="sr-only">{label}</span>
+      <div className="animate-pulse motion-reduce:animate-none" aria-hidden="true">
+        <div className="mt-4 flex items-center gap-4">
+          <div className="aspect-[16/10] w-28 shrink-0 rounded-xl bg-slate-100" />
+          <div className="flex-1">
+            <div className="flex h-6 items-center"><div className={`h-4 w-3/4 ${skeletonBar}`} /></div>
+            <div className="flex h-5 items-center"><div className="h-3.5 w-1/2 rounded bg-slate-100" /></div>
+          </div>
+        </div>
+        <div className="mt-5 space-y-2">
+          {priceLines === null ? (
+            // The hint ("Choose your dates…") takes two lines beside its label on a phone.
+            <div className="h-10 rounded bg-slate-100" />
+          ) : (
+            <>
+              {Array.from({ length: priceLines }, (_, i) => (
+                <div key={i} className="h-5 rounded bg-slate-100" />
+              ))}
+              <div className="border-t border-slate-200 pt-3"><div className={`h-8 ${skeletonBar}`} /></div>
+              <div className="h-5 rounded bg-slate-100" />
+              <div className="h-5 rounded bg-slate-100" />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { render as rtlRender, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, MESSAGES, type QuoteDto } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MESSAGES, quoteTrip, type QuoteDto } from '@app/shared';
+import { formatPrice } from '../../lib/format';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { json, mockFetch } from '../../test/render';
 import { PriceSummary, cancellationSentences, priceHint } from './PriceSummary';
@@ -25,6 +26,15 @@ describe('PriceSummary', () => {
     expect(screen.getByText('Driver · 3 days × $50.00')).toBeInTheDocument();
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+  });
+
+  it('shows the deposit and the balance from the estimate before the server answers (the rows never appear late)', () => {
+    render(<PriceSummary perDay={45} {...trip} driverOption="withDriver" />);
+    const local = quoteTrip({ ...trip, perDay: 45, driverOption: 'withDriver' }, DEFAULT_PRICING_POLICY);
+    expect(local.depositDue).toBeGreaterThan(0);
+    expect(local.depositDue + local.balanceDue).toBeCloseTo(285, 2);
+    expect(screen.getByTestId('deposit-due')).toHaveTextContent(formatPrice(local.depositDue));
+    expect(screen.getByTestId('balance-due')).toHaveTextContent(formatPrice(local.balanceDue));
   });
 
   it('rounds a part day up and leaves the driver out for self drive', () => {

@@ -94,15 +94,16 @@ export function PriceSummary(props: PriceSummaryProps) {
             )}
           </dd>
         </div>
-        {q && (
+        {/* From the estimate too, so the rows are there before the server's quote (nothing below moves when it answers). */}
+        {shown && (
           <>
             <div className="flex justify-between gap-4 text-slate-700" data-testid="deposit-due">
               <dt>{P.deposit}</dt>
-              <dd className="font-medium text-slate-900">{formatPrice(q.depositDue)}</dd>
+              <dd className="font-medium text-slate-900">{formatPrice(shown.depositDue)}</dd>
             </div>
             <div className="flex justify-between gap-4 text-slate-700" data-testid="balance-due">
               <dt>{P.balance}</dt>
-              <dd className="font-medium text-slate-900">{formatPrice(q.balanceDue)}</dd>
+              <dd className="font-medium text-slate-900">{formatPrice(shown.balanceDue)}</dd>
             </div>
           </>
         )}
