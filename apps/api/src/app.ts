@@ -59,6 +59,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Every route as registered, one entry per method; tests derive their fuzz and access matrices from it. */
     routeTable: { method: string; url: string }[];
+    /** With SEARCH_INDEX=memory: resolves once the availability index answers searches (true) or its first load failed (false). */
+    availabilityLoaded?: Promise<boolean>;
   }
 }
 
@@ -117,19 +119,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
   const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now };
   if (config.searchIndex === 'memory') {
-    try {
-      deps.availability = await AvailabilityIndex.open(db, (error) => app.log.warn({ err: error }, 'availability index lost its connection; searching in SQL until it reloads'));
-      const index = deps.availability;
-      app.addHook('onClose', async () => index.close());
-      // Read your own writes: a change answered by this process is in its index before the
-      // answer leaves, so the next search from the same client sees it.
-      app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await index.barrier();
-        return payload;
-      });
-    } catch (error) {
-      app.log.warn({ err: error }, 'availability index did not load; searching in SQL');
-    }
+    // Loads in the background: until it answers, searches go to SQL (the same answers), and the
+    // server answers from its first second (a target: decision 067).
+    const index = AvailabilityIndex.start(db, (error) => app.log.warn({ err: error }, 'availability index not loaded or lost its connection; searching in SQL until it reloads'));
+    deps.availability = index;
+    app.decorate('availabilityLoaded', index.loaded);
+    app.addHook('onClose', async () => index.close());
+    // Read your own writes: a change answered by this process is in its index before the
+    // answer leaves, so the next search from the same client sees it.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await index.barrier();
+      return payload;
+    });
   }
 
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.

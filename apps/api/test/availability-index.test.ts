@@ -236,6 +236,27 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
     }
   });
 
+  it('started in the background, it leaves searches to SQL until loaded, then has the changes made while it loaded', async () => {
+    const loading = AvailabilityIndex.start(t.db);
+    expect(loading.isReady()).toBe(false);
+    expect(loading.findAvailable({}, { limit: 5 })).toBeUndefined();
+    expect(await loading.barrier(), 'a write waits for nothing while the index is not loaded').toBe(false);
+    for (let i = 0; i < 6; i++) await randomBooking(writer);
+    const cancelled = bookings.splice(0, 1)[0];
+    if (cancelled) expect((await adminPatch(writer, admin, cancelled, { status: 'cancelled' })).status).toBe(200);
+    expect(await loading.loaded).toBe(true);
+    expect(loading.isReady()).toBe(true);
+    expect(await loading.barrier()).toBe(true);
+    const loaded = index;
+    index = loading;
+    try {
+      await expectSameAnswers(60);
+    } finally {
+      index = loaded;
+      await loading.close();
+    }
+  });
+
   it('a retired vehicle leaves the index; a lost connection sends searches to SQL until it reloads', async () => {
     const retired = vehicles[10]!;
     const active = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE vehicle_id = $1 AND status <> 'cancelled'`, [retired]);
@@ -254,6 +275,8 @@ describe.each(ENGINES)('searches over HTTP with SEARCH_INDEX=memory (%s)', (engi
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, config: { searchIndex: 'memory' } });
+    // The index loads in the background (searches go to SQL meanwhile): these tests are about its answers.
+    expect(await t.app.availabilityLoaded).toBe(true);
   });
   afterAll(async () => t?.close());
 

@@ -199,6 +199,8 @@ export class AvailabilityIndex {
    * window starting earlier (a search in the past) is answered by SQL, which holds them all.
    */
   private heldFrom = Number.NEGATIVE_INFINITY;
+  /** Vehicles notified while a load runs (see `connect`). */
+  private touchedWhileLoading: Set<string> | null = null;
 
   private constructor(
     private readonly db: Database,
@@ -211,6 +213,26 @@ export class AvailabilityIndex {
     await index.connect();
     return index;
   }
+
+  /**
+   * The same, loading in the background: searches go to SQL until the index has loaded, so a
+   * starting server answers at once (a busy fleet takes a second or two to load, more on PGlite).
+   * A failed load is retried like a lost connection. `loaded` resolves once it answers.
+   */
+  static start(db: Database, onError: (error: unknown) => void = () => {}): AvailabilityIndex {
+    const index = new AvailabilityIndex(db, onError);
+    index.loaded = index.connect().then(
+      () => true,
+      (error: unknown) => {
+        index.lost(error);
+        return false;
+      },
+    );
+    return index;
+  }
+
+  /** Whether the first load succeeded (`start`); later reloads after a lost connection are not awaited here. */
+  loaded: Promise<boolean> = Promise.resolve(true);
 
   /** Whether searches are answered from memory now. */
   isReady(): boolean {
@@ -415,13 +437,22 @@ export class AvailabilityIndex {
     this.heldFrom = heldFrom;
     // A few hundred vehicles' bookings at a time: the rows in flight stay small, and so does the
     // heap the process keeps afterwards (idle memory is a target: decision 067).
-    for (let i = 0; i < vehicles.length; i += LOAD_BATCH) {
-      const batch = vehicles.slice(i, i + LOAD_BATCH);
-      const intervals = await repo.listActiveIntervals(this.db, batch.map((v) => v.vehicle._id), heldFrom);
-      this.apply(batch, intervals, undefined);
+    const touched = new Set<string>();
+    this.touchedWhileLoading = touched;
+    try {
+      for (let i = 0; i < vehicles.length; i += LOAD_BATCH) {
+        const batch = vehicles.slice(i, i + LOAD_BATCH);
+        const intervals = await repo.listActiveIntervals(this.db, batch.map((v) => v.vehicle._id), heldFrom);
+        this.apply(batch, intervals, undefined);
+      }
+    } finally {
+      this.touchedWhileLoading = null;
     }
-    this.ready = true;
+    // A vehicle changed while the load ran may have been read by a batch before the change and
+    // applied after its own reload: each is reloaded once more now, before the index answers.
+    for (const id of touched) this.changed(id);
     await this.settled();
+    this.ready = true;
   }
 
   /** The listening connection broke: answers go to SQL until a fresh load, retried every second. */
@@ -450,6 +481,7 @@ export class AvailabilityIndex {
       return;
     }
     if (this.closed || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    this.touchedWhileLoading?.add(id.toLowerCase());
     this.pending.add(id.toLowerCase());
     this.draining ??= this.drain().finally(() => {
       this.draining = null;
