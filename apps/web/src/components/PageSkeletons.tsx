@@ -14,8 +14,11 @@ import { SEARCH_CONTROL_HEIGHT, SEARCH_FIELD_PLACE, SEARCH_GRID } from './search
  * These load with the app's entry, so they stay plain boxes.
  */
 
-const bar = 'rounded bg-slate-200/80';
-const pulse = 'animate-pulse motion-reduce:animate-none';
+/** A line of text as a box, and the pulse of a loading box (stopped for reduced motion): shared with pages' own skeletons. */
+export const SKELETON_BAR = 'rounded bg-slate-200/80';
+export const SKELETON_PULSE = 'animate-pulse motion-reduce:animate-none';
+const bar = SKELETON_BAR;
+const pulse = SKELETON_PULSE;
 
 /** The grid of the search results, shared by the page and its skeleton (both mark it data-results-grid, where journeys check it never moves). */
 export const RESULTS_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -25,6 +25,7 @@ import { useBookingRules, useDriverLanguages } from './api';
 import { PriceSummary, priceHint } from './PriceSummary';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
+import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
 import { readDraft, type BookingDraft } from './draft';
 
 /** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
@@ -323,8 +324,6 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   );
 }
 
-const skeletonBar = 'rounded bg-slate-200/80';
-
 /**
  * The vehicle and price part of the summary while the vehicle loads, as boxes of the heights the
  * loaded part will have (the picture, its two lines, the price's lines, total, deposit and
@@ -336,11 +335,11 @@ function VehicleSummarySkeleton({ label, priceLines }: { label: string; priceLin
   return (
     <div role="status" data-testid="vehicle-summary-loading">
       <span className="sr-only">{label}</span>
-      <div className="animate-pulse motion-reduce:animate-none" aria-hidden="true">
+      <div className={SKELETON_PULSE} aria-hidden="true">
         <div className="mt-4 flex items-center gap-4">
           <div className="aspect-[16/10] w-28 shrink-0 rounded-xl bg-slate-100" />
           <div className="flex-1">
-            <div className="flex h-6 items-center"><div className={`h-4 w-3/4 ${skeletonBar}`} /></div>
+            <div className="flex h-6 items-center"><div className={`h-4 w-3/4 ${SKELETON_BAR}`} /></div>
             <div className="flex h-5 items-center"><div className="h-3.5 w-1/2 rounded bg-slate-100" /></div>
           </div>
         </div>
@@ -353,7 +352,7 @@ function VehicleSummarySkeleton({ label, priceLines }: { label: string; priceLin
               {Array.from({ length: priceLines }, (_, i) => (
                 <div key={i} className="h-5 rounded bg-slate-100" />
               ))}
-              <div className="border-t border-slate-200 pt-3"><div className={`h-8 ${skeletonBar}`} /></div>
+              <div className="border-t border-slate-200 pt-3"><div className={`h-8 ${SKELETON_BAR}`} /></div>
               <div className="h-5 rounded bg-slate-100" />
               <div className="h-5 rounded bg-slate-100" />
             </>
