@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
+import { STAFF, apiToken, bookThroughApi, logInAs, tripStartingSoon } from './admin-helpers';
 
 const T = MESSAGES.tripsUi;
 
@@ -126,7 +126,9 @@ test('Mark completed asks first (Not yet keeps the status), then says what it di
 });
 
 test('on a phone the driver records the odometer at pickup and the cash collected; the office sees the payment', async ({ page, request }) => {
-  const { _id: id } = await bookThroughApi(request, { model: 'Montero', trip: tripAhead(710, 3), name: 'Lena Vogel' });
+  // Cash changes hands once the trip is under way: a trip six hours ahead can be picked up now (12 h early at most).
+  const { trip } = tripStartingSoon(3 * 24 * 60, {}, 6 * 3600 + test.info().retry * 3600);
+  const { _id: id } = await bookThroughApi(request, { model: 'Montero', trip, name: 'Lena Vogel' });
   const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
   const driverAccount = { email: `cash-driver-${Date.now()}@example.com`, password: 'Driver@123' };
   const created = await request.post('/api/admin/drivers', { headers: admin, data: { username: 'Chaminda Ranasinghe', ...driverAccount, licenseNumber: 'B-9911', phone: '+94 77 555 0199' } });
@@ -143,6 +145,10 @@ test('on a phone the driver records the odometer at pickup and the cash collecte
   await money.getByLabel(M.pickupKm).fill('48210');
   await money.getByRole('button', { name: M.saveReadings }).click();
   await expect(money.getByRole('status')).toHaveText(M.readingsSaved);
+  const driver = { Authorization: `Bearer ${await apiToken(request, driverAccount)}` };
+  expect((await request.patch(`/api/drivers/bookings/${id}/status`, { headers: driver, data: { status: 'picked_up' } })).status()).toBe(200);
+  await page.reload();
+  await money.getByText(M.title).click();
   await money.getByLabel(M.cashAmount).fill('15000');
   await money.getByRole('button', { name: M.recordCash }).click();
   await expect(money.getByRole('status')).toHaveText(M.cashRecorded('15000.00 LKR'));

@@ -72,7 +72,8 @@ test('a tourist sees the trip priced on the search card and the form, pays the d
   const myCard = page.getByRole('article').filter({ has: page.getByTestId('booking-ref').getByText(ref, { exact: true }) });
   await myCard.getByRole('button', { name: T.payDeposit(`$${deposit.toFixed(2)}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/manage-bookings\\?paid=${bookingId}$`));
-  expect(posted!.get('order_id')).toBe(bookingId);
+  // Each checkout is an order of its own: the booking, then what makes this checkout unique.
+  expect(posted!.get('order_id')).toMatch(new RegExp(`^${bookingId}\\.[0-9a-f]{10}$`));
   expect(posted!.get('amount')).toBe(deposit.toFixed(2));
   expect(posted!.get('hash')).toMatch(/^[0-9A-F]{32}$/);
   await expect(page.getByTestId('payment-returned')).toHaveText(T.paymentReturned);

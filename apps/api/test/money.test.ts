@@ -325,22 +325,73 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       expect((await odometer(tourist, { pickupKm: 1 })).status).toBe(403);
       expect((await odometer(driver.token, {})).body.error).toBe(MESSAGES.money.odometerMissing);
 
-      const paid = await cash(driver.token, { amount: 48600, currency: 'LKR' });
-      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-      expect(paid.body).toMatchObject({ kind: 'balance', method: 'cash', amountUsd: 162, recordedBy: { _id: driver.user._id } });
-      expect((await cash(other.token, { amount: 1, currency: 'USD' })).status).toBe(403);
+      // Cash changes hands once the tourist has the vehicle.
+      const early = await cash(driver.token, { amount: 48600, currency: 'LKR' });
+      expect([early.status, early.body.error]).toEqual([409, MESSAGES.money.cashNotUnderWay]);
 
       const backwards = await odometer(driver.token, { returnKm: 9_999 });
       expect(backwards.status).toBe(400);
       expect(backwards.body.error).toBe(MESSAGES.money.odometerBackwards);
 
       await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        expect((await driverPatch(t.app, driver.token, booking._id, 'picked_up')).status).toBe(200);
+        const paid = await cash(driver.token, { amount: 48600, currency: 'LKR' });
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+        expect(paid.body).toMatchObject({ kind: 'balance', method: 'cash', amountUsd: 162, recordedBy: { _id: driver.user._id } });
+        expect((await cash(other.token, { amount: 1, currency: 'USD' })).status).toBe(403);
+        // $18 is still due: more cash than that is the office's to record.
+        const more = await cash(driver.token, { amount: 18.01, currency: 'USD' });
+        expect([more.status, more.body.error]).toEqual([409, MESSAGES.money.cashBeyondDue('$18.00')]);
+        const tenMillion = await cash(driver.token, { amount: 10_000_000, currency: 'USD' });
+        expect(tenMillion.status).toBe(409);
+        expect((await driverPatch(t.app, driver.token, booking._id, 'en_route')).status).toBe(200);
+        // 2 days include 200 km; 347 driven: 147 extra at $0.25, charged once the trip is completed.
+        expect((await odometer(driver.token, { returnKm: 10_347 })).status).toBe(200);
+        expect((await driverPatch(t.app, driver.token, booking._id, 'completed')).status).toBe(200);
+      });
+      const done = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body;
+      expect(done.extras).toEqual([{ code: 'extraKm', label: MESSAGES.money.lines.extraKm, quantity: 147, unitAmount: 0.25, amount: 36.75 }]);
+      expect(done.paymentSummary).toEqual({ depositDue: 0, paid: 162, refunded: 0, balanceDue: 180 + 36.75 - 162, refundDue: 0 });
+
+      // Once completed the driver's readings are frozen; extra cash up to the extras is still his to take.
+      const rewrite = await odometer(driver.token, { pickupKm: 0, returnKm: 10_000_000 });
+      expect([rewrite.status, rewrite.body.error]).toEqual([409, MESSAGES.money.odometerFrozen]);
+      expect((await cash(driver.token, { amount: 54.76, currency: 'USD' })).status).toBe(409);
+      expect((await cash(driver.token, { amount: 54.75, currency: 'USD' })).status).toBe(201);
+      const after = (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body;
+      expect(after.odometer).toEqual({ pickupKm: 10_000, returnKm: 10_347 });
+      expect(after.paymentSummary).toMatchObject({ paid: 216.75, balanceDue: 0 });
+    });
+
+    it('the office corrects the readings of a completed trip with a reason, kept in the history', async () => {
+      const driver = await registerUser(t.app, 'driver');
+      const booking = await newBooking({ pickupDate: '2030-11-20', pickupTime: '09:00', returnDate: '2030-11-22', returnTime: '09:00' });
+      const odometer = (token: string, body: Record<string, unknown>) => call(t.app, 'PUT', `/api/drivers/bookings/${booking._id}/odometer`, { token, body });
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      expect((await odometer(driver.token, { pickupKm: 50_000 })).status).toBe(200);
+      // 2 days: more than 2,000 km is no trip; the driver is told to ask the office.
+      const wild = await odometer(driver.token, { returnKm: 52_001 });
+      expect([wild.status, wild.body.error]).toEqual([409, MESSAGES.money.odometerImplausible(2001, 2)]);
+      expect((await odometer(driver.token, { returnKm: 52_000 })).status).toBe(200);
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
         for (const step of ['picked_up', 'en_route', 'completed']) expect((await driverPatch(t.app, driver.token, booking._id, step)).status).toBe(200);
       });
-      // 2 days include 200 km; 347 driven: 147 extra at $0.25.
-      const done = await odometer(driver.token, { returnKm: 10_347 });
-      expect(done.body.extras).toEqual([{ code: 'extraKm', label: MESSAGES.money.lines.extraKm, quantity: 147, unitAmount: 0.25, amount: 36.75 }]);
-      expect(done.body.paymentSummary).toEqual({ depositDue: 0, paid: 162, refunded: 0, balanceDue: 180 + 36.75 - 162, refundDue: 0 });
+      const noReason = await odometer(adminToken, { returnKm: 50_300 });
+      expect([noReason.status, noReason.body.error]).toEqual([400, MESSAGES.money.odometerReason]);
+      const corrected = await odometer(adminToken, { returnKm: 50_300, reason: 'Driver typed an extra digit' });
+      expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+      expect(corrected.body.odometer).toEqual({ pickupKm: 50_000, returnKm: 50_300 });
+      expect(corrected.body.extras).toEqual([expect.objectContaining({ code: 'extraKm', quantity: 100, amount: 25 })]);
+      const history = (await call(t.app, 'GET', `/api/admin/bookings/${booking._id}/history`, { token: adminToken })).body;
+      expect(history.at(-1)).toMatchObject({
+        kind: 'odometer',
+        reason: 'Driver typed an extra digit',
+        odometer: { before: { pickupKm: 50_000, returnKm: 52_000 }, after: { pickupKm: 50_000, returnKm: 50_300 } },
+        actor: { role: 'admin' },
+      });
+      // Staff cannot make a return reading below the pickup reading either.
+      const below = await odometer(adminToken, { returnKm: 49_999, reason: 'test' });
+      expect([below.status, below.body.error]).toEqual([400, MESSAGES.money.odometerBackwards]);
     });
 
     it('a cancelled trip takes no cash', async () => {
@@ -423,6 +474,118 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       expect(await t.db.query('SELECT 1 FROM payments WHERE booking_id = $1', [booking._id])).toHaveLength(0);
     });
 
+    /** The checkout the tourist opens, and PayHere's signed notification for it. */
+    async function checkout(bookingId: string, token = tourist) {
+      const res = await call(t.app, 'GET', `/api/bookings/${bookingId}/payhere-checkout`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.fields as Record<string, string>;
+    }
+    const success = (fields: Record<string, string>, paymentId: string, status_code = '2') =>
+      payhereForm({ order_id: fields.order_id!, payment_id: paymentId, payhere_amount: fields.amount!, payhere_currency: fields.currency!, status_code });
+    const summaryOf = async (id: string) => (await call(t.app, 'GET', `/api/bookings/${id}`, { token: adminToken })).body.paymentSummary;
+    const refundsDueOnFinance = async (id: string) => {
+      const finance = (await call(t.app, 'GET', '/api/admin/finance', { token: adminToken })).body;
+      return (finance.refundsDue.bookings as { _id: string; amount: number }[]).filter((r) => r._id === id);
+    };
+
+    it('a success PayHere confirms after the booking was cancelled is recorded and owed back in full', async () => {
+      const booking = await newBooking({ pickupDate: '2030-12-01', returnDate: '2030-12-03' });
+      const fields = await checkout(booking._id);
+      expect((await call(t.app, 'PATCH', `/api/bookings/${booking._id}/cancel`, { token: tourist })).status).toBeLessThan(300);
+      const late = await notify(t.app, success(fields, '320025090001'));
+      expect(late.statusCode, late.body).toBe(200);
+      expect(JSON.parse(late.body).message).toBe('recorded');
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18, refunded: 0, refundDue: 18 });
+      expect(await refundsDueOnFinance(booking._id)).toEqual([expect.objectContaining({ amount: 18 })]);
+      // Paying it back settles it.
+      expect((await pay(booking._id, { amount: 18, currency: 'USD', method: 'payhere', kind: 'refund', reference: 'refund 1' })).status).toBe(201);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18, refunded: 18, refundDue: 0 });
+    });
+
+    it('checkout is offered only while a pending or confirmed booking still owes its deposit', async () => {
+      const cancelled = await newBooking({ pickupDate: '2030-12-05', returnDate: '2030-12-07' });
+      expect((await call(t.app, 'PATCH', `/api/bookings/${cancelled._id}/cancel`, { token: tourist })).status).toBeLessThan(300);
+      const refused = await call(t.app, 'GET', `/api/bookings/${cancelled._id}/payhere-checkout`, { token: tourist });
+      expect([refused.status, refused.body.error]).toEqual([409, MESSAGES.money.checkoutNothingOwed]);
+
+      const paid = await newBooking({ pickupDate: '2030-12-08', returnDate: '2030-12-10' });
+      expect((await notify(t.app, success(await checkout(paid._id), '320025090002'))).statusCode).toBe(200);
+      expect((await call(t.app, 'GET', `/api/bookings/${paid._id}/payhere-checkout`, { token: tourist })).status).toBe(409);
+
+      const driver = await registerUser(t.app, 'driver');
+      const completed = await newBooking({ pickupDate: '2030-12-11', returnDate: '2030-12-13' });
+      expect((await adminPatch(t.app, adminToken, completed._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        for (const step of ['picked_up', 'en_route', 'completed']) expect((await driverPatch(t.app, driver.token, completed._id, step)).status).toBe(200);
+      });
+      expect((await call(t.app, 'GET', `/api/bookings/${completed._id}/payhere-checkout`, { token: tourist })).status).toBe(409);
+    });
+
+    it('one signed success counts once, whatever payment ids it is replayed with; two checkouts paid are two payments', async () => {
+      const booking = await newBooking({ pickupDate: '2030-12-15', returnDate: '2030-12-17' });
+      const first = await checkout(booking._id);
+      const second = await checkout(booking._id);
+      const replays = await Promise.all(['320025091001', '320025091002', '320025091003'].map((id) => notify(t.app, success(first, id))));
+      expect(replays.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(replays.map((r) => JSON.parse(r.body).message).sort()).toEqual(['acknowledged', 'acknowledged', 'recorded']);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18 });
+      // The tourist really paid in a second tab: that is money too (it counts towards the balance).
+      expect((await notify(t.app, success(second, '320025091004'))).statusCode).toBe(200);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 36 });
+      // A success whose amount is not its order's is refused, even when signed.
+      const third = await checkout((await newBooking({ pickupDate: '2030-12-18', returnDate: '2030-12-20' }))._id);
+      const wrong = await notify(t.app, success({ ...third, amount: '1.00' }, '320025091005'));
+      expect([wrong.statusCode, JSON.parse(wrong.body).error]).toEqual([400, MESSAGES.money.payhereOrderMismatch]);
+    });
+
+    it('a chargeback of a cancelled booking\'s payment takes its refund due with it; its amount must be the payment\'s', async () => {
+      const booking = await newBooking({ pickupDate: '2030-12-21', returnDate: '2030-12-23' });
+      const fields = await checkout(booking._id);
+      expect((await notify(t.app, success(fields, '320025092001'))).statusCode).toBe(200);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'cancelled' })).status).toBe(200);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18, refundDue: 16.2 });
+      const partial = await notify(t.app, payhereForm({ order_id: fields.order_id!, payment_id: '320025092001', payhere_amount: '5.00', payhere_currency: 'USD', status_code: '-3' }));
+      expect([partial.statusCode, JSON.parse(partial.body).error]).toEqual([400, MESSAGES.money.chargebackMismatch]);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18, refundDue: 16.2 });
+      expect((await notify(t.app, success(fields, '320025092001', '-3'))).statusCode).toBe(200);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 0, refunded: 0, refundDue: 0 });
+      expect(await refundsDueOnFinance(booking._id)).toEqual([]);
+    });
+
+    it('staff reversing a payment of a cancelled booking: the refund due follows what remains paid', async () => {
+      const booking = await newBooking({ pickupDate: '2030-12-24', returnDate: '2030-12-26' });
+      const a = (await pay(booking._id, { amount: 5.6, currency: 'USD', method: 'card', kind: 'deposit' })).body;
+      expect((await pay(booking._id, { amount: 10, currency: 'USD', method: 'card', kind: 'balance' })).status).toBe(201);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'cancelled' })).status).toBe(200);
+      // 90% of 15.60 back: 14.04; the business keeps 1.56.
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 15.6, refundDue: 14.04 });
+      expect((await call(t.app, 'POST', `/api/admin/bookings/${booking._id}/payments/${a._id}/reverse`, { token: adminToken, body: { reason: 'card declined later' } })).status).toBe(201);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 10, refundDue: 8.44 });
+      expect((await pay(booking._id, { amount: 8.44, currency: 'USD', method: 'card', kind: 'refund' })).status).toBe(201);
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 10, refunded: 8.44, refundDue: 0 });
+    });
+
+    it('in production, checkout is offered only when notifications would come over https', async () => {
+      const plain = await createTestApp(engine, { config: { payhere: MERCHANT, production: true, publicUrl: 'http://rides.example' } });
+      try {
+        expect((await call(plain.app, 'GET', '/api/pricing-policy')).body.onlinePayment).toBe(false);
+        const token = (await registerUser(plain.app)).token;
+        const admin = await loginAs(plain.app, ADMIN.email, ADMIN.password);
+        const vehicle = await createVehicle(plain.app, admin);
+        const booking = await book(plain.app, token, bookingBody(vehicle._id, { pickupDate: '2030-12-27', returnDate: '2030-12-29' }));
+        const res = await call(plain.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token });
+        expect([res.status, res.body.error]).toEqual([404, MESSAGES.money.payhereNotConfigured]);
+      } finally {
+        await plain.close();
+      }
+      const secure = await createTestApp(engine, { config: { payhere: MERCHANT, production: true, publicUrl: 'https://rides.example' } });
+      try {
+        expect((await call(secure.app, 'GET', '/api/pricing-policy')).body.onlinePayment).toBe(true);
+      } finally {
+        await secure.close();
+      }
+    });
+
     it('the pages may post the checkout form to PayHere, and to no other site', async () => {
       const page = await call(t.app, 'GET', '/api/pricing-policy');
       const csp = String(page.headers['content-security-policy']);
@@ -434,8 +597,13 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       const res = await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: tourist });
       expect(res.status).toBe(200);
       expect(res.body.action).toBe('https://sandbox.payhere.lk/pay/checkout');
-      expect(res.body.fields).toMatchObject({ merchant_id: MERCHANT.merchantId, order_id: booking._id, amount: '18.00', currency: 'USD' });
-      expect(res.body.fields.hash).toBe(md5(MERCHANT.merchantId + booking._id + '18.00' + 'USD' + md5(MERCHANT.merchantSecret)));
+      expect(res.body.fields).toMatchObject({ merchant_id: MERCHANT.merchantId, amount: '18.00', currency: 'USD' });
+      const orderId: string = res.body.fields.order_id;
+      expect(orderId).toMatch(new RegExp(`^${booking._id}\\.[0-9a-f]{10}$`));
+      expect(res.body.fields.hash).toBe(md5(MERCHANT.merchantId + orderId + '18.00' + 'USD' + md5(MERCHANT.merchantSecret)));
+      // Each checkout is an order of its own.
+      const second = await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: tourist });
+      expect(second.body.fields.order_id).not.toBe(orderId);
       const other = (await registerUser(t.app)).token;
       expect((await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: other })).status).toBe(403);
     });

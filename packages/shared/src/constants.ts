@@ -90,4 +90,6 @@ export const LIMITS = {
   reason: 500,
   /** The longest request URL (path and query) the server reads; longer ones answer 414. */
   requestUrl: 4096,
+  /** More kilometres a day than this between two odometer readings is not a trip: staff record it. */
+  plausibleKmPerDay: 1000,
 } as const;

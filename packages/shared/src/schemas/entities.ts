@@ -141,11 +141,14 @@ const scheduleSnapshotSchema = z.object({
   totalPrice: z.number(),
 });
 
-export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction'] as const;
+/** The odometer readings as a correction saw them, before or after. */
+const odometerSnapshotSchema = z.object({ pickupKm: z.number().nullable(), returnKm: z.number().nullable() });
+
+export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'odometer'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 export const bookingEventSchema = z.object({
-  /** status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed; correction: staff moved a status back. */
+  /** status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed; correction: staff moved a status back; odometer: staff corrected the readings. */
   kind: z.enum(BOOKING_EVENT_KINDS),
   fromStatus: z.enum(BOOKING_STATUSES).nullable(),
   toStatus: z.enum(BOOKING_STATUSES),
@@ -158,6 +161,8 @@ export const bookingEventSchema = z.object({
   previousDriver: z.object({ _id: z.string(), username: z.string() }).nullable().optional(),
   /** A schedule change: the trip before and after. */
   schedule: z.object({ before: scheduleSnapshotSchema, after: scheduleSnapshotSchema }).nullable().optional(),
+  /** An odometer correction: the readings before and after. */
+  odometer: z.object({ before: odometerSnapshotSchema, after: odometerSnapshotSchema }).nullable().optional(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 

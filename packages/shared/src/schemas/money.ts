@@ -163,7 +163,12 @@ const reading = amount(F.odometer, 0, 10_000_000, { whole: true });
 
 /** PUT /api/drivers/bookings/:id/odometer: the readings at pickup and at return (either or both). */
 export const odometerSchema = z
-  .object({ pickupKm: reading.optional(), returnKm: reading.optional() })
+  .object({
+    pickupKm: reading.optional(),
+    returnKm: reading.optional(),
+    /** Staff correcting readings of a completed trip, or readings beyond a plausible distance, say why (kept in the history). */
+    reason: z.string({ error: M.odometerReason }).trim().min(1, M.odometerReason).max(200, M.odometerReason).optional(),
+  })
   .refine((o) => o.pickupKm !== undefined || o.returnKm !== undefined, M.odometerMissing);
 export type OdometerInput = z.infer<typeof odometerSchema>;
 

@@ -72,6 +72,10 @@ export const STAFF_UI = {
   historyTotal: 'Total',
   historyChange: icu('{what}: {before} → {after}', 'what', 'before', 'after'),
   historyReason: icu('Reason: {reason}', 'reason'),
+  historyOdometerCorrected: 'Odometer readings corrected',
+  historyOdometerPickup: 'Odometer at pickup',
+  historyOdometerReturn: 'Odometer at return',
+  historyKm: icu('{km} km', 'km'),
   // A booking taken by phone or WhatsApp.
   newBooking: 'New booking',
   newBookingTitle: 'New booking for a customer',

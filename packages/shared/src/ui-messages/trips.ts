@@ -48,6 +48,8 @@ export const TRIPS_UI = {
   scheduleBefore: icu('Before: {vehicle}, {from} to {to}, total {total}', 'vehicle', 'from', 'to', 'total'),
   corrected: icu('The LankaRide team set the status back to {status}', 'status'),
   reason: icu('Reason: {reason}', 'reason'),
+  odometerCorrected: 'The LankaRide team corrected the odometer readings',
+  odometerNow: icu('Now: {pickup} km at pickup, {return} km at return', 'pickup', 'return'),
   // What was paid and what is still due, on a booking card (issue 17).
   money: {
     depositDue: icu('Deposit due {amount}', 'amount'),

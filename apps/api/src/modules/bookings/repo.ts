@@ -354,7 +354,13 @@ export async function recordBookingCreated(db: Queryable, bookingId: string, act
 export interface BookingEventRow {
   kind: 'status' | 'driver' | 'schedule' | 'correction';
   reason: string | null;
-  details: { previousDriverId?: string | null; before?: ScheduleSnapshot; after?: ScheduleSnapshot } | null;
+  details: {
+    previousDriverId?: string | null;
+    before?: ScheduleSnapshot;
+    after?: ScheduleSnapshot;
+    odometerBefore?: { pickupKm: number | null; returnKm: number | null };
+    odometerAfter?: { pickupKm: number | null; returnKm: number | null };
+  } | null;
   previous_driver_username: string | null;
   from_status: BookingStatus | null;
   to_status: BookingStatus;

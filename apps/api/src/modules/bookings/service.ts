@@ -241,6 +241,7 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
     reason: e.reason,
     previousDriver: e.details?.previousDriverId ? { _id: e.details.previousDriverId, username: e.previous_driver_username ?? '' } : null,
     schedule: e.details?.before && e.details.after ? { before: e.details.before, after: e.details.after } : null,
+    odometer: e.details?.odometerBefore && e.details.odometerAfter ? { before: e.details.odometerBefore, after: e.details.odometerAfter } : null,
   }));
 }
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { MESSAGES, isPaymentCurrency, toCents, type Booking, type PaymentCurrency } from '@app/shared';
 import type { Database } from '../../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findBooking } from '../bookings/repo';
 import { recordPayment, reversePayment } from './service';
-import { findProviderPayment } from './repo';
+import { findProviderPayment, insertOrder, lockOrder, setOrderPayment } from './repo';
 
 const md5 = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
@@ -58,45 +58,73 @@ export interface PayhereNotification {
 const SUCCESS = '2';
 const CHARGEBACK = '-3';
 const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
+/** Our order ids: the booking's id, a dot, and what makes this checkout its own. */
+const ORDER_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.([0-9a-z]{1,16}))?$/i;
+
+/** The booking an order id names: `<booking id>.<checkout>` now, the bare booking id for checkouts made before orders (decision 070). */
+export function bookingOfOrder(orderId: string): string | undefined {
+  const match = ORDER_RE.exec(orderId);
+  return match && isId(match[1]!) ? match[1]!.toLowerCase() : undefined;
+}
 
 /**
- * A notification from PayHere: verified by its signature (refused with 400 and nothing recorded
- * when it does not match, names another merchant, or names no booking of ours); a successful
- * payment is recorded as the booking's deposit once per `payment_id` (a repeat records nothing).
- * Other statuses are acknowledged and change nothing. Returns whether a payment was recorded.
+ * A notification from PayHere, verified by its signature (refused with 400 and nothing recorded
+ * when it does not match, names another merchant, or names no order of ours).
+ *
+ * One payment is one checkout order (decision 070): the signature covers the order id, amount,
+ * currency and status but not PayHere's `payment_id`, so the same signed fields replayed with new
+ * payment ids must not count again. A success is recorded once per order, as the booking's
+ * deposit (or balance once the deposit is paid); its amount and currency must be the order's.
+ * A success for a booking cancelled meanwhile is recorded all the same and owed back in full
+ * (money that reached the business is never dropped). A chargeback takes back the payment it
+ * names once, when its amount and currency are that payment's. Other statuses change nothing.
+ * Returns whether the ledger changed.
  */
 export async function receiveNotification(db: Database, account: PayhereAccount, n: PayhereNotification): Promise<boolean> {
   const M = MESSAGES.money;
   if (n.merchant_id !== account.merchantId || !sameSignature(notificationSignature(account, n), n.md5sig)) throw badRequest(M.payhereBadSignature);
-  if (!isId(n.order_id)) throw badRequest(M.payhereUnknownOrder);
-  const booking = await findBooking(db, n.order_id);
+  const bookingId = bookingOfOrder(n.order_id);
+  if (!bookingId) throw badRequest(M.payhereUnknownOrder);
+  const booking = await findBooking(db, bookingId);
   if (!booking) throw badRequest(M.payhereUnknownOrder);
-  if (n.status_code === CHARGEBACK) return takeBack(db, booking._id, n.payment_id);
-  if (n.status_code !== SUCCESS) return false;
+  if (n.status_code !== SUCCESS && n.status_code !== CHARGEBACK) return false;
   if (!AMOUNT_RE.test(n.payhere_amount) || Number(n.payhere_amount) <= 0) throw badRequest(M.payhereBadField('payhere_amount'));
   if (!isPaymentCurrency(n.payhere_currency)) throw badRequest(M.payhereBadField('payhere_currency'));
-  const recorded = await db.transaction((tx) =>
-    recordPayment(
+  if (n.status_code === CHARGEBACK) return takeBack(db, booking._id, n);
+  return db.transaction(async (tx) => {
+    // A checkout made before orders named the bare booking: its first success becomes its order.
+    if (n.order_id === booking._id) await insertOrder(tx, { orderId: n.order_id, bookingId: booking._id, amount: Number(n.payhere_amount), currency: n.payhere_currency });
+    const order = await lockOrder(tx, n.order_id);
+    if (!order || order.bookingId !== booking._id) throw badRequest(M.payhereUnknownOrder);
+    if (toCents(order.amount) !== toCents(Number(n.payhere_amount)) || order.currency !== n.payhere_currency) throw badRequest(M.payhereOrderMismatch);
+    if (order.paymentId) return false;
+    const recorded = await recordPayment(
       tx,
       booking._id,
-      { kind: kindFor(booking), method: 'payhere', amount: Number(n.payhere_amount), currency: n.payhere_currency as PaymentCurrency, reference: n.payment_id, providerPaymentId: n.payment_id },
+      { kind: kindFor(booking), method: 'payhere', amount: order.amount, currency: n.payhere_currency as PaymentCurrency, reference: n.payment_id, providerPaymentId: n.payment_id },
       null,
-    ),
-  );
-  return recorded !== undefined;
+      { receivedAfterCancel: 'record' },
+    );
+    if (!recorded) return false;
+    await setOrderPayment(tx, n.order_id, recorded._id);
+    return true;
+  });
 }
 
 /**
  * A chargeback: the card holder's bank took the payment back, so the ledger takes it back too
- * (the row that reverses it, once, however often PayHere says so). A chargeback of a payment we
- * never recorded, or one already refunded beyond what would remain, is acknowledged and changes nothing.
+ * (the row that reverses it, once, however often PayHere says so). It must name a payment of this
+ * booking with the same amount and currency (else 400: staff look into it); one already reversed,
+ * or refunded beyond what would remain, is acknowledged and changes nothing.
  */
-async function takeBack(db: Database, bookingId: string, paymentId: string): Promise<boolean> {
+async function takeBack(db: Database, bookingId: string, n: PayhereNotification): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const original = await findProviderPayment(tx, 'payhere', paymentId);
-    if (!original || original.bookingId !== bookingId || original.reversedBy) return false;
+    const original = await findProviderPayment(tx, 'payhere', n.payment_id);
+    if (!original || original.bookingId !== bookingId) return false;
+    if (toCents(original.amount) !== toCents(Number(n.payhere_amount)) || original.currency !== n.payhere_currency) throw badRequest(MESSAGES.money.chargebackMismatch);
+    if (original.reversedBy) return false;
     try {
-      await reversePayment(tx, bookingId, original._id, `PayHere chargeback ${paymentId}`, null);
+      await reversePayment(tx, bookingId, original._id, `PayHere chargeback ${n.payment_id}`, null);
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) return false;
@@ -110,13 +138,15 @@ function kindFor(booking: Booking): 'deposit' | 'balance' {
   return booking.paymentSummary.depositDue > 0 ? 'deposit' : 'balance';
 }
 
+/** Statuses whose deposit can be paid online: a booking still to happen. */
+const PAYABLE_STATUSES = new Set(['pending', 'confirmed']);
+
 /**
- * The fields of PayHere's checkout form for a booking's deposit: the booking is the order, the
- * amount and currency the quote's deposit in US dollars, return and cancel back to My Bookings,
- * notifications to this server. Posted by the browser to `checkoutUrl`.
+ * The fields of PayHere's checkout form for a booking's deposit: an order of its own (so its
+ * success counts once), the amount and currency the deposit still due in US dollars, return and
+ * cancel back to My Bookings, notifications to this server. Posted by the browser to `checkoutUrl`.
  */
-export function checkoutForm(account: PayhereAccount, booking: Booking, links: { publicUrl: string }) {
-  const amount = payhereAmount(booking.paymentSummary.depositDue);
+export function checkoutForm(account: PayhereAccount, booking: Booking, order: { orderId: string; amount: string }, links: { publicUrl: string }) {
   const currency = 'USD';
   const [firstName, ...rest] = booking.name.trim().split(/\s+/);
   return {
@@ -126,10 +156,10 @@ export function checkoutForm(account: PayhereAccount, booking: Booking, links: {
       return_url: `${links.publicUrl}/manage-bookings?paid=${booking._id}`,
       cancel_url: `${links.publicUrl}/manage-bookings`,
       notify_url: `${links.publicUrl}/api/payments/payhere/notify`,
-      order_id: booking._id,
+      order_id: order.orderId,
       items: `${booking.vehicleBrand} ${booking.vehicleModel}`,
       currency,
-      amount,
+      amount: order.amount,
       first_name: firstName ?? '',
       last_name: rest.join(' '),
       email: booking.email,
@@ -137,17 +167,32 @@ export function checkoutForm(account: PayhereAccount, booking: Booking, links: {
       address: booking.pickupPoint,
       city: booking.pickupPoint,
       country: 'Sri Lanka',
-      hash: checkoutHash(account, booking._id, amount, currency),
+      hash: checkoutHash(account, order.orderId, order.amount, currency),
     },
   };
 }
 
+/**
+ * Whether deposits can be paid online: PayHere is set up and, in production, its notifications
+ * would reach this server over https (PayHere posts them to `notify_url`; plain http would carry
+ * them unprotected, so no checkout is offered then).
+ */
+export function onlinePaymentOffered(config: { payhere: PayhereAccount | null; production: boolean; publicUrl: string }): boolean {
+  return config.payhere !== null && (!config.production || config.publicUrl.startsWith('https://'));
+}
 
-/** The checkout form of a booking's deposit, for its booker only, when online payment is set up. */
+/**
+ * The checkout form of a booking's deposit, for its booker only, when online payment is offered
+ * and the booking is still to happen and owes its deposit. Each call is a new order.
+ */
 export async function checkoutFor(db: Database, account: PayhereAccount | null, userId: string, bookingId: string, publicUrl: string) {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   if (booking.userId._id !== userId) throw forbidden(MESSAGES.api.notYourOwnBooking);
   if (!account) throw notFound(MESSAGES.money.payhereNotConfigured);
-  return checkoutForm(account, booking, { publicUrl });
+  if (!PAYABLE_STATUSES.has(booking.bookingStatus) || toCents(booking.paymentSummary.depositDue) <= 0) throw conflict(MESSAGES.money.checkoutNothingOwed);
+  const amount = payhereAmount(booking.paymentSummary.depositDue);
+  const orderId = `${booking._id}.${crypto.randomBytes(5).toString('hex')}`;
+  await insertOrder(db, { orderId, bookingId: booking._id, amount: Number(amount), currency: 'USD' });
+  return checkoutForm(account, booking, { orderId, amount }, { publicUrl });
 }

@@ -21,7 +21,8 @@ export async function insertPolicy(db: Queryable, policy: PricingPolicy, created
 export async function lockBookingMoney(db: Queryable, bookingId: string): Promise<BookingMoneyRow | undefined> {
   const rows = await db.query<BookingMoneyRow>(
     `SELECT id, status, user_id, driver_id, total_price::float8 AS total_price,
-       paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd, refund_due::float8 AS refund_due, terms
+       paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd, refund_due::float8 AS refund_due, terms,
+       odometer_start, odometer_end
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
   );
@@ -38,6 +39,8 @@ export interface BookingMoneyRow {
   refunded_usd: number;
   refund_due: number;
   terms: unknown;
+  odometer_start: number | null;
+  odometer_end: number | null;
 }
 
 export interface NewPayment {
@@ -149,9 +152,12 @@ export function listPaymentsOfBooking(db: Queryable, bookingId: string): Promise
   return findPayments(db, { bookingId });
 }
 
-/** Sets the refund the cancellation policy promises (called as the booking is cancelled). */
-export async function setRefundDue(db: Queryable, bookingId: string, refundDue: number): Promise<void> {
-  await db.query('UPDATE bookings SET refund_due = $2 WHERE id = $1', [bookingId, refundDue]);
+/**
+ * As the booking is cancelled: the refund its tiers promise, and what the business keeps of what
+ * it held. The payments trigger keeps the refund due at what is held beyond what is kept from then on.
+ */
+export async function setCancellationRefund(db: Queryable, bookingId: string, refundDue: number, retained: number): Promise<void> {
+  await db.query('UPDATE bookings SET refund_due = $2, refund_retained = $3 WHERE id = $1', [bookingId, refundDue, retained]);
 }
 
 /** The driver's odometer readings; a reading not given stays as it was. */
@@ -163,8 +169,58 @@ export async function setOdometer(db: Queryable, bookingId: string, readings: { 
   ]);
 }
 
+export interface OdometerReadings {
+  pickupKm: number | null;
+  returnKm: number | null;
+}
+
+/** Staff changed the readings the bill is made from: the history keeps before, after and why. */
+export async function insertOdometerEvent(
+  db: Queryable,
+  e: { bookingId: string; actorId: string; status: string; reason: string | null; before: OdometerReadings; after: OdometerReadings },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)
+     SELECT $1, $2, $3, $3, driver_id, 'odometer', $4, $5 FROM bookings WHERE id = $1`,
+    [e.bookingId, e.actorId, e.status, e.reason, JSON.stringify({ odometerBefore: e.before, odometerAfter: e.after })],
+  );
+}
+
 /** The ids of a booking's rows that reverse another (they count against their kind). */
 export async function reversalIdsOfBooking(db: Queryable, bookingId: string): Promise<Set<string>> {
   const rows = await db.query<{ id: string }>('SELECT id FROM payments WHERE booking_id = $1 AND reverses IS NOT NULL', [bookingId]);
   return new Set(rows.map((row) => row.id));
+}
+
+export interface PayhereOrder {
+  orderId: string;
+  bookingId: string;
+  amount: number;
+  currency: string;
+  paymentId: string | null;
+}
+
+/** A checkout form signed for a booking (an order id already there is kept as it was). */
+export async function insertOrder(db: Queryable, o: { orderId: string; bookingId: string; amount: number; currency: string }): Promise<void> {
+  await db.query('INSERT INTO payhere_orders (order_id, booking_id, amount, currency) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING', [
+    o.orderId,
+    o.bookingId,
+    o.amount,
+    o.currency,
+  ]);
+}
+
+/** An order, locked until the transaction ends, so one success is counted at a time. */
+export async function lockOrder(db: Queryable, orderId: string): Promise<PayhereOrder | undefined> {
+  const rows = await db.query<{ order_id: string; booking_id: string; amount: number; currency: string; payment_id: string | null }>(
+    'SELECT order_id, booking_id, amount::float8 AS amount, currency, payment_id FROM payhere_orders WHERE order_id = $1 FOR UPDATE',
+    [orderId],
+  );
+  const r = rows[0];
+  return r && { orderId: r.order_id, bookingId: r.booking_id, amount: r.amount, currency: r.currency, paymentId: r.payment_id };
+}
+
+/** The ledger row an order's success became. */
+export async function setOrderPayment(db: Queryable, orderId: string, paymentId: string): Promise<void> {
+  await db.query('UPDATE payhere_orders SET payment_id = $2 WHERE order_id = $1', [orderId, paymentId]);
 }

@@ -52,6 +52,10 @@ export function moneyRoutes(deps: AppDeps) {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
+    if (config.payhere && !payhere.onlinePaymentOffered(config)) {
+      app.log.warn('PayHere is set up but PUBLIC_URL is not https: with NODE_ENV=production no online checkout is offered (PayHere would post its notifications over plain http).');
+    }
+
     api.get('/api/admin/pricing-policy', {
       ...admin,
       schema: { tags: ['admin'], summary: 'The pricing policy new bookings are made under', security: bearer, response: { 200: pricingPolicyResponseSchema } },
@@ -82,7 +86,7 @@ export function moneyRoutes(deps: AppDeps) {
       // Asked again on each page load (the app keeps it a minute in memory): an admin's change shows
       // at once, and a browser cache never prices a trip under an old policy.
       reply.header('cache-control', 'no-cache');
-      return { ...policy, onlinePayment: config.payhere !== null };
+      return { ...policy, onlinePayment: payhere.onlinePaymentOffered(config) };
     });
 
     api.post('/api/bookings/quote', {
@@ -133,9 +137,9 @@ export function moneyRoutes(deps: AppDeps) {
         summary: "PayHere's checkout form for the booking's deposit (its booker only; when online payment is set up)",
         security: bearer,
         params: idParams,
-        response: { 200: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }), 403: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }), 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => payhere.checkoutFor(db, config.payhere, currentUser(req).id, bookingId(req.params), config.publicUrl));
+    }, async (req) => payhere.checkoutFor(db, payhere.onlinePaymentOffered(config) ? config.payhere : null, currentUser(req).id, bookingId(req.params), config.publicUrl));
 
     api.put('/api/drivers/bookings/:id/odometer', {
       onRequest: guard(...DRIVER_AREA_ROLES),

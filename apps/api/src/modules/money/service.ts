@@ -1,6 +1,10 @@
 import {
   DEFAULT_PRICING_POLICY,
+  LIMITS,
   MESSAGES,
+  formatPrice,
+  fromCents,
+  toCents,
   convertToUsd,
   labeledQuote,
   quoteTrip,
@@ -86,10 +90,15 @@ export async function recordPayment(
   bookingId: string,
   payment: RecordPayment & { providerPaymentId?: string },
   recordedBy: string | null,
+  options: { receivedAfterCancel?: 'record' } = {},
 ): Promise<Payment | undefined> {
   const booking = await repo.lockBookingMoney(tx, bookingId);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-  if (booking.status === 'cancelled' && payment.kind !== 'refund') throw conflict(MESSAGES.money.onlyRefundWhenCancelled);
+  // Money a gateway confirms has reached the business whatever became of the booking: it is
+  // recorded, and on a cancelled booking it is owed back in full (the trigger adds it to the refund due).
+  if (booking.status === 'cancelled' && payment.kind !== 'refund' && options.receivedAfterCancel !== 'record') {
+    throw conflict(MESSAGES.money.onlyRefundWhenCancelled);
+  }
   const { policy } = await currentPolicy(tx);
   const { rateToUsd, amountUsd } = inUsd(policy, payment.amount, payment.currency);
   if (amountUsd <= 0) throw badRequest(MESSAGES.money.numberRange(MESSAGES.fields.amount, 0.01, 10_000_000));
@@ -163,13 +172,16 @@ export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pi
   const terms = booking.terms as { quote?: { cancellation?: { hoursBefore: number; refundPercent: number }[] } } | null;
   const tiers = terms?.quote?.cancellation ?? DEFAULT_PRICING_POLICY.cancellationTiers;
   const hoursBefore = (pickupAt.getTime() - now) / 3_600_000;
-  const due = refundAmount(Math.max(0, booking.paid_usd - booking.refunded_usd), refundPercentAt(tiers, hoursBefore));
-  await repo.setRefundDue(tx, bookingId, due);
+  const held = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
+  const due = refundAmount(held, refundPercentAt(tiers, hoursBefore));
+  await repo.setCancellationRefund(tx, bookingId, due, fromCents(toCents(held) - toCents(due)));
   return due;
 }
 
-/** Statuses on which a driver records readings and cash: the trip is confirmed or under way, or just done. */
+/** Statuses on which a driver records readings: the trip is confirmed or under way, or just done. */
 const TRIP_STATUSES = new Set(['confirmed', 'picked_up', 'en_route', 'completed']);
+/** Cash changes hands once the tourist has the vehicle. */
+const UNDER_WAY_STATUSES = new Set(['picked_up', 'en_route', 'completed']);
 
 async function lockTripFor(tx: Queryable, user: { id: string; role: Role }, bookingId: string) {
   const booking = await repo.lockBookingMoney(tx, bookingId);
@@ -179,28 +191,65 @@ async function lockTripFor(tx: Queryable, user: { id: string; role: Role }, book
   return booking;
 }
 
+/** The whole days a booking's readings may span (at least one). */
+function tripDaysOf(terms: unknown): number {
+  const days = (terms as { quote?: { days?: unknown } } | null)?.quote?.days;
+  return typeof days === 'number' && days > 0 ? days : 1;
+}
+
 /**
  * The assigned driver (or an admin) records the odometer at pickup and at return. The extra
- * kilometres they give are charged on the booking once it is completed (its `extras`).
+ * kilometres they give are charged on the booking once it is completed (its `extras`), so the
+ * readings of a completed trip are the office's to correct, with a reason kept in the history; so
+ * are readings that imply more than a plausible distance for the trip's days. A return reading
+ * below the pickup reading is refused by the database.
  */
 export async function recordOdometer(db: Database, user: { id: string; role: Role }, bookingId: string, readings: OdometerInput): Promise<void> {
+  const M = MESSAGES.money;
   await db.transaction(async (tx) => {
-    await lockTripFor(tx, user, bookingId);
+    const booking = await lockTripFor(tx, user, bookingId);
+    const staff = user.role === 'admin';
+    const before = { pickupKm: booking.odometer_start, returnKm: booking.odometer_end };
+    const after = { pickupKm: readings.pickupKm ?? before.pickupKm, returnKm: readings.returnKm ?? before.returnKm };
+    if (after.pickupKm !== null && after.returnKm !== null && after.returnKm < after.pickupKm) throw badRequest(M.odometerBackwards, [M.odometerBackwards]);
+    const days = tripDaysOf(booking.terms);
+    const km = after.pickupKm !== null && after.returnKm !== null ? after.returnKm - after.pickupKm : 0;
+    const implausible = km > LIMITS.plausibleKmPerDay * days;
+    const completed = booking.status === 'completed';
+    if (!staff && completed) throw conflict(M.odometerFrozen);
+    if (!staff && implausible) throw conflict(M.odometerImplausible(km, days));
+    // Staff changing what the bill is made from say why; their change is in the booking's history.
+    const correction = staff && (completed || implausible || before.pickupKm !== null || before.returnKm !== null);
+    if (staff && (completed || implausible) && !readings.reason) throw badRequest(M.odometerReason, [M.odometerReason]);
     try {
       await repo.setOdometer(tx, bookingId, readings);
     } catch (error) {
       if (pgErrorCode(error) === PG.checkViolation && pgConstraint(error) === 'bookings_odometer_forward') {
-        throw badRequest(MESSAGES.money.odometerBackwards, [MESSAGES.money.odometerBackwards]);
+        throw badRequest(M.odometerBackwards, [M.odometerBackwards]);
       }
       throw error;
+    }
+    if (correction && (before.pickupKm !== after.pickupKm || before.returnKm !== after.returnKm)) {
+      await repo.insertOdometerEvent(tx, { bookingId, actorId: user.id, status: booking.status, reason: readings.reason ?? null, before, after });
     }
   });
 }
 
-/** The assigned driver (or an admin) records the balance collected in cash at pickup. */
+/**
+ * The assigned driver (or an admin) records the balance collected in cash, once the trip is under
+ * way, up to what is still due (with the extras once the trip is completed). More than that is
+ * the office's to record, through the payments ledger.
+ */
 export async function recordDriverCash(db: Database, user: { id: string; role: Role }, bookingId: string, cash: DriverCash): Promise<Payment> {
+  const M = MESSAGES.money;
   const recorded = await db.transaction(async (tx) => {
-    await lockTripFor(tx, user, bookingId);
+    const trip = await lockTripFor(tx, user, bookingId);
+    if (!UNDER_WAY_STATUSES.has(trip.status)) throw conflict(M.cashNotUnderWay);
+    const booking = await bookingFor(tx, bookingId);
+    const { policy } = await currentPolicy(tx);
+    const { amountUsd } = inUsd(policy, cash.amount, cash.currency);
+    const due = booking.paymentSummary.balanceDue;
+    if (toCents(amountUsd) > toCents(due)) throw conflict(M.cashBeyondDue(formatPrice(due)));
     return recordPayment(tx, bookingId, { ...cash, kind: 'balance', method: 'cash' }, user.id);
   });
   if (!recorded) throw new HttpError(500, MESSAGES.api.internal);

@@ -11,7 +11,7 @@ const T = MESSAGES.staffAreaUi.trip.money;
 describe('the trip’s money on the driver’s card', () => {
   it('shows the balance and extra kilometres, saves the readings and records the cash', async () => {
     const trip = booking({
-      bookingStatus: 'completed',
+      bookingStatus: 'en_route',
       odometer: { pickupKm: 10_000, returnKm: null },
       extras: [{ code: 'extraKm', label: 'Extra kilometres', quantity: 147, unitAmount: 0.25, amount: 36.75 }],
       paymentSummary: { depositDue: 0, paid: 18, refunded: 0, balanceDue: 198.75, refundDue: 0 },
@@ -40,6 +40,19 @@ describe('the trip’s money on the driver’s card', () => {
     expect(await screen.findByText(T.cashRecorded('48600.00 LKR'))).toBeInTheDocument();
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/cash'))!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ amount: 48600, currency: 'LKR' });
+  });
+
+  it('before the trip is under way it takes no cash; once completed its readings are the office’s', async () => {
+    storeSession(DRIVER_USER);
+    const { unmount } = renderPage(<TripMoney booking={booking({ bookingStatus: 'confirmed', odometer: { pickupKm: null, returnKm: null } })} />);
+    expect(screen.getByText(MESSAGES.money.cashNotUnderWay)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.recordCash })).toBeNull();
+    expect(screen.getByRole('button', { name: T.saveReadings })).toBeInTheDocument();
+    unmount();
+    renderPage(<TripMoney booking={booking({ bookingStatus: 'completed', odometer: { pickupKm: 10_000, returnKm: 10_347 } })} />);
+    expect(screen.getByText(MESSAGES.money.odometerFrozen)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.saveReadings })).toBeNull();
+    expect(screen.getByRole('button', { name: T.recordCash })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal', async () => {

@@ -6,10 +6,14 @@ import { Field, inputClass } from '../../components/Field';
 import { errorText } from '../../lib/error-text';
 import { formatAmountIn, formatPrice } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
+import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useRecordCash, useRecordOdometer } from './api';
 
 /** The currencies a driver takes cash in: the customer's dollars or rupees. */
 const CASH_CURRENCIES: PaymentCurrency[] = ['LKR', 'USD'];
+
+/** Cash changes hands once the tourist has the vehicle (the server holds the same rule). */
+const CASH_STATUSES: Booking['bookingStatus'][] = ['picked_up', 'en_route', 'completed'];
 
 /** A whole number of kilometres from what was typed, or undefined when nothing was. */
 function readingOf(text: string): number | undefined {
@@ -23,6 +27,7 @@ function readingOf(text: string): number | undefined {
  */
 export function TripMoney({ booking }: { booking: Booking }) {
   const T = usePageMessages().staffAreaUi.trip.money;
+  const rules = useMessages().money;
   // An older API answers trips without their money: nothing to show then.
   const money = booking as Partial<Pick<Booking, 'odometer' | 'extras' | 'paymentSummary'>>;
   const id = useId();
@@ -56,6 +61,9 @@ export function TripMoney({ booking }: { booking: Booking }) {
   };
   const error = odometer.error ?? cash.error;
   if (!money.paymentSummary) return null;
+  // A completed trip's readings are the office's to correct: the bill is made from them.
+  const readingsFrozen = booking.bookingStatus === 'completed';
+  const takesCash = CASH_STATUSES.includes(booking.bookingStatus);
 
   return (
     <details className="mt-4 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-slate-200 ring-inset" data-testid="trip-money">
@@ -63,7 +71,8 @@ export function TripMoney({ booking }: { booking: Booking }) {
         {T.title} · {T.balanceDue(formatPrice(money.paymentSummary.balanceDue))}
       </summary>
       {extra && <p className="text-sm text-slate-700">{T.extraKm(extra.quantity, formatPrice(extra.amount))}</p>}
-      <form onSubmit={saveReadings} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+      {readingsFrozen && <p className="mt-2 text-sm text-slate-700">{rules.odometerFrozen}</p>}
+      <form onSubmit={saveReadings} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" hidden={readingsFrozen}>
         <Field id={`${id}-pickup`} label={T.pickupKm}>
           {(a11y) => <input {...a11y} inputMode="numeric" value={pickupKm} onChange={(e) => setPickupKm(e.target.value)} className={inputClass} />}
         </Field>
@@ -74,7 +83,8 @@ export function TripMoney({ booking }: { booking: Booking }) {
           {odometer.isPending ? T.saving : T.saveReadings}
         </Button>
       </form>
-      <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
+      {!takesCash && <p className="mt-3 text-sm text-slate-700">{rules.cashNotUnderWay}</p>}
+      <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_8rem_auto]" hidden={!takesCash}>
         <Field id={`${id}-cash`} label={T.cashAmount}>
           {(a11y) => <input {...a11y} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className={inputClass} />}
         </Field>

@@ -21,6 +21,8 @@ export function describeTripEvent(event: BookingEvent, viewerId: string | undefi
       return T.scheduleChanged;
     case 'correction':
       return T.corrected(bookingStatusLabel(event.toStatus, m.statusLabels));
+    case 'odometer':
+      return T.odometerCorrected;
     default:
       break;
   }
@@ -51,6 +53,10 @@ export function tripEventDetails(event: BookingEvent, m: PageMessages = ENGLISH_
     const { before, after } = event.schedule;
     const trip = (s: typeof after) => [s.vehicle, formatDayTime(s.pickupDate, s.pickupTime), formatDayTime(s.returnDate, s.returnTime), formatPrice(s.totalPrice)] as const;
     lines.push(T.scheduleNow(...trip(after)), T.scheduleBefore(...trip(before)));
+  }
+  if (event.kind === 'odometer' && event.odometer) {
+    const { pickupKm, returnKm } = event.odometer.after;
+    lines.push(T.odometerNow(pickupKm ?? '—', returnKm ?? '—'));
   }
   if (event.reason) lines.push(T.reason(event.reason));
   return lines;

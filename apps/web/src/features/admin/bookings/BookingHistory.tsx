@@ -20,6 +20,7 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   driver: 'ring-teal-100',
   schedule: 'ring-amber-100',
   correction: 'ring-red-100',
+  odometer: 'ring-amber-100',
 };
 
 function who(event: BookingEvent, m: PageMessages): string {
@@ -42,6 +43,8 @@ export function describeEvent(event: BookingEvent, m: PageMessages): string {
       return H.line(T.historyScheduleChanged, who(event, m));
     case 'correction':
       return H.line(T.historyCorrected(status(event.fromStatus), status(event.toStatus)), who(event, m));
+    case 'odometer':
+      return H.line(T.historyOdometerCorrected, who(event, m));
     default: {
       const what = event.fromStatus === null ? H.received(status(event.toStatus)) : H.moved(status(event.fromStatus), status(event.toStatus));
       return event.driver ? H.lineWithDriver(what, who(event, m), event.driver.username) : H.line(what, who(event, m));
@@ -64,6 +67,15 @@ export function eventDetails(event: BookingEvent, m: PageMessages): string[] {
       [T.historyTotal, formatPrice(before.totalPrice), formatPrice(after.totalPrice)],
     ];
     for (const [what, old, now] of pairs) if (old !== now) lines.push(T.historyChange(what, old, now));
+  }
+  const odometer = event.kind === 'odometer' ? event.odometer : null;
+  if (odometer) {
+    const km = (value: number | null) => (value === null ? '—' : T.historyKm(value));
+    const pairs: [string, number | null, number | null][] = [
+      [T.historyOdometerPickup, odometer.before.pickupKm, odometer.after.pickupKm],
+      [T.historyOdometerReturn, odometer.before.returnKm, odometer.after.returnKm],
+    ];
+    for (const [what, old, now] of pairs) if (old !== now) lines.push(T.historyChange(what, km(old), km(now)));
   }
   if (event.reason) lines.push(T.historyReason(event.reason));
   return lines;
