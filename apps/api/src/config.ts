@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: positiveInt(10),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_BOOKING: positiveInt(30),
+  RATE_LIMIT_QUOTE: positiveInt(60),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
@@ -67,8 +68,8 @@ export type Config = {
   corsOrigins: string[];
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** login, register and contact per client IP per `window`; booking per account per hour. */
-  rateLimits: { login: number; register: number; contact: number; booking: number; window: string; namespace: string };
+  /** login, register, contact and quote per client IP per `window`; booking per account per hour. */
+  rateLimits: { login: number; register: number; contact: number; booking: number; quote: number; window: string; namespace: string };
   bookingRules: BookingRules;
   bodyLimit: number;
   redisUrl: string | undefined;
@@ -120,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.RATE_LIMIT_REGISTER,
       contact: e.RATE_LIMIT_CONTACT,
       booking: e.RATE_LIMIT_BOOKING,
+      quote: e.RATE_LIMIT_QUOTE,
       window: e.RATE_LIMIT_WINDOW,
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
