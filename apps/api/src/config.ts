@@ -33,6 +33,8 @@ const envSchema = z.object({
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
+  // Never 0: Node then waits for a request's bytes for ever (issue 25).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
@@ -72,6 +74,8 @@ export type Config = {
   rateLimits: { login: number; register: number; contact: number; booking: number; quote: number; window: string; namespace: string };
   bookingRules: BookingRules;
   bodyLimit: number;
+  /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   webConcurrency: number;
   shutdownGraceMs: number;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
     bodyLimit: e.BODY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
