@@ -13,7 +13,8 @@ import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
 import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
-import { errorBody, registerErrorHandling } from './plugins/errors';
+import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
+import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
 import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
 import { isId } from './lib/ids';
@@ -82,6 +83,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: config.bodyLimit,
+    // A request must arrive within REQUEST_TIMEOUT_MS, headers and body (decision 072); every
+    // server of this app is built here (npm start, cluster workers, tests that listen).
+    ...serverTimeouts(config.requestTimeoutMs),
+    clientErrorHandler: answerClientError,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Clients may send `/api/x/` or `/api/x`; both mean the same route.
@@ -97,13 +102,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const lifecycle: Lifecycle = { draining: false, inFlight: 0, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onRequest', async () => {
+  // A request counts until its answer is sent, or until its connection is gone without one (a
+  // client that left, a request cut off by REQUEST_TIMEOUT_MS); else a drain would wait for it to
+  // the end of its grace. Once, whichever comes first.
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', async (request) => {
+    counted.add(request.raw);
     lifecycle.inFlight++;
     lifecycle.lastRequestAt = Date.now();
   });
-  app.addHook('onResponse', async () => {
-    lifecycle.inFlight--;
-  });
+  const finished = async (request: { raw: object }) => {
+    if (counted.delete(request.raw)) lifecycle.inFlight--;
+  };
+  app.addHook('onResponse', finished);
+  app.addHook('onRequestAbort', finished);
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });

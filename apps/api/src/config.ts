@@ -28,10 +28,13 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: positiveInt(10),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_BOOKING: positiveInt(30),
+  RATE_LIMIT_QUOTE: positiveInt(60),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
+  // Never 0: Node then waits for a request's bytes for ever (issue 25).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('lankaride-rl:'),
   WEB_CONCURRENCY: positiveInt(1),
@@ -67,10 +70,12 @@ export type Config = {
   corsOrigins: string[];
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** login, register and contact per client IP per `window`; booking per account per hour. */
-  rateLimits: { login: number; register: number; contact: number; booking: number; window: string; namespace: string };
+  /** login, register, contact and quote per client IP per `window`; booking per account per hour. */
+  rateLimits: { login: number; register: number; contact: number; booking: number; quote: number; window: string; namespace: string };
   bookingRules: BookingRules;
   bodyLimit: number;
+  /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   webConcurrency: number;
   shutdownGraceMs: number;
@@ -120,11 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.RATE_LIMIT_REGISTER,
       contact: e.RATE_LIMIT_CONTACT,
       booking: e.RATE_LIMIT_BOOKING,
+      quote: e.RATE_LIMIT_QUOTE,
       window: e.RATE_LIMIT_WINDOW,
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
     bodyLimit: e.BODY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -214,7 +214,7 @@ describe.each(ENGINES)('accounts: recovery, password change, own details (%s)', 
 describe('recovery is rate limited like login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 100, contact: 100, booking: 100, window: '1 minute', namespace: 'unused:' } } });
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 100, contact: 100, booking: 100, quote: 100, window: '1 minute', namespace: 'unused:' } } });
   });
   afterAll(async () => t?.close());
 

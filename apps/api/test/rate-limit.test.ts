@@ -24,7 +24,7 @@ const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
 describe('rate limits (in memory, one process)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 2, contact: 2, booking: 2, window: '1 minute', namespace: 'unused:' } } });
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 3, register: 2, contact: 2, booking: 2, quote: 100, window: '1 minute', namespace: 'unused:' } } });
   });
   afterAll(async () => t?.close());
 
@@ -51,7 +51,7 @@ describe('rate limits (in memory, one process)', () => {
 describe('booking rate limit (in memory, one process)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { rateLimits: { login: 100, register: 100, contact: 100, booking: 2, window: '1 minute', namespace: 'unused:' } } });
+    t = await createTestApp('pglite', { config: { rateLimits: { login: 100, register: 100, contact: 100, booking: 2, quote: 100, window: '1 minute', namespace: 'unused:' } } });
   });
   afterAll(async () => t?.close());
 
@@ -86,7 +86,7 @@ describe('rate limits shared through Redis by two app instances', async () => {
   beforeAll(async () => {
     if (!available) return;
     t = await createTestApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {
-      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, booking: 3, window: '1 minute', namespace } },
+      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, booking: 3, quote: 100, window: '1 minute', namespace } },
     });
   });
   afterAll(async () => {

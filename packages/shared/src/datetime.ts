@@ -53,6 +53,16 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * Calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier), by
+ * arithmetic on the two dates: its cost does not grow with the distance between them.
+ */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
 /** The first and last minute of a day, as a search by whole days counts them. */
 export const DAY_START_TIME = '00:00';
 export const DAY_END_TIME = '23:59';

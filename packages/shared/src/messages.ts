@@ -420,6 +420,7 @@ export const MESSAGES = {
     invalidValue: 'A value in the request is not valid.',
     dataConflict: 'The request conflicts with the data or breaks a rule of it.',
     uriTooLong: 'The address is too long.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
     shuttingDown: 'Shutting down',
     databaseUnavailable: 'Database unavailable',
     registered: 'Registration successful.',

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
-import { addDays, isValidDateString } from './datetime';
+import { daysBetween, isValidDateString } from './datetime';
 import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, type DisplayCurrency } from './money';
 import { tripDays, type PriceInput } from './pricing';
 
@@ -88,10 +88,9 @@ export type QuoteInput = PriceInput;
 /** Nights the driver spends away: calendar days between pickup and return (Sri Lanka dates). */
 export function driverNights(pickupDate: string, returnDate: string): number {
   if (!isValidDateString(pickupDate) || !isValidDateString(returnDate)) return 0;
-  let nights = 0;
-  // Counted on the calendar, not by hours: 23:00 to 07:00 the next day is one night.
-  for (let day = pickupDate; day < returnDate && nights < 100_000; day = addDays(day, 1)) nights += 1;
-  return nights;
+  // Counted on the calendar, not by hours: 23:00 to 07:00 the next day is one night. Arithmetic,
+  // never a walk over the days: a request's cost must not grow with the trip it names (issue 25).
+  return Math.max(0, daysBetween(pickupDate, returnDate));
 }
 
 function line(code: QuoteLineCode, quantity: number, unitCents: number): { code: QuoteLineCode; quantity: number; unitCents: number; cents: number } {

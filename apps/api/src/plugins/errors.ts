@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, codeOfSentence, type MessageParams } from '@app/shared';
@@ -39,6 +41,7 @@ const FALLBACK_CODES: Record<number, string> = {
   409: 'api.dataConflict',
   413: 'api.bodyTooLarge',
   414: 'api.uriTooLong',
+  408: 'api.requestTimeout',
   415: 'api.unsupportedMediaType',
   429: 'api.tooManyRequests',
 };
@@ -66,6 +69,25 @@ export function errorBody(status: number, error: string, details?: readonly stri
     ...(coded.params ? { params: coded.params } : {}),
     ...(details ? { details: [...details], detailCodes: details.map((d) => codedSentence(d, 400)) } : {}),
   };
+}
+
+/**
+ * Errors Node meets on the socket, outside any route: a request that took longer than
+ * REQUEST_TIMEOUT_MS to arrive (408), headers too large (431) or bytes that are not HTTP (400).
+ * Answered in the API's error shape, unless an answer has already begun on that connection (it
+ * would corrupt it); then the connection is closed either way.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const body = JSON.stringify(errorBody(status, status === 408 ? MESSAGES.api.requestTimeout : MESSAGES.api.requestFailed));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error shape for every answer: `{ error, code, details? }` with a JSON body, whatever went wrong. */

@@ -90,13 +90,16 @@ export function moneyRoutes(deps: AppDeps) {
     });
 
     api.post('/api/bookings/quote', {
+      // Anyone may ask, so like the other public writes it is counted per client IP (decision 071),
+      // before the body is read.
+      config: { rateLimit: { max: config.rateLimits.quote, timeWindow: config.rateLimits.window } },
       schema: {
         tags: ['bookings'],
         summary: "A trip's price lines, deposit, balance, kilometres included and refund tiers under the current policy",
         body: quoteRequestSchema,
-        response: { 200: quoteSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: quoteSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
-    }, async (req) => service.quoteFor(db, req.body));
+    }, async (req) => service.quoteFor(db, req.body, { rules: config.bookingRules, now: clock() }));
 
     api.get('/api/admin/bookings/:id/payments', {
       ...admin,

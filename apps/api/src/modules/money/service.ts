@@ -5,6 +5,7 @@ import {
   formatPrice,
   fromCents,
   toCents,
+  bookingRuleIssues,
   convertToUsd,
   labeledQuote,
   quoteTrip,
@@ -15,6 +16,7 @@ import {
   type OdometerInput,
   type Payment,
   type PricingPolicy,
+  type BookingRules,
   type PricingPolicyInput,
   type QuoteDto,
   type QuoteRequest,
@@ -58,8 +60,14 @@ export async function savePolicy(db: Database, input: PricingPolicyInput & { can
   });
 }
 
-/** POST /api/bookings/quote: a trip's lines and terms under the current policy, as the booking would get them. */
-export async function quoteFor(db: Queryable, request: QuoteRequest): Promise<QuoteDto> {
+/**
+ * POST /api/bookings/quote: a trip's lines and terms under the current policy, as the booking would
+ * get them. A trip no booking could have (too long, beyond the horizon, already past) is refused
+ * with the booking's own reasons, before any database work (issue 25, decision 071).
+ */
+export async function quoteFor(db: Queryable, request: QuoteRequest, opts: { rules: BookingRules; now: number }): Promise<QuoteDto> {
+  const issues = bookingRuleIssues(request, { rules: opts.rules, now: opts.now });
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
   const vehicle = await findVehicle(db, request.vehicleId);
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
   const { policy } = await currentPolicy(db);
