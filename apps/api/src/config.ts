@@ -30,6 +30,11 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING: positiveInt(30),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
+  MAX_OPEN_PENDING_BOOKINGS: positiveInt(3),
+  MAX_OPEN_PENDING_BOOKINGS_RETURNING: positiveInt(6),
+  PENDING_DEPOSIT_HOURS: positiveInt(24),
+  PENDING_REMINDER_HOURS: z.coerce.number().int().min(0).default(6),
+  PENDING_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   REDIS_URL: z.string().optional(),
@@ -48,6 +53,20 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),
   PAYHERE_SANDBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 });
+
+/** Decision 073: the bound on bookings that hold vehicles without a deposit. */
+export interface PendingBookingLimits {
+  /** Open unpaid pending bookings an account may hold (MAX_OPEN_PENDING_BOOKINGS). */
+  maxOpen: number;
+  /** The same for an account with a completed trip (MAX_OPEN_PENDING_BOOKINGS_RETURNING). */
+  maxOpenReturning: number;
+  /** Hours a pending booking has to pay its deposit, never past its pickup (PENDING_DEPOSIT_HOURS). */
+  depositHours: number;
+  /** The reminder goes this many hours before the deadline; 0: no reminder (PENDING_REMINDER_HOURS). */
+  reminderHours: number;
+  /** How often this process expires overdue bookings and sends reminders; 0: never here (PENDING_SWEEP_MS). */
+  sweepMs: number;
+}
 
 export type Config = {
   /** NODE_ENV=production: no default admin password, no demo data unless asked for. */
@@ -70,6 +89,8 @@ export type Config = {
   /** login, register and contact per client IP per `window`; booking per account per hour. */
   rateLimits: { login: number; register: number; contact: number; booking: number; window: string; namespace: string };
   bookingRules: BookingRules;
+  /** How far unpaid pending bookings may hold the fleet (decision 073). */
+  pendingBookings: PendingBookingLimits;
   bodyLimit: number;
   redisUrl: string | undefined;
   webConcurrency: number;
@@ -124,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
+    pendingBookings: {
+      maxOpen: e.MAX_OPEN_PENDING_BOOKINGS,
+      maxOpenReturning: Math.max(e.MAX_OPEN_PENDING_BOOKINGS, e.MAX_OPEN_PENDING_BOOKINGS_RETURNING),
+      depositHours: e.PENDING_DEPOSIT_HOURS,
+      reminderHours: e.PENDING_REMINDER_HOURS,
+      sweepMs: e.PENDING_SWEEP_MS,
+    },
     bodyLimit: e.BODY_LIMIT,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,

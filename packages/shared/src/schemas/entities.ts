@@ -79,6 +79,10 @@ export const bookingSchema = z.object({
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Why staff cancelled it, when they said (shown to the tourist). */
   cancelReason: z.string().nullable(),
+  /** When a pending booking is cancelled unless its deposit is paid by then (decision 073); null when no deposit is asked. */
+  depositDeadline: z.string().nullable().describe('A pending booking with an unpaid deposit is cancelled by the system at this instant'),
+  /** When the system cancelled it because the deposit was not paid by the deadline. */
+  expiredAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -141,11 +145,14 @@ const scheduleSnapshotSchema = z.object({
   totalPrice: z.number(),
 });
 
-export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction'] as const;
+export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'expiry'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 export const bookingEventSchema = z.object({
-  /** status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed; correction: staff moved a status back. */
+  /**
+   * status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed;
+   * correction: staff moved a status back; expiry: the system cancelled it, the deposit unpaid at its deadline.
+   */
   kind: z.enum(BOOKING_EVENT_KINDS),
   fromStatus: z.enum(BOOKING_STATUSES).nullable(),
   toStatus: z.enum(BOOKING_STATUSES),

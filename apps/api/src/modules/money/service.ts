@@ -2,6 +2,8 @@ import {
   DEFAULT_PRICING_POLICY,
   MESSAGES,
   convertToUsd,
+  fromCents,
+  toCents,
   labeledQuote,
   quoteTrip,
   refundAmount,
@@ -164,6 +166,19 @@ export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pi
   const tiers = terms?.quote?.cancellation ?? DEFAULT_PRICING_POLICY.cancellationTiers;
   const hoursBefore = (pickupAt.getTime() - now) / 3_600_000;
   const due = refundAmount(Math.max(0, booking.paid_usd - booking.refunded_usd), refundPercentAt(tiers, hoursBefore));
+  await repo.setRefundDue(tx, bookingId, due);
+  return due;
+}
+
+/**
+ * The system cancelled a pending booking at its deposit deadline (decision 073): whatever part of
+ * the deposit came in goes back in full; the cancellation tiers are for cancellations the
+ * tourist chooses.
+ */
+export async function promiseFullRefund(tx: Queryable, bookingId: string): Promise<number> {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (!booking) return 0;
+  const due = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
   await repo.setRefundDue(tx, bookingId, due);
   return due;
 }
