@@ -21,6 +21,8 @@ export function describeTripEvent(event: BookingEvent, viewerId: string | undefi
       return T.scheduleChanged;
     case 'correction':
       return T.corrected(bookingStatusLabel(event.toStatus, m.statusLabels));
+    case 'expiry':
+      return H.expired;
     default:
       break;
   }

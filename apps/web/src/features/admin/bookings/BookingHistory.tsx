@@ -20,6 +20,7 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   driver: 'ring-teal-100',
   schedule: 'ring-amber-100',
   correction: 'ring-red-100',
+  expiry: 'ring-amber-100',
 };
 
 function who(event: BookingEvent, m: PageMessages): string {
@@ -42,6 +43,8 @@ export function describeEvent(event: BookingEvent, m: PageMessages): string {
       return H.line(T.historyScheduleChanged, who(event, m));
     case 'correction':
       return H.line(T.historyCorrected(status(event.fromStatus), status(event.toStatus)), who(event, m));
+    case 'expiry':
+      return H.expired(status(event.fromStatus), status(event.toStatus));
     default: {
       const what = event.fromStatus === null ? H.received(status(event.toStatus)) : H.moved(status(event.fromStatus), status(event.toStatus));
       return event.driver ? H.lineWithDriver(what, who(event, m), event.driver.username) : H.line(what, who(event, m));
