@@ -52,6 +52,9 @@ export default defineConfig({
         RATE_LIMIT_CONTACT: '1000',
         RATE_LIMIT_BOOKING: '1000',
         RATE_LIMIT_QUOTE: '1000',
+        // The journeys book many trips as the demo tourist; the bound is tested in the API tests.
+        MAX_OPEN_PENDING_BOOKINGS: '1000',
+        MAX_OPEN_PENDING_BOOKINGS_RETURNING: '1000',
         // Online deposits through PayHere's sandbox; its page is played by the journeys (e2e/money.spec.ts).
         PAYHERE_MERCHANT_ID: PAYHERE.merchantId,
         PAYHERE_MERCHANT_SECRET: PAYHERE.merchantSecret,

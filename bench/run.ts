@@ -210,6 +210,8 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
     SHUTDOWN_GRACE_MS: '0',
     // The booking scenarios book thousands of times per account, up to ~3,000 days ahead.
     RATE_LIMIT_BOOKING: '100000000',
+    MAX_OPEN_PENDING_BOOKINGS: '100000000',
+    MAX_OPEN_PENDING_BOOKINGS_RETURNING: '100000000',
     BOOKING_HORIZON_DAYS: '36500',
     ...extra,
   };

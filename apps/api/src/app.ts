@@ -32,6 +32,8 @@ import { AvailabilityIndex } from './modules/vehicles/availability-index';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
+import { bookingMailLinks } from './modules/notifications/messages';
+import { sweepPendingDeposits, type SweepResult } from './modules/bookings/pending-deposits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildOptions {
@@ -62,6 +64,12 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** With SEARCH_INDEX=memory: resolves once the availability index answers searches (true) or its first load failed (false). */
     availabilityLoaded?: Promise<boolean>;
+    /**
+     * Expires overdue unpaid pending bookings and queues due deposit reminders as of `now` (the
+     * app's clock by default); the freed vehicles are in this process's search index when it
+     * resolves. The server calls it every PENDING_SWEEP_MS; tests call it with their clock.
+     */
+    sweepPendingDeposits(now?: number): Promise<SweepResult>;
   }
 }
 
@@ -144,6 +152,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return payload;
     });
   }
+
+  const sweepLinks = bookingMailLinks(config.publicUrl);
+  app.decorate('sweepPendingDeposits', async (now?: number) => {
+    const result = await sweepPendingDeposits(db, { now: now ?? deps.clock(), links: sweepLinks });
+    if (result.expired > 0) await deps.availability?.barrier();
+    return result;
+  });
 
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
   app.removeContentTypeParser('text/plain');

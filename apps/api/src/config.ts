@@ -31,6 +31,11 @@ const envSchema = z.object({
   RATE_LIMIT_QUOTE: positiveInt(60),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
+  MAX_OPEN_PENDING_BOOKINGS: positiveInt(3),
+  MAX_OPEN_PENDING_BOOKINGS_RETURNING: positiveInt(6),
+  PENDING_DEPOSIT_HOURS: positiveInt(24),
+  PENDING_REMINDER_HOURS: z.coerce.number().int().min(0).default(6),
+  PENDING_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   // Never 0: Node then waits for a request's bytes for ever (issue 25).
@@ -51,6 +56,20 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),
   PAYHERE_SANDBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 });
+
+/** Decision 073: the bound on bookings that hold vehicles without a deposit. */
+export interface PendingBookingLimits {
+  /** Open unpaid pending bookings an account may hold (MAX_OPEN_PENDING_BOOKINGS). */
+  maxOpen: number;
+  /** The same for an account with a completed trip (MAX_OPEN_PENDING_BOOKINGS_RETURNING). */
+  maxOpenReturning: number;
+  /** Hours a pending booking has to pay its deposit, never past its pickup (PENDING_DEPOSIT_HOURS). */
+  depositHours: number;
+  /** The reminder goes this many hours before the deadline; 0: no reminder (PENDING_REMINDER_HOURS). */
+  reminderHours: number;
+  /** How often this process expires overdue bookings and sends reminders; 0: never here (PENDING_SWEEP_MS). */
+  sweepMs: number;
+}
 
 export type Config = {
   /** NODE_ENV=production: no default admin password, no demo data unless asked for. */
@@ -73,6 +92,8 @@ export type Config = {
   /** login, register, contact and quote per client IP per `window`; booking per account per hour. */
   rateLimits: { login: number; register: number; contact: number; booking: number; quote: number; window: string; namespace: string };
   bookingRules: BookingRules;
+  /** How far unpaid pending bookings may hold the fleet (decision 073). */
+  pendingBookings: PendingBookingLimits;
   bodyLimit: number;
   /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
   requestTimeoutMs: number;
@@ -130,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
+    pendingBookings: {
+      maxOpen: e.MAX_OPEN_PENDING_BOOKINGS,
+      maxOpenReturning: Math.max(e.MAX_OPEN_PENDING_BOOKINGS, e.MAX_OPEN_PENDING_BOOKINGS_RETURNING),
+      depositHours: e.PENDING_DEPOSIT_HOURS,
+      reminderHours: e.PENDING_REMINDER_HOURS,
+      sweepMs: e.PENDING_SWEEP_MS,
+    },
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,

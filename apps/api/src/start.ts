@@ -6,6 +6,7 @@ import { seed } from './seed/seed';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { logTransport, smtpTransport, startOutboxWorker } from './modules/notifications/worker';
+import { startPendingDepositSweeper } from './modules/bookings/pending-deposits';
 import { buildApp } from './app';
 
 /** Migrations and the one-off seed; safe to run from several processes at once. */
@@ -58,6 +59,13 @@ export async function startServer(
           { pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error }, 'outbox round failed') },
         )
       : async () => {};
+    // Every process sweeps; SKIP LOCKED and the re-check as it locks keep each expiry and reminder single.
+    const stopSweeper = config.pendingBookings.sweepMs > 0
+      ? startPendingDepositSweeper(() => app.sweepPendingDeposits(), {
+          pollMs: config.pendingBookings.sweepMs,
+          onError: (error) => app.log.warn({ err: error }, 'pending deposit sweep failed'),
+        })
+      : async () => {};
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -78,6 +86,7 @@ export async function startServer(
           while (Date.now() < deadline && (lifecycle.inFlight > 0 || !quiet())) {
             await new Promise((resolve) => setTimeout(resolve, 25));
           }
+          await stopSweeper();
           await stopWorker();
           await app.close();
           await db.close();

@@ -7,6 +7,7 @@ import { addDays, isCleanText, isEmailAddress, isLanguageCode, isValidDateString
 import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type TestApp } from './harness';
 import { apiRoutes, encodePathPart, fillPath, paramNames, type ApiRoute } from './route-table';
 import { createWebDist } from './web-dist';
+import { loadConfig } from '../src/config';
 
 /**
  * Property-based fuzzing of every /api route in the app's route table: wrong types, missing and
@@ -760,4 +761,58 @@ describe.each(ENGINES)('fuzzing every endpoint (%s)', (engine) => {
     expect(problems.slice(0, 20)).toEqual([]);
     expect(bookings.length).toBeGreaterThan(4); // some fuzzed bookings were valid and stored
   });
+});
+
+/**
+ * Hoarding (issue 25 item 9, decision 073): new accounts fire bookings at the whole fleet at once,
+ * for long trips over the December high season. Each account keeps only its few open unpaid
+ * pending bookings (the product's defaults, not the lifted limits of the other tests), a search of
+ * those dates still finds the rest of the fleet, and once the deposit deadline passes unpaid the
+ * sweep frees every held vehicle.
+ */
+describe.each(ENGINES)('hoarding the fleet (%s)', (engine) => {
+  const FLEET = 20;
+  let t: TestApp;
+  let fleet: string[];
+  beforeAll(async () => {
+    t = await createTestApp(engine, { config: { pendingBookings: loadConfig({}).pendingBookings } });
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    fleet = [];
+    for (let i = 0; i < FLEET; i++) fleet.push((await createVehicle(t.app, admin))._id);
+  });
+  afterAll(async () => t?.close());
+
+  it('a few new accounts booking every vehicle in parallel for 60-90 days hold 3 each; search still finds the rest, and all after the deadline', async () => {
+    const { maxOpen, depositHours } = t.config.pendingBookings;
+    let year = 2040;
+    const lines: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 60, max: 90 }), fc.integer({ min: 1, max: 15 }), async (accounts, days, startDay) => {
+        year += 1; // each run its own season, clear of the others
+        const pickupDate = `${year}-12-${String(startDay).padStart(2, '0')}`;
+        const returnDate = addDays(pickupDate, days);
+        const hoarders = await Promise.all(Array.from({ length: accounts }, () => registerUser(t.app)));
+        const answers = await Promise.all(
+          hoarders.flatMap((h) => fleet.map((vehicleId) => call(t.app, 'POST', '/api/bookings', { token: h.token, body: bookingBody(vehicleId, { pickupDate, returnDate, driverOption: 'selfDrive' }) }))),
+        );
+        expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+        const made = answers.filter((a) => a.status === 201);
+        const refused = answers.filter((a) => a.status === 409);
+        expect(made.length + refused.length).toBe(answers.length);
+        for (const h of hoarders) expect(made.filter((a) => a.body.userId._id === h.user._id)).toHaveLength(maxOpen);
+
+        // Mid-December, inside every held trip.
+        const search = async () => (await call(t.app, 'GET', `/api/vehicles/available?pickupDate=${year}-12-16&returnDate=${year}-12-20`)).body as unknown[];
+        const found = (await search()).length;
+        expect(found).toBe(FLEET - made.length);
+        expect(found).toBeGreaterThan(FLEET / 2);
+        const swept = await t.app.sweepPendingDeposits(Date.now() + (depositHours + 1) * 3_600_000);
+        expect(swept.expired).toBe(made.length);
+        expect((await search()).length).toBe(FLEET);
+        lines.push(`${accounts} account(s) x ${FLEET} requests for ${days} days: ${made.length} held, search found ${found} of ${FLEET}, after the deadline ${FLEET}`);
+      }),
+      { numRuns: Number(process.env.HOARDING_RUNS ?? 4) },
+    );
+    console.log(`[hoarding:${engine}]\n  ${lines.join('\n  ')}`);
+  }, 300_000);
 });

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests book fixed dates years ahead (2030 and later), clear of each other and of today; the
     // horizon's own tests (trust.test.ts) use the default rules.
     bookingRules: { ...DEFAULT_BOOKING_RULES, bookingHorizonDays: TEST_HORIZON_DAYS },
+    // Tests book many trips from one account; the bound's own tests (pending-bookings.test.ts) set it.
+    pendingBookings: { ...loadConfig({}).pendingBookings, maxOpen: 10_000, maxOpenReturning: 10_000 },
     ...overrides,
   };
 }

@@ -69,6 +69,11 @@ export const MESSAGES = {
     vehicleNotLoaded: 'Vehicle details not loaded. Cannot proceed.',
     mustBeLoggedIn: 'You must be logged in to book.',
     conflict: 'Vehicle is no longer available for the selected dates. Please try again.',
+    /** Decision 073: the account already holds as many unpaid pending bookings as it may. */
+    tooManyPending: icu(
+      'You already have {count, plural, one {# booking} other {# bookings}} waiting for a deposit or for our confirmation. Pay a deposit, or cancel a booking you no longer need, before booking another vehicle.',
+      'count',
+    ),
     failed: icu('Booking confirmation failed: {statusText}', 'statusText'),
     authError: 'Authentication error. Please log in again.',
   },

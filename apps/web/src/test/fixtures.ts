@@ -53,6 +53,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     preferredLanguages: ['de'],
     totalPrice: 760,
     cancelReason: null,
+    depositDeadline: null,
+    expiredAt: null,
     odometer: { pickupKm: null, returnKm: null },
     extras: [],
     bookingStatus: 'pending',

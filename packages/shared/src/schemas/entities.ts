@@ -79,6 +79,10 @@ export const bookingSchema = z.object({
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Why staff cancelled it, when they said (shown to the tourist). */
   cancelReason: z.string().nullable(),
+  /** When a pending booking is cancelled unless its deposit is paid by then (decision 073); null when no deposit is asked. */
+  depositDeadline: z.string().nullable().describe('A pending booking with an unpaid deposit is cancelled by the system at this instant'),
+  /** When the system cancelled it because the deposit was not paid by the deadline. */
+  expiredAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -144,11 +148,15 @@ const scheduleSnapshotSchema = z.object({
 /** The odometer readings as a correction saw them, before or after. */
 const odometerSnapshotSchema = z.object({ pickupKm: z.number().nullable(), returnKm: z.number().nullable() });
 
-export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'odometer'] as const;
+export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'odometer', 'expiry'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 export const bookingEventSchema = z.object({
-  /** status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed; correction: staff moved a status back; odometer: staff corrected the readings. */
+  /**
+   * status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed;
+   * correction: staff moved a status back; odometer: staff corrected the readings;
+   * expiry: the system cancelled it, the deposit unpaid at its deadline.
+   */
   kind: z.enum(BOOKING_EVENT_KINDS),
   fromStatus: z.enum(BOOKING_STATUSES).nullable(),
   toStatus: z.enum(BOOKING_STATUSES),

@@ -122,5 +122,6 @@ export const ACCOUNT_UI = {
     cancelledByYou: 'Cancelled by you',
     cancelledByTeam: 'Cancelled by LankaRide team',
     cancelledBy: icu('Cancelled by {name}', 'name'),
+    expired: 'Cancelled: the deposit was not paid by its deadline',
   },
 } as const;

@@ -72,6 +72,36 @@ export const EMAIL = {
     selfDrive: 'Please bring your passport, your driving licence and an international driving permit (or a Sri Lankan recognition permit).',
     withDriver: 'Please bring your passport; your driver will meet you at the pickup point.',
   },
+  /** Under the price of the received e-mail when a deposit is asked (decision 073): `deadline` is YYYY-MM-DD HH:mm, Sri Lanka time. */
+  depositDeadline: icu(
+    'Please pay the deposit of {deposit} by {deadline} (Sri Lanka time). A booking whose deposit is not paid by then is cancelled, and the vehicle is offered to other travellers.',
+    'deposit',
+    'deadline',
+  ),
+  /** A few hours before an unpaid pending booking's deadline. */
+  depositReminder: {
+    subject: icu('Booking {reference}: please pay the deposit by {deadline}', 'reference', 'deadline'),
+    body: icu(
+      'Dear {name},\n\nWe are holding your booking until {deadline} (Sri Lanka time). Please pay the deposit of {deposit} by then: without it, the booking is cancelled and the vehicle is offered to other travellers.\n\n{summary}',
+      'name',
+      'deadline',
+      'deposit',
+      'summary',
+    ),
+  },
+  /** At the deadline: the system cancelled the booking; `refund` is what was paid, returned when `hasRefund` is `yes`. */
+  expired: {
+    subject: icu('Booking {reference} was cancelled: the deposit was not paid', 'reference'),
+    body: icu(
+      'Dear {name},\n\nWe held your booking for {trip} until {deadline} (Sri Lanka time), but the deposit was not paid, so the booking is now cancelled and the vehicle is free for others.{hasRefund, select, yes {\nWhat you paid ({refund}) will be refunded.} other {}}\nYou are welcome to book again at any time.\n\n{summary}',
+      'name',
+      'trip',
+      'deadline',
+      'hasRefund',
+      'refund',
+      'summary',
+    ),
+  },
   /** The tourist's booking, from request to trip's end. */
   received: {
     subject: icu('We received your booking {reference}', 'reference'),

@@ -214,6 +214,8 @@ export const STAFF_AREA_UI = {
       booking_confirmed: 'Booking confirmed',
       booking_cancelled: 'Booking cancelled',
       booking_completed: 'Booking completed',
+      booking_deposit_reminder: 'Deposit reminder',
+      booking_expired: 'Booking expired unpaid',
       booking_changed: 'Booking changed',
       booking_driver_changed: 'Booking driver changed',
       driver_assigned: 'Driver assigned',

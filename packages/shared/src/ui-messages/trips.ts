@@ -32,6 +32,9 @@ export const TRIPS_UI = {
   pastEmpty: 'No past or cancelled bookings yet.',
   pastEmptyHint: 'Completed trips and cancelled bookings move here.',
   cancelReason: icu('Cancelled by LankaRide: {reason}', 'reason'),
+  // A pending booking's deposit deadline, and a booking cancelled at it (decision 073).
+  depositBy: icu('Please pay the deposit of {amount} by {deadline} (Sri Lanka time). Unpaid, the booking is cancelled then.', 'amount', 'deadline'),
+  expiredNotice: 'Cancelled because the deposit was not paid by its deadline. The vehicle was released; you are welcome to book again.',
   // The tourist's cancel dialog names the booking once; its body says what cancelling does.
   cancelTitle: icu('Cancel booking {ref}?', 'ref'),
   cancelWhich: icu('{vehicle}, {from} to {to}.', 'vehicle', 'from', 'to'),

@@ -1,4 +1,4 @@
-import { extraKmLine, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
+import { extraKmLine, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -30,6 +30,8 @@ interface BookingRow {
   odometer_end: number | null;
   status: BookingStatus;
   cancel_reason: string | null;
+  deposit_deadline: Date | null;
+  expired_at: Date | null;
   created_at: Date;
   updated_at: Date;
   user_id: string;
@@ -58,7 +60,8 @@ const SELECT_BOOKINGS = `
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
     b.total_price::float8 AS total_price, b.terms, b.paid_usd::float8 AS paid_usd,
-    b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason, b.created_at, b.updated_at,
+    b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason,
+    b.deposit_deadline, b.expired_at, b.created_at, b.updated_at,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
@@ -125,6 +128,8 @@ function toBookingDto(r: BookingRow): Booking {
     extras,
     bookingStatus: r.status,
     cancelReason: r.cancel_reason,
+    depositDeadline: r.deposit_deadline ? new Date(r.deposit_deadline).toISOString() : null,
+    expiredAt: r.expired_at ? new Date(r.expired_at).toISOString() : null,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
@@ -213,15 +218,20 @@ export interface NewBooking {
   totalPrice: number;
   /** The policy and quote it is made under, kept for good. */
   terms: BookingTerms;
+  /** When it is cancelled unless its deposit is paid, and when the tourist is reminded (decision 073). */
+  depositDeadline?: string | null;
+  depositRemindAt?: string | null;
 }
 
 export async function insertBooking(db: Queryable, b: NewBooking): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
-       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+       pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms,
+       deposit_deadline, deposit_remind_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
-      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms)],
+      b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms),
+      b.depositDeadline ?? null, b.depositRemindAt ?? null],
   );
   return rows[0]!.id;
 }
@@ -320,7 +330,10 @@ export async function setBookingSchedule(
   },
 ): Promise<void> {
   await db.query(
-    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, terms = $8, updated_at = now()
+    // A deposit deadline never falls after the (new) pickup, nor a reminder after the deadline.
+    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, terms = $8, updated_at = now(),
+       deposit_deadline = LEAST(deposit_deadline, $5::timestamptz),
+       deposit_remind_at = CASE WHEN deposit_remind_at < LEAST(deposit_deadline, $5::timestamptz) THEN deposit_remind_at END
      WHERE id = $1`,
     [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice, JSON.stringify(change.terms)],
   );
@@ -352,7 +365,7 @@ export async function recordBookingCreated(db: Queryable, bookingId: string, act
 }
 
 export interface BookingEventRow {
-  kind: 'status' | 'driver' | 'schedule' | 'correction';
+  kind: BookingEventKind;
   reason: string | null;
   details: {
     previousDriverId?: string | null;
@@ -439,4 +452,73 @@ export async function claimIdempotencyKey(tx: Queryable, userId: string, key: st
 /** Ties a claimed Idempotency-Key to the booking its request made. */
 export async function attachIdempotencyKey(tx: Queryable, userId: string, key: string, bookingId: string): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET booking_id = $3 WHERE user_id = $1 AND key = $2', [userId, key, bookingId]);
+}
+
+/**
+ * A pending booking whose deposit is not paid: less than its deposit is in, or, when it asks for
+ * no deposit, nothing is (decision 073). Reads the booking's own terms, so a later policy does
+ * not change it.
+ */
+const DEPOSIT_UNPAID = `paid_usd < GREATEST(COALESCE((terms->'quote'->>'depositDue')::numeric, 0), 0.01)`;
+
+/**
+ * Takes the account's booking lock for the rest of the transaction: the bookings of one account
+ * are made one after another, so parallel requests cannot all count the same open bookings.
+ * NO KEY UPDATE leaves the bookings' foreign keys (KEY SHARE) free.
+ */
+export async function lockAccountForBooking(db: Queryable, userId: string): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+}
+
+/** The account's open unpaid pending bookings, and whether it has completed a trip with us. */
+export async function openPendingOf(db: Queryable, userId: string): Promise<{ open: number; returning: boolean }> {
+  const rows = await db.query<{ open: number; returning: boolean }>(
+    `SELECT (SELECT count(*)::int FROM bookings WHERE user_id = $1 AND status = 'pending' AND ${DEPOSIT_UNPAID}) AS open,
+            EXISTS (SELECT 1 FROM bookings WHERE user_id = $1 AND status = 'completed') AS returning`,
+    [userId],
+  );
+  return rows[0] ?? { open: 0, returning: false };
+}
+
+/**
+ * Locks up to `batch` pending bookings whose deposit deadline has passed unpaid. SKIP LOCKED: two
+ * processes sweeping at once take different bookings; a booking one of them has just expired
+ * (or a payment has just paid) fails the re-checked condition in the other.
+ */
+export async function lockOverdueDeposits(db: Queryable, now: string, batch: number): Promise<{ id: string; paid_usd: number; refunded_usd: number }[]> {
+  return db.query(
+    `SELECT id, paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd FROM bookings
+     WHERE status = 'pending' AND deposit_deadline <= $1 AND ${DEPOSIT_UNPAID}
+     ORDER BY deposit_deadline LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, batch],
+  );
+}
+
+/** The system cancels a pending booking at its deposit deadline; its history says why (kind expiry, no actor). */
+export async function expireBooking(db: Queryable, id: string, now: string): Promise<void> {
+  await db.query(
+    `UPDATE bookings SET status = 'cancelled', expired_at = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    [id, now],
+  );
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind) VALUES ($1, NULL, 'pending', 'cancelled', NULL, 'expiry')`,
+    [id],
+  );
+}
+
+/**
+ * Marks up to `batch` bookings reminded whose reminder is due, still pending and unpaid before
+ * their deadline, and answers them: the caller queues each reminder in the same transaction, so
+ * each goes once.
+ */
+export async function claimDueDepositReminders(db: Queryable, now: string, batch: number): Promise<{ id: string }[]> {
+  return db.query(
+    `UPDATE bookings SET deposit_reminded_at = $1
+     WHERE id IN (
+       SELECT id FROM bookings
+       WHERE status = 'pending' AND deposit_remind_at <= $1 AND deposit_reminded_at IS NULL AND deposit_deadline > $1 AND ${DEPOSIT_UNPAID}
+       ORDER BY deposit_remind_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [now, batch],
+  );
 }

@@ -69,7 +69,7 @@ export function bookingRoutes(deps: AppDeps) {
       },
     }, async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);
-      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, now: clock(), links, idempotencyKey: key });
+      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), links, idempotencyKey: key });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);
     });
@@ -168,6 +168,7 @@ export function bookingRoutes(deps: AppDeps) {
     }, async (req, reply) => {
       const { booking, accountCreated } = await staff.bookForCustomer(db, currentUser(req), req.body, {
         rules: config.bookingRules,
+        pending: config.pendingBookings,
         now: clock(),
         links,
         setPasswordLink: appLinks(config.publicUrl).resetPassword,

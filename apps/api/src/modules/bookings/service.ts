@@ -33,6 +33,8 @@ import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
+import { assertMayHoldAnother, depositWindow } from './pending-limits';
+import type { PendingBookingLimits } from '../../config';
 
 async function loadBooking(db: Queryable, id: string): Promise<Booking> {
   const booking = await repo.findBooking(db, id);
@@ -71,12 +73,15 @@ export async function bookerOf(tx: Queryable, booking: Booking): Promise<MailRec
 /**
  * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
  * the overlap rule is the database's exclusion constraint, so parallel requests cannot both win.
+ * A tourist booking for themselves is held to the bound on open unpaid pending bookings; staff
+ * taking a booking by phone (`actorId`) are not (decision 073). Either way, a booking that asks
+ * for a deposit gets its deadline.
  */
 export async function createBooking(
   db: Database,
   user: UserRow,
   input: CreateBooking,
-  opts: { rules: BookingRules; now: number; links: BookingMailLinks; idempotencyKey?: string; actorId?: string },
+  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; links: BookingMailLinks; idempotencyKey?: string; actorId?: string },
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const { idempotencyKey } = opts;
   let replayed = false;
@@ -88,6 +93,7 @@ export async function createBooking(
         return loadBooking(tx, previous);
       }
     }
+    if (!opts.actorId) await assertMayHoldAnother(tx, user.id, opts.pending);
     // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
     const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
     if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
@@ -103,6 +109,8 @@ export async function createBooking(
       const message = MESSAGES.api.priceMismatch(total.toFixed(2));
       throw badRequest(message, [message]);
     }
+    const pickupAt = toColomboIso(input.pickupDate, input.pickupTime);
+    const window = depositWindow(opts.now, Date.parse(pickupAt), quote.depositDue, opts.pending);
     try {
       const bookingId = await repo.insertBooking(tx, {
         userId: user.id,
@@ -112,7 +120,7 @@ export async function createBooking(
         name: input.name,
         email: input.email,
         phone: input.phone,
-        pickupAt: toColomboIso(input.pickupDate, input.pickupTime),
+        pickupAt,
         returnAt: toColomboIso(input.returnDate, input.returnTime),
         pickupPoint: input.pickupPoint,
         returnPoint: input.returnPoint,
@@ -122,6 +130,8 @@ export async function createBooking(
         preferredLanguages: input.preferredLanguages,
         totalPrice: total,
         terms: { policy, quote },
+        depositDeadline: window ? new Date(window.deadline).toISOString() : null,
+        depositRemindAt: window?.remindAt ? new Date(window.remindAt).toISOString() : null,
       });
       await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
       if (idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, idempotencyKey, bookingId);

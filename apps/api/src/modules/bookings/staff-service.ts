@@ -22,6 +22,7 @@ import { enqueue } from '../notifications/service';
 import { findUserById, findUserForLogin, insertPasswordResetToken, insertUser, lockUserForShare, type UserRow } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import * as repo from './repo';
+import type { PendingBookingLimits } from '../../config';
 import { bookerOf, createBooking, loadAndNotify } from './service';
 
 /**
@@ -170,11 +171,11 @@ export async function bookForCustomer(
   db: Database,
   admin: UserRow,
   input: StaffBooking,
-  opts: { rules: BookingRules; now: number; links: BookingMailLinks; setPasswordLink: (token: string) => string },
+  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; links: BookingMailLinks; setPasswordLink: (token: string) => string },
 ): Promise<{ booking: Booking; accountCreated: boolean }> {
   const { customer, created } = await findOrCreateCustomer(db, input, opts);
   if (customer.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
-  const { booking } = await createBooking(db, customer, input, { rules: opts.rules, now: opts.now, links: opts.links, actorId: admin.id });
+  const { booking } = await createBooking(db, customer, input, { rules: opts.rules, pending: opts.pending, now: opts.now, links: opts.links, actorId: admin.id });
   return { booking, accountCreated: created };
 }
 

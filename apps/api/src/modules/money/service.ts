@@ -186,6 +186,19 @@ export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pi
   return due;
 }
 
+/**
+ * The system cancelled a pending booking at its deposit deadline (decision 073): whatever part of
+ * the deposit came in goes back in full; the cancellation tiers are for cancellations the
+ * tourist chooses.
+ */
+export async function promiseFullRefund(tx: Queryable, bookingId: string): Promise<number> {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (!booking) return 0;
+  const due = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
+  await repo.setCancellationRefund(tx, bookingId, due, 0);
+  return due;
+}
+
 /** Statuses on which a driver records readings: the trip is confirmed or under way, or just done. */
 const TRIP_STATUSES = new Set(['confirmed', 'picked_up', 'en_route', 'completed']);
 /** Cash changes hands once the tourist has the vehicle. */

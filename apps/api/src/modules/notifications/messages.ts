@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatColomboDateTime, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
 import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
@@ -9,6 +9,8 @@ export type NotificationKind =
   | 'booking_confirmed'
   | 'booking_cancelled'
   | 'booking_completed'
+  | 'booking_deposit_reminder'
+  | 'booking_expired'
   | 'booking_driver_changed'
   | 'booking_changed'
   | 'driver_assigned'
@@ -167,7 +169,7 @@ export function notificationsFor(
         kind: 'booking_received',
         recipient,
         subject: t.received.subject(ref(b)),
-        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}`)),
+        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${depositDeadlineLine(t, lang, b)}`)),
       }];
     case 'confirmed': {
       const driver = driverFacts(b, lang);
@@ -200,6 +202,40 @@ export function notificationsFor(
         body: withSignature(t, `${t.completed.body(b.name, `${b.vehicleBrand} ${b.vehicleModel}`)}\n\n${finalReceipt(t, lang, b, payments)}`),
       }];
   }
+}
+
+/** The deposit's deadline in the tourist's e-mails: YYYY-MM-DD HH:mm, Sri Lanka time, as their trips are written. */
+const deadlineOf = (b: Booking) => (b.depositDeadline ? formatColomboDateTime(Date.parse(b.depositDeadline)) : '');
+
+/** Under the price of the received e-mail: pay the deposit by the deadline (only when a deposit is asked). */
+function depositDeadlineLine(t: MailText, lang: UiLanguage, b: Booking): string {
+  if (!b.depositDeadline) return '';
+  return `\n\n${t.depositDeadline(moneyFormat(lang).usd(b.quote.depositDue), deadlineOf(b))}`;
+}
+
+/** A few hours before an unpaid pending booking's deadline (decision 073). */
+export function depositReminderMail(b: Booking, to: MailRecipient, links: BookingMailLinks): Outgoing {
+  const lang = languageOf(to);
+  const t = mailText(lang);
+  return {
+    kind: 'booking_deposit_reminder',
+    recipient: to.email,
+    subject: t.depositReminder.subject(ref(b), deadlineOf(b)),
+    body: withSignature(t, t.depositReminder.body(b.name, deadlineOf(b), moneyFormat(lang).usd(b.paymentSummary.depositDue), summary(t, lang, b, links))),
+  };
+}
+
+/** At the deadline: the system cancelled the booking; what was paid of the deposit is refunded. */
+export function bookingExpiredMail(b: Booking, to: MailRecipient, links: BookingMailLinks): Outgoing {
+  const lang = languageOf(to);
+  const t = mailText(lang);
+  const refund = b.paymentSummary.refundDue;
+  return {
+    kind: 'booking_expired',
+    recipient: to.email,
+    subject: t.expired.subject(ref(b)),
+    body: withSignature(t, t.expired.body(b.name, trip(t, b), deadlineOf(b), yesNo(refund > 0), moneyFormat(lang).usd(refund), summary(t, lang, b, links))),
+  };
 }
 
 function driverAssignedMail(b: Booking, to: MailRecipient): Outgoing {

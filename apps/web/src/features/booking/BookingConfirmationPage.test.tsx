@@ -87,6 +87,16 @@ describe('booking confirmation', () => {
     expect(await screen.findByText(MESSAGES.booking.conflict)).toBeInTheDocument();
   });
 
+  it('says why when the account already holds its open unpaid bookings (decision 073)', async () => {
+    storeSession();
+    const sentence = MESSAGES.booking.tooManyPending(3);
+    mockFetch(() => json({ error: sentence, code: 'booking.tooManyPending', params: { count: 3 } }, 409, 'Conflict'));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.booking.conflict)).not.toBeInTheDocument();
+  });
+
   it('reuses the same Idempotency-Key when the same booking is retried', async () => {
     storeSession();
     const fetch = mockFetch(() => json({}, 502, 'Bad Gateway'));

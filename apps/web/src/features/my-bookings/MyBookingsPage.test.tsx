@@ -28,6 +28,24 @@ describe('a booking’s history as the tourist reads it', () => {
     expect(describeTripEvent({ ...history[1]!, fromStatus: 'en_route', toStatus: 'completed' }, 'u1')).toBe('Trip completed');
     expect(describeTripEvent({ ...history[1]!, toStatus: 'cancelled', actor: me }, 'u1')).toBe('Cancelled by you');
     expect(describeTripEvent({ ...history[1]!, toStatus: 'cancelled', actor: staff }, 'u1')).toBe(`Cancelled by ${STAFF_DISPLAY_NAME}`);
+    expect(describeTripEvent({ ...history[1]!, kind: 'expiry', toStatus: 'cancelled', actor: null, driver: null }, 'u1')).toBe('Cancelled: the deposit was not paid by its deadline');
+  });
+});
+
+describe('a deposit deadline on My Bookings (decision 073)', () => {
+  it('asks for the deposit by its deadline while pending, and says why once the booking expired unpaid', async () => {
+    const summary = { depositDue: 76, paid: 0, refunded: 0, balanceDue: 760, refundDue: 0 };
+    mockFetch(() =>
+      json([
+        booking({ _id: 'waiting', bookingStatus: 'pending', pickupDate: '2099-06-01', returnDate: '2099-06-03', depositDeadline: '2099-05-02T04:30:00.000Z', paymentSummary: summary }),
+        booking({ _id: 'expired', bookingStatus: 'cancelled', pickupDate: '2099-07-01', returnDate: '2099-07-03', depositDeadline: '2099-05-01T04:30:00.000Z', expiredAt: '2099-05-01T04:30:00.000Z' }),
+      ]),
+    );
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    expect(await screen.findByTestId('deposit-deadline')).toHaveTextContent(/Please pay the deposit of \$76\.00 by .*2099.*10:00 \(Sri Lanka time\)/);
+    expect(screen.getByTestId('expired-notice')).toHaveTextContent(T.expiredNotice);
+    expect(screen.getAllByTestId('deposit-deadline')).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { isApiError } from '../../lib/api';
-import { formatDay, formatDayTime, formatPrice } from '../../lib/format';
+import { formatDay, formatDayTime, formatMoment, formatPrice } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
 import { useNowUntil } from '../../lib/use-now';
 import { useRevealOnce } from '../../lib/use-reveal';
@@ -257,6 +257,16 @@ function BookingCard({
           {booking.driverOption === 'withDriver' ? (booking.driverId ? P.withDriverNamed(booking.driverId.username) : m.bookingFlow.withDriver) : m.bookingFlow.selfDrive}
         </p>
       </div>
+      {booking.bookingStatus === 'pending' && booking.depositDeadline && booking.paymentSummary.depositDue > 0 && (
+        <p className="col-span-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset sm:col-span-1" data-testid="deposit-deadline">
+          {T.depositBy(formatPrice(booking.paymentSummary.depositDue), formatMoment(booking.depositDeadline))}
+        </p>
+      )}
+      {booking.bookingStatus === 'cancelled' && booking.expiredAt && (
+        <p className="col-span-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ring-inset sm:col-span-1" data-testid="expired-notice">
+          {T.expiredNotice}
+        </p>
+      )}
       {booking.bookingStatus === 'cancelled' && booking.cancelReason && (
         <p className="col-span-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ring-inset sm:col-span-1" data-testid="cancel-reason">
           {T.cancelReason(booking.cancelReason)}

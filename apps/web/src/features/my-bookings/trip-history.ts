@@ -23,6 +23,8 @@ export function describeTripEvent(event: BookingEvent, viewerId: string | undefi
       return T.corrected(bookingStatusLabel(event.toStatus, m.statusLabels));
     case 'odometer':
       return T.odometerCorrected;
+    case 'expiry':
+      return H.expired;
     default:
       break;
   }

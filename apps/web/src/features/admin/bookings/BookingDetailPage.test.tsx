@@ -26,6 +26,10 @@ describe('a booking’s history in words', () => {
     expect(describeEvent(history[0]!, MESSAGES)).toBe('Booking received (Pending) by Emma Wilson (tourist)');
     expect(describeEvent(history[1]!, MESSAGES)).toBe('Pending → Confirmed by Admin (admin), driver Sunil Perera');
     expect(describeEvent({ ...history[1]!, actor: null, driver: null }, MESSAGES)).toBe('Pending → Confirmed by the system');
+    // Decision 073: the system cancelled it at the deposit deadline.
+    expect(describeEvent({ ...history[1]!, kind: 'expiry', toStatus: 'cancelled', actor: null, driver: null }, MESSAGES)).toBe(
+      'Pending → Cancelled by the system: the deposit was not paid by its deadline',
+    );
   });
 });
 

@@ -109,6 +109,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <Row label={m.fields.specialRequests}>{booking.specialRequests || <span className="font-normal text-slate-500">{D.none}</span>}</Row>
               <Row label={D.total}>{formatPrice(booking.totalPrice)}</Row>
               {booking.cancelReason && <Row label={m.staffUi.cancelReasonRow}>{booking.cancelReason}</Row>}
+              {booking.expiredAt && <Row label={m.staffUi.cancelReasonRow}>{m.accountUi.tripHistory.expired}</Row>}
+              {booking.bookingStatus === 'pending' && booking.depositDeadline && <Row label={D.depositDeadline}>{formatInstant(booking.depositDeadline)}</Row>}
               <Row label={D.requested}>{formatInstant(booking.createdAt)}</Row>
             </dl>
           </Panel>

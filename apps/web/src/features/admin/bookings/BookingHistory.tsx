@@ -21,6 +21,7 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   schedule: 'ring-amber-100',
   correction: 'ring-red-100',
   odometer: 'ring-amber-100',
+  expiry: 'ring-amber-100',
 };
 
 function who(event: BookingEvent, m: PageMessages): string {
@@ -45,6 +46,8 @@ export function describeEvent(event: BookingEvent, m: PageMessages): string {
       return H.line(T.historyCorrected(status(event.fromStatus), status(event.toStatus)), who(event, m));
     case 'odometer':
       return H.line(T.historyOdometerCorrected, who(event, m));
+    case 'expiry':
+      return H.expired(status(event.fromStatus), status(event.toStatus));
     default: {
       const what = event.fromStatus === null ? H.received(status(event.toStatus)) : H.moved(status(event.fromStatus), status(event.toStatus));
       return event.driver ? H.lineWithDriver(what, who(event, m), event.driver.username) : H.line(what, who(event, m));

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { bookingExpiredMail, depositReminderMail, type BookingMailLinks } from '../notifications/messages';
+import { enqueue } from '../notifications/service';
+import { promiseFullRefund } from '../money/service';
+import { bookerOf } from './service';
+import * as repo from './repo';
+
+/*
+ * Decision 073: a pending booking whose deposit is not paid is cancelled by the system at its
+ * deadline, and its tourist is reminded a few hours before. Safe with any number of API
+ * processes: each round locks its bookings with SKIP LOCKED and re-checks them as it locks, and
+ * the change and its e-mail are one transaction, so each booking expires once, each reminder is
+ * queued once, and a deposit paid before the deadline stops the expiry.
+ */
+
+export interface SweepResult {
+  expired: number;
+  reminded: number;
+}
+
+async function bookingOf(tx: Queryable, id: string) {
+  const booking = await repo.findBooking(tx, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  return booking;
+}
+
+/** Runs `round` in its own transaction until it handles less than a full batch. */
+async function inBatches(db: Database, batch: number, round: (tx: Queryable) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await db.transaction(round);
+    total += handled;
+    if (handled < batch) return total;
+  }
+}
+
+/** Expires the overdue unpaid pending bookings and queues the due reminders, as of `now`. */
+export async function sweepPendingDeposits(db: Database, opts: { now: number; links: BookingMailLinks; batchSize?: number }): Promise<SweepResult> {
+  const batch = opts.batchSize ?? 50;
+  const at = new Date(opts.now).toISOString();
+  // Expiries first: a booking past its deadline gets the notice, not a late reminder.
+  const expired = await inBatches(db, batch, async (tx) => {
+    const due = await repo.lockOverdueDeposits(tx, at, batch);
+    for (const { id } of due) {
+      await repo.expireBooking(tx, id, at);
+      await promiseFullRefund(tx, id);
+      const booking = await bookingOf(tx, id);
+      await enqueue(tx, id, [bookingExpiredMail(booking, await bookerOf(tx, booking), opts.links)]);
+    }
+    return due.length;
+  });
+  const reminded = await inBatches(db, batch, async (tx) => {
+    const due = await repo.claimDueDepositReminders(tx, at, batch);
+    for (const { id } of due) {
+      const booking = await bookingOf(tx, id);
+      await enqueue(tx, id, [depositReminderMail(booking, await bookerOf(tx, booking), opts.links)]);
+    }
+    return due.length;
+  });
+  return { expired, reminded };
+}
+
+/** Calls `sweep` every `pollMs` until stopped; returns the stop function (awaits the current round). */
+export function startPendingDepositSweeper(sweep: () => Promise<unknown>, opts: { pollMs: number; onError?: (error: unknown) => void }): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      try {
+        await sweep();
+      } catch (error) {
+        opts.onError?.(error);
+      }
+      if (!stopped) timer = setTimeout(tick, opts.pollMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
