@@ -68,6 +68,22 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   return rows[0]!;
 }
 
+/**
+ * Inserts the account unless a live one has its address (any case): then nothing is written and
+ * the answer is undefined. One statement either way; a twin insert at the same moment waits for
+ * the first and then writes nothing.
+ */
+export async function insertUserIfAddressFree(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? 'en'],
+  );
+  return rows[0];
+}
+
 export async function findUserForLogin(
   db: Queryable,
   email: string,
