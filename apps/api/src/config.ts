@@ -97,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  // Read as operators write it: `Production` or `PRODUCTION ` is production too, never a laptop.
+  const production = e.NODE_ENV.trim().toLowerCase() === 'production';
   return {
     production,
     adminPasswordSet: e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD !== DEFAULT_ADMIN_PASSWORD,

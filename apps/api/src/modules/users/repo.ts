@@ -191,6 +191,24 @@ export async function consumePasswordResetToken(db: Queryable, tokenHash: string
   return rows[0]?.user_id;
 }
 
+/** An account whose password is checked against the published ones when production starts. */
+export interface PasswordCandidate {
+  id: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+}
+
+/** Every live admin, and the live accounts with one of `emails` (any case). */
+export async function findAdminsAndAccounts(db: Queryable, emails: readonly string[]): Promise<PasswordCandidate[]> {
+  return db.query<PasswordCandidate>(
+    `SELECT id, email, role, password_hash FROM users
+     WHERE deleted_at IS NULL AND (role = 'admin' OR lower(email) = ANY($1::text[]))
+     ORDER BY role, email`,
+    [emails.map((e) => e.toLowerCase())],
+  );
+}
+
 /** Whether a live admin account exists (the first start creates one only when none does). */
 export async function hasLiveAdmin(db: Queryable): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM users WHERE role = 'admin' AND deleted_at IS NULL LIMIT 1`);
