@@ -51,6 +51,7 @@ export default defineConfig({
         RATE_LIMIT_REGISTER: '1000',
         RATE_LIMIT_CONTACT: '1000',
         RATE_LIMIT_BOOKING: '1000',
+        RATE_LIMIT_ADDRESS: '1000',
         // Online deposits through PayHere's sandbox; its page is played by the journeys (e2e/money.spec.ts).
         PAYHERE_MERCHANT_ID: PAYHERE.merchantId,
         PAYHERE_MERCHANT_SECRET: PAYHERE.merchantSecret,

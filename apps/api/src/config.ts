@@ -28,6 +28,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: positiveInt(10),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_BOOKING: positiveInt(30),
+  RATE_LIMIT_ADDRESS: positiveInt(5),
+  RATE_LIMIT_ADDRESS_WINDOW: z.string().default('1 hour'),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
@@ -69,6 +71,11 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** login, register and contact per client IP per `window`; booking per account per hour. */
   rateLimits: { login: number; register: number; contact: number; booking: number; window: string; namespace: string };
+  /**
+   * Password-reset and registration requests per e-mail address per `window`, on top of the
+   * per-IP limits, counted whether or not the address has an account (decision 074).
+   */
+  addressRateLimit: { max: number; window: string };
   bookingRules: BookingRules;
   bodyLimit: number;
   redisUrl: string | undefined;
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       window: e.RATE_LIMIT_WINDOW,
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
+    addressRateLimit: { max: e.RATE_LIMIT_ADDRESS, window: e.RATE_LIMIT_ADDRESS_WINDOW },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
     bodyLimit: e.BODY_LIMIT,
     redisUrl: e.REDIS_URL || undefined,
