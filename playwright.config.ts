@@ -55,6 +55,7 @@ export default defineConfig({
         // The journeys book many trips as the demo tourist; the bound is tested in the API tests.
         MAX_OPEN_PENDING_BOOKINGS: '1000',
         MAX_OPEN_PENDING_BOOKINGS_RETURNING: '1000',
+        RATE_LIMIT_ADDRESS: '1000',
         // Online deposits through PayHere's sandbox; its page is played by the journeys (e2e/money.spec.ts).
         PAYHERE_MERCHANT_ID: PAYHERE.merchantId,
         PAYHERE_MERCHANT_SECRET: PAYHERE.merchantSecret,

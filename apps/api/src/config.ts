@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_BOOKING: positiveInt(30),
   RATE_LIMIT_QUOTE: positiveInt(60),
+  RATE_LIMIT_ADDRESS: positiveInt(5),
+  RATE_LIMIT_ADDRESS_WINDOW: z.string().default('1 hour'),
   MAX_RENTAL_DAYS: positiveInt(DEFAULT_BOOKING_RULES.maxRentalDays),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_RULES.bookingHorizonDays),
   MAX_OPEN_PENDING_BOOKINGS: positiveInt(3),
@@ -91,6 +93,11 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** login, register, contact and quote per client IP per `window`; booking per account per hour. */
   rateLimits: { login: number; register: number; contact: number; booking: number; quote: number; window: string; namespace: string };
+  /**
+   * Password-reset and registration requests per e-mail address per `window`, on top of the
+   * per-IP limits, counted whether or not the address has an account (decision 074).
+   */
+  addressRateLimit: { max: number; window: string };
   bookingRules: BookingRules;
   /** How far unpaid pending bookings may hold the fleet (decision 073). */
   pendingBookings: PendingBookingLimits;
@@ -123,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  // Read as operators write it: `Production` or `PRODUCTION ` is production too, never a laptop.
+  const production = e.NODE_ENV.trim().toLowerCase() === 'production';
   return {
     production,
     adminPasswordSet: e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD !== DEFAULT_ADMIN_PASSWORD,
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       window: e.RATE_LIMIT_WINDOW,
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
+    addressRateLimit: { max: e.RATE_LIMIT_ADDRESS, window: e.RATE_LIMIT_ADDRESS_WINDOW },
     bookingRules: { maxRentalDays: e.MAX_RENTAL_DAYS, bookingHorizonDays: e.BOOKING_HORIZON_DAYS },
     pendingBookings: {
       maxOpen: e.MAX_OPEN_PENDING_BOOKINGS,

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './seed/seed';
+import { retirePublishedPasswords } from './seed/published-passwords';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { logTransport, smtpTransport, startOutboxWorker } from './modules/notifications/worker';
@@ -18,6 +19,10 @@ export async function prepareDatabase(db: Database, config: Config, log: (msg: s
     log(`Admin account created: ${config.adminEmail} (password from ADMIN_PASSWORD${config.adminPasswordSet ? '' : `, default ${config.adminPassword}`}). Change it for real use.`);
   }
   if (seeded.demoSeeded) log('Demo data seeded (set SEED_DEMO=false to skip on a new database).');
+  // Production on data made in development: no account keeps a published password (decision 075).
+  if (config.production) {
+    for (const line of await retirePublishedPasswords(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, keepDemo: config.seedDemo })) log(line);
+  }
 }
 
 export function jwtSecretFor(config: Config): string {

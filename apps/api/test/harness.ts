@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     webDist: '/nonexistent-web-dist',
     rateLimits: { login: 10_000, register: 10_000, contact: 10_000, booking: 10_000, quote: 10_000, window: '1 minute', namespace: 'test-rl:' },
+    addressRateLimit: { max: 10_000, window: '1 hour' },
     // Tests book fixed dates years ahead (2030 and later), clear of each other and of today; the
     // horizon's own tests (trust.test.ts) use the default rules.
     bookingRules: { ...DEFAULT_BOOKING_RULES, bookingHorizonDays: TEST_HORIZON_DAYS },

@@ -28,7 +28,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, opts.built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_CONTACT: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_QUOTE: '100000', MAX_OPEN_PENDING_BOOKINGS: '100000', MAX_OPEN_PENDING_BOOKINGS_RETURNING: '100000', BOOKING_HORIZON_DAYS: '36500', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_CONTACT: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_QUOTE: '100000', RATE_LIMIT_ADDRESS: '100000', MAX_OPEN_PENDING_BOOKINGS: '100000', MAX_OPEN_PENDING_BOOKINGS_RETURNING: '100000', BOOKING_HORIZON_DAYS: '36500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

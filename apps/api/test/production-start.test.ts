@@ -39,6 +39,31 @@ describe('production start (NODE_ENV=production)', () => {
     }
   });
 
+  it('on data made by a development start, keeps no published password: ADMIN_PASSWORD is applied, the demo accounts are disabled, and the log says so', async () => {
+    const dir = dataDir();
+    const dev = await startServerProcess({ NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', ADMIN_PASSWORD: '', SEED_DEMO: '' });
+    try {
+      expect((await json(dev.base, 'POST', '/api/users/login', { body: { email: 'admin@lankaride.lk', password: 'Admin@123' } })).status).toBe(200);
+    } finally {
+      dev.child.kill('SIGTERM');
+      await dev.exited;
+    }
+    // NODE_ENV written as some operators write it: still production.
+    const prod = await startServerProcess({ NODE_ENV: 'Production', DATA_DIR: dir, DATABASE_URL: '', ADMIN_PASSWORD: 'a-long-production-secret', SEED_DEMO: '', LOG_LEVEL: 'warn' });
+    try {
+      expect(prod.output()).toContain('ADMIN_PASSWORD applied to the admin account admin@lankaride.lk');
+      expect(prod.output()).toContain('Disabled the demo account tourist@lankaride.lk');
+      const status = async (email: string, password: string) => (await json(prod.base, 'POST', '/api/users/login', { body: { email, password } })).status;
+      expect(await status('admin@lankaride.lk', 'Admin@123')).toBe(401);
+      expect(await status('admin@lankaride.lk', 'a-long-production-secret')).toBe(200);
+      expect(await status('tourist@lankaride.lk', 'Tourist@123')).toBe(401);
+      for (const driver of ['sunil', 'kamal', 'nimal']) expect(await status(`${driver}@lankaride.lk`, 'Driver@123')).toBe(401);
+    } finally {
+      prod.child.kill('SIGTERM');
+      await prod.exited;
+    }
+  });
+
   it('npm run serve starts the server with the API process flags; a cluster hands them to its workers', () => {
     const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.serve).toBe(`node ${API_PROCESS_FLAGS.join(' ')} apps/api/dist/server.js`);

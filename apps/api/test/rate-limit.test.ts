@@ -86,7 +86,7 @@ describe('rate limits shared through Redis by two app instances', async () => {
   beforeAll(async () => {
     if (!available) return;
     t = await createTestApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {
-      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, booking: 3, quote: 100, window: '1 minute', namespace } },
+      config: { redisUrl: REDIS_URL, rateLimits: { login: 4, register: 100, contact: 100, booking: 3, quote: 100, window: '1 minute', namespace }, addressRateLimit: { max: 2, window: '1 hour' } },
     });
   });
   afterAll(async () => {
@@ -126,6 +126,32 @@ describe('rate limits shared through Redis by two app instances', async () => {
         bookings.push((await call(app, 'POST', '/api/bookings', { token: tourist.token, body })).status);
       }
       expect(bookings).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.skipIf(!available)('counts password-reset requests per address across both instances and client IPs (decision 074)', async () => {
+    const second = process.env.TEST_DATABASE_URL
+      ? await createSecondInstance(t)
+      : await buildApp({ db: t.db, config: t.config, jwtSecret: JWT_SECRET, logger: false });
+    try {
+      const email = `reset.${crypto.randomUUID()}@example.com`;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        statuses.push((await app.inject({ method: 'POST', url: '/api/users/password-reset', payload: { email }, remoteAddress: `10.9.0.${i}` })).statusCode);
+      }
+      expect(statuses).toEqual([202, 202, 429, 429]);
+      // Redis keeps a hash of the address, never the address itself.
+      const redis = new Redis(REDIS_URL);
+      try {
+        const keys = await redis.keys(`${namespace}*`);
+        expect(keys.some((k) => k.includes('address-password-reset:'))).toBe(true);
+        expect(keys.join('\n')).not.toContain(email);
+      } finally {
+        redis.disconnect();
+      }
     } finally {
       await second.close();
     }

@@ -14,6 +14,7 @@ import {
   type Booking,
   type BookingEvent,
   type BookingRules,
+  type BookingTerms,
   type Role,
   type BookingStatus,
   type CreateBooking,
@@ -94,54 +95,84 @@ export async function createBooking(
       }
     }
     if (!opts.actorId) await assertMayHoldAnother(tx, user.id, opts.pending);
-    // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
-    const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
-    if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
-    if (!vehicle.availabilityStatus) throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
-    const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
-    if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
-
-    // Priced under the current policy, which the booking keeps (with its quote) for good.
-    const { policy } = await currentPolicy(tx);
-    const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy);
-    const total = quote.total;
-    if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(total)) {
-      const message = MESSAGES.api.priceMismatch(total.toFixed(2));
-      throw badRequest(message, [message]);
-    }
-    const pickupAt = toColomboIso(input.pickupDate, input.pickupTime);
-    const window = depositWindow(opts.now, Date.parse(pickupAt), quote.depositDue, opts.pending);
-    try {
-      const bookingId = await repo.insertBooking(tx, {
-        userId: user.id,
-        vehicleId: vehicle._id,
-        vehicleBrand: vehicle.brand,
-        vehicleModel: vehicle.model,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        pickupAt,
-        returnAt: toColomboIso(input.returnDate, input.returnTime),
-        pickupPoint: input.pickupPoint,
-        returnPoint: input.returnPoint,
-        numTourists: input.numTourists,
-        driverOption: input.driverOption,
-        specialRequests: input.specialRequests,
-        preferredLanguages: input.preferredLanguages,
-        totalPrice: total,
-        terms: { policy, quote },
-        depositDeadline: window ? new Date(window.deadline).toISOString() : null,
-        depositRemindAt: window?.remindAt ? new Date(window.remindAt).toISOString() : null,
-      });
-      await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
-      if (idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, idempotencyKey, bookingId);
-      return await loadAndNotify(tx, bookingId, 'received', opts.links);
-    } catch (error) {
-      if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
-      throw error;
-    }
+    const checked = await checkNewBooking(tx, input, opts);
+    return insertCheckedBooking(tx, user, input, checked, { ...opts, idempotencyKey });
   });
   return { booking, replayed };
+}
+
+/** A new booking that passed every rule, priced: what `insertCheckedBooking` writes. */
+export interface CheckedBooking {
+  vehicle: { _id: string; brand: string; model: string };
+  terms: BookingTerms;
+}
+
+/**
+ * Everything a new booking is refused for before anything is written: the vehicle (404, or 400
+ * when retired), the booking rules and seats (400), and a price the client showed that is not
+ * the server's (400). Inside the caller's transaction: the vehicle stays locked (FOR SHARE).
+ */
+export async function checkNewBooking(tx: Queryable, input: CreateBooking, opts: { rules: BookingRules; now: number }): Promise<CheckedBooking> {
+  // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
+  const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
+  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  if (!vehicle.availabilityStatus) throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+  const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+
+  // Priced under the current policy, which the booking keeps (with its quote) for good.
+  const { policy } = await currentPolicy(tx);
+  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy);
+  if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(quote.total)) {
+    const message = MESSAGES.api.priceMismatch(quote.total.toFixed(2));
+    throw badRequest(message, [message]);
+  }
+  return { vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model }, terms: { policy, quote } };
+}
+
+/**
+ * Writes a checked booking for `user`, its history and its e-mails, in the caller's transaction.
+ * The vehicle already booked for an overlapping period is a 409 (the exclusion constraint).
+ */
+export async function insertCheckedBooking(
+  tx: Queryable,
+  user: UserRow,
+  input: CreateBooking,
+  checked: CheckedBooking,
+  opts: { links: BookingMailLinks; pending: PendingBookingLimits; now: number; idempotencyKey?: string; actorId?: string },
+): Promise<Booking> {
+  const { vehicle, terms } = checked;
+  const pickupAt = toColomboIso(input.pickupDate, input.pickupTime);
+  const window = depositWindow(opts.now, Date.parse(pickupAt), terms.quote.depositDue, opts.pending);
+  try {
+    const bookingId = await repo.insertBooking(tx, {
+      userId: user.id,
+      vehicleId: vehicle._id,
+      vehicleBrand: vehicle.brand,
+      vehicleModel: vehicle.model,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      pickupAt,
+      returnAt: toColomboIso(input.returnDate, input.returnTime),
+      pickupPoint: input.pickupPoint,
+      returnPoint: input.returnPoint,
+      numTourists: input.numTourists,
+      driverOption: input.driverOption,
+      specialRequests: input.specialRequests,
+      preferredLanguages: input.preferredLanguages,
+      totalPrice: terms.quote.total,
+      terms,
+      depositDeadline: window ? new Date(window.deadline).toISOString() : null,
+      depositRemindAt: window?.remindAt ? new Date(window.remindAt).toISOString() : null,
+    });
+    await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
+    if (opts.idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, opts.idempotencyKey, bookingId);
+    return await loadAndNotify(tx, bookingId, 'received', opts.links);
+  } catch (error) {
+    if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
+    throw error;
+  }
 }
 
 /**

@@ -19,11 +19,11 @@ import { hashPassword } from '../../lib/passwords';
 import { accountCreatedByStaffMail } from '../notifications/account-messages';
 import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
-import { findUserById, findUserForLogin, insertPasswordResetToken, insertUser, lockUserForShare, type UserRow } from '../users/repo';
+import { findUserById, findUserForLogin, insertPasswordResetToken, insertUserIfAddressFree, lockUserForShare, type UserRow } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
-import { bookerOf, createBooking, loadAndNotify } from './service';
+import { bookerOf, checkNewBooking, insertCheckedBooking, loadAndNotify } from './service';
 
 /**
  * What staff do to fix a booking beyond confirming or cancelling it: give the trip another
@@ -166,6 +166,10 @@ export async function correctStatus(db: Database, admin: UserRow, id: string, re
  * e-mail and phone, which gets an e-mail with a link to set its password (valid
  * ACCOUNT_SETUP_TTL_DAYS). The booking is the customer's (their My Bookings, their e-mails); its
  * history says staff made it.
+ *
+ * One transaction: the booking is checked (vehicle, rules, seats, price) before any account is
+ * made, and a refusal found later (the vehicle already booked then: 409) takes the new account and
+ * its e-mail back with it, so a refused booking leaves no account and sends nothing.
  */
 export async function bookForCustomer(
   db: Database,
@@ -173,50 +177,58 @@ export async function bookForCustomer(
   input: StaffBooking,
   opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; links: BookingMailLinks; setPasswordLink: (token: string) => string },
 ): Promise<{ booking: Booking; accountCreated: boolean }> {
-  const { customer, created } = await findOrCreateCustomer(db, input, opts);
-  if (customer.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
-  const { booking } = await createBooking(db, customer, input, { rules: opts.rules, pending: opts.pending, now: opts.now, links: opts.links, actorId: admin.id });
-  return { booking, accountCreated: created };
+  // Hashed before the transaction (it takes tens of milliseconds): nobody knows this password,
+  // the customer sets their own through the e-mailed link.
+  const passwordHash = input.customerId ? undefined : await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  return db.transaction(async (tx) => {
+    const existing = await existingCustomer(tx, input);
+    if (existing?.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
+    const checked = await checkNewBooking(tx, input, opts);
+    const { customer, created } = existing ? { customer: existing, created: false } : await createCustomer(tx, input, passwordHash!, opts);
+    const booking = await insertCheckedBooking(tx, customer, input, checked, { links: opts.links, pending: opts.pending, now: opts.now, actorId: admin.id });
+    return { booking, accountCreated: created };
+  });
 }
 
-async function findOrCreateCustomer(
-  db: Database,
+/** The account named by `customerId` (404 when there is none), or the one with the form's e-mail. */
+async function existingCustomer(tx: Queryable, input: StaffBooking): Promise<UserRow | undefined> {
+  if (input.customerId) {
+    const customer = await findUserById(tx, input.customerId);
+    if (!customer) throw notFound(MESSAGES.staff.customerNotFound);
+    return customer;
+  }
+  return findUserForLogin(tx, input.email);
+}
+
+/**
+ * A tourist account from the form's name, e-mail and phone, with a set-password link e-mailed,
+ * in the booking's transaction. Made at the same moment by another request: that account is used.
+ */
+async function createCustomer(
+  tx: Queryable,
   input: StaffBooking,
+  passwordHash: string,
   opts: { now: number; setPasswordLink: (token: string) => string },
 ): Promise<{ customer: UserRow; created: boolean }> {
-  if (input.customerId) {
-    const customer = await findUserById(db, input.customerId);
-    if (!customer) throw notFound(MESSAGES.staff.customerNotFound);
-    return { customer, created: false };
-  }
-  const existing = await findUserForLogin(db, input.email);
-  if (existing) return { customer: existing, created: false };
-  // Nobody knows this password: the customer sets their own through the e-mailed link.
-  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
-  const token = crypto.randomBytes(32).toString('base64url');
-  try {
-    const customer = await db.transaction(async (tx) => {
-      const row = await insertUser(tx, {
-        username: input.name,
-        email: input.email,
-        passwordHash,
-        role: 'tourist',
-        phone: input.phone,
-        licenseNumber: null,
-        licenseExpiry: null,
-        experienceYears: 0,
-        languages: [],
-      });
-      await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
-      await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
-      return row;
-    });
-    return { customer, created: true };
-  } catch (error) {
-    // Made at the same moment by another request: use that account.
-    if (pgErrorCode(error) !== PG.uniqueViolation) throw error;
-    const raced = await findUserForLogin(db, input.email);
-    if (!raced) throw error;
+  const row = await insertUserIfAddressFree(tx, {
+    username: input.name,
+    email: input.email,
+    passwordHash,
+    role: 'tourist',
+    phone: input.phone,
+    licenseNumber: null,
+    licenseExpiry: null,
+    experienceYears: 0,
+    languages: [],
+  });
+  if (!row) {
+    const raced = await findUserForLogin(tx, input.email);
+    if (!raced) throw conflict(MESSAGES.api.dataConflict);
+    if (raced.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
     return { customer: raced, created: false };
   }
+  const token = crypto.randomBytes(32).toString('base64url');
+  await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
+  await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
+  return { customer: row, created: true };
 }

@@ -20,6 +20,40 @@ export async function insertOutbox(tx: Queryable, m: OutboxInsert): Promise<void
   );
 }
 
+/** An account request for the worker to resolve (see `AccountRequest`): the address and its job. */
+export async function insertRequest(tx: Queryable, r: { kind: string; recipient: string; job: object }): Promise<void> {
+  await tx.query(`INSERT INTO outbox (kind, recipient, subject, body, job) VALUES ($1, $2, '', '', $3::jsonb)`, [r.kind, r.recipient, JSON.stringify(r.job)]);
+}
+
+export interface ClaimedRequest {
+  id: string;
+  kind: string;
+  recipient: string;
+  job: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Claims due account requests like e-mails (SKIP LOCKED, a lease, the attempt counted). */
+export async function claimDueRequests(db: Queryable, batch: number, leaseSeconds: number): Promise<ClaimedRequest[]> {
+  return db.query<ClaimedRequest>(
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision)
+     WHERE id IN (
+       SELECT id FROM outbox WHERE status = 'pending' AND job IS NOT NULL AND next_attempt_at <= clock_timestamp()
+       ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, recipient, job, attempts`,
+    [batch, leaseSeconds],
+  );
+}
+
+/**
+ * Deletes a resolved request in the transaction that resolves it; false when this claim is no
+ * longer ours (its lease ran out and another worker claimed it, counting another attempt).
+ */
+export async function deleteClaimedRequest(tx: Queryable, id: string, attempts: number): Promise<boolean> {
+  const rows = await tx.query('DELETE FROM outbox WHERE id = $1 AND attempts = $2 AND job IS NOT NULL RETURNING id', [id, attempts]);
+  return rows.length > 0;
+}
+
 export interface ClaimedMail {
   id: string;
   kind: string;
@@ -39,7 +73,7 @@ export async function claimDueMail(db: Queryable, batch: number, leaseSeconds: n
   return db.query<ClaimedMail>(
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision)
      WHERE id IN (
-       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= clock_timestamp()
+       SELECT id FROM outbox WHERE status = 'pending' AND job IS NULL AND next_attempt_at <= clock_timestamp()
        ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING id, kind, booking_id, recipient, subject, body, attempts, sensitive`,
     [batch, leaseSeconds],
@@ -83,7 +117,7 @@ export async function listOutbox(db: Queryable, page?: PageRequest): Promise<Lis
   const rows = await db.query<OutboxRow>(
     `SELECT o.created_at::text AS sort_at, o.id, o.kind, o.booking_id, o.recipient, o.subject, o.body, o.status,
             o.attempts, o.last_error, o.sent_at, o.created_at
-     FROM outbox o WHERE true ${afterCursorSql(page, params, { at: 'o.created_at', id: 'o.id' }, 'desc')}
+     FROM outbox o WHERE o.job IS NULL ${afterCursorSql(page, params, { at: 'o.created_at', id: 'o.id' }, 'desc')}
      ORDER BY o.created_at DESC, o.id DESC${limitSql(page, 1000)}`,
     params,
   );

@@ -12,6 +12,14 @@ export async function enqueue(tx: Queryable, bookingId: string | null, messages:
 }
 
 /**
+ * Queues a request the worker resolves before it becomes e-mail (an account request: decision
+ * 074), inside the caller's transaction.
+ */
+export async function enqueueRequest(tx: Queryable, request: { kind: string; recipient: string; job: object }): Promise<void> {
+  await repo.insertRequest(tx, request);
+}
+
+/**
  * The text of an e-mail with its secrets hidden: the token of every link (`token=...`). What the
  * admin Outbox shows, and what a sensitive e-mail keeps once it has been delivered.
  */

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database';
 import { finalReceiptFor } from '../money/receipt-data';
+import { accountRequestOf, resolveAccountRequest } from '../users/account-requests';
 import { redactSecrets } from './service';
 import * as repo from './repo';
 
@@ -76,6 +77,29 @@ async function attachmentsOf(db: Database, mail: repo.ClaimedMail): Promise<Mail
 }
 
 /**
+ * Resolves due account requests (decision 074): each in one transaction that removes the request
+ * and writes what it asks for (a reset token, e-mails), so a request is resolved once, and a
+ * failed one is tried again later like an e-mail.
+ */
+export async function resolveDueRequests(db: Database, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
+  const claimed = await repo.claimDueRequests(db, opts.batchSize ?? 10, opts.leaseSeconds ?? 60);
+  for (const row of claimed) {
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteClaimedRequest(tx, row.id, row.attempts))) return;
+        // A request this code does not know (written by a newer version) is dropped, not retried for ever.
+        const request = accountRequestOf(row);
+        if (request) await resolveAccountRequest(tx, request, Date.now());
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'request failed';
+      await repo.markFailed(db, row.id, { giveUp: row.attempts >= (opts.maxAttempts ?? 10), error: message, retryInSeconds: backoffSeconds(row.attempts) });
+    }
+  }
+  return claimed.length;
+}
+
+/**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so two processes never claim the same one),
  * commits the claim, delivers outside any transaction, then marks each sent or schedules a retry.
  * A process killed mid-delivery leaves the claim to expire, and the message is tried again.
@@ -84,6 +108,8 @@ export async function deliverDue(db: Database, transport: MailTransport, opts: O
   const batch = opts.batchSize ?? 10;
   const lease = opts.leaseSeconds ?? 60;
   const maxAttempts = opts.maxAttempts ?? 10;
+  // Requests first: the e-mails they make go out in this same round.
+  const resolved = await resolveDueRequests(db, opts);
   const claimed = await repo.claimDueMail(db, batch, lease);
   for (const mail of claimed) {
     try {
@@ -95,7 +121,7 @@ export async function deliverDue(db: Database, transport: MailTransport, opts: O
       await repo.markFailed(db, mail.id, { giveUp: mail.attempts >= maxAttempts, error: message, retryInSeconds: backoffSeconds(mail.attempts) });
     }
   }
-  return claimed.length;
+  return resolved + claimed.length;
 }
 
 /** Polls the outbox until stopped; returns the stop function (awaits the current round). */

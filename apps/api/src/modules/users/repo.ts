@@ -68,6 +68,22 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   return rows[0]!;
 }
 
+/**
+ * Inserts the account unless a live one has its address (any case): then nothing is written and
+ * the answer is undefined. One statement either way; a twin insert at the same moment waits for
+ * the first and then writes nothing.
+ */
+export async function insertUserIfAddressFree(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? 'en'],
+  );
+  return rows[0];
+}
+
 export async function findUserForLogin(
   db: Queryable,
   email: string,
@@ -173,6 +189,24 @@ export async function consumePasswordResetToken(db: Queryable, tokenHash: string
     [tokenHash, now],
   );
   return rows[0]?.user_id;
+}
+
+/** An account whose password is checked against the published ones when production starts. */
+export interface PasswordCandidate {
+  id: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+}
+
+/** Every live admin, and the live accounts with one of `emails` (any case). */
+export async function findAdminsAndAccounts(db: Queryable, emails: readonly string[]): Promise<PasswordCandidate[]> {
+  return db.query<PasswordCandidate>(
+    `SELECT id, email, role, password_hash FROM users
+     WHERE deleted_at IS NULL AND (role = 'admin' OR lower(email) = ANY($1::text[]))
+     ORDER BY role, email`,
+    [emails.map((e) => e.toLowerCase())],
+  );
 }
 
 /** Whether a live admin account exists (the first start creates one only when none does). */

@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { perAddressLimit } from '../../plugins/address-rate-limit';
 import * as service from './service';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 
@@ -30,6 +31,9 @@ export function userRoutes(deps: AppDeps) {
     const links = service.appLinks(config.publicUrl);
     const perIp = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.window } });
     const bearer = [{ bearer: [] }];
+    // Reset and registration also count per address (decision 074): many IPs together cannot
+    // flood one address with e-mails or sample its answers.
+    const perAddress = (group: string) => perAddressLimit(app, { group, max: config.addressRateLimit.max, timeWindow: config.addressRateLimit.window });
 
     api.post('/api/users/login', {
       schema: {
@@ -47,14 +51,15 @@ export function userRoutes(deps: AppDeps) {
         summary: 'Register as a tourist or a driver',
         body: registrationSchema,
         description: 'The same 201 whether or not the address already has an account (its owner is e-mailed instead), so registration does not tell which addresses have accounts.',
-        response: { 201: messageSchema, 400: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
       },
       config: {
         validationError: MESSAGES.api.validationFailed,
         rateLimit: { max: config.rateLimits.register, timeWindow: config.rateLimits.window },
       },
+      preHandler: perAddress('register'),
     }, async (req, reply) => {
-      await service.register(db, req.body, links);
+      await service.register(db, req.body, config.publicUrl);
       return reply.code(201).send({ message: MESSAGES.api.registered });
     });
 
@@ -66,8 +71,9 @@ export function userRoutes(deps: AppDeps) {
         response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
       },
       config: perIp(config.rateLimits.login),
+      preHandler: perAddress('password-reset'),
     }, async (req, reply) => {
-      await service.requestPasswordReset(db, req.body.email, links, clock());
+      await service.requestPasswordReset(db, req.body.email, config.publicUrl);
       return reply.code(202).send({ message: MESSAGES.account.resetRequested });
     });
 

@@ -1,29 +1,18 @@
 import crypto from 'node:crypto';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type User } from '@app/shared';
+import { MESSAGES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type User } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
-import { PG, badRequest, notFound, pgErrorCode, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueue } from '../notifications/service';
-import { existingAccountMail, passwordChangedMail, passwordResetMail, welcomeMail } from '../notifications/account-messages';
+import { passwordChangedMail } from '../notifications/account-messages';
+import { queueAccountRequest } from './account-requests';
+import type { AppLinks } from './links';
 import { recipientOf } from '../notifications/messages';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 
-/** Absolute links into the web app, for e-mails. */
-export interface AppLinks {
-  login: string;
-  forgotPassword: string;
-  resetPassword(token: string): string;
-}
-
-export function appLinks(publicUrl: string): AppLinks {
-  return {
-    login: `${publicUrl}/login`,
-    forgotPassword: `${publicUrl}/forgot-password`,
-    resetPassword: (token) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-  };
-}
+export { appLinks, type AppLinks } from './links';
 
 /** The same answer for an unknown email and a wrong password, so accounts cannot be enumerated. */
 export async function login(db: Queryable, tokens: TokenService, email: string, password: string) {
@@ -35,57 +24,43 @@ export async function login(db: Queryable, tokens: TokenService, email: string, 
 }
 
 /**
- * Creates a tourist or driver account and welcomes it by e-mail. An address that already has an
- * account gets the same answer (nothing is created; its owner is e-mailed instead), so
- * registration tells no one which addresses have accounts, as login and password reset do not.
- * Both ways hash a password and write one e-mail, so they also take the same time.
+ * Creates a tourist or driver account, which may sign in at once. An address that already has an
+ * account gets the same answer (nothing is created), so registration tells no one which addresses
+ * have accounts, as login and password reset do not. Both ways do the same work while the client
+ * waits (decision 074): one password hash, one insert that writes nothing when the address is
+ * taken, and one queued request; the worker then welcomes the new account or tells the owner of
+ * the taken address.
  */
-export async function register(db: Database, input: Registration, links: AppLinks): Promise<void> {
+export async function register(db: Database, input: Registration, publicUrl: string): Promise<void> {
   if (input.role === 'admin') throw badRequest(MESSAGES.api.validationFailed, [MESSAGES.api.adminSelfRegistration]);
   const isDriver = input.role === 'driver';
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const existing = await repo.findUserForLogin(tx, input.email);
-    if (existing) {
-      await enqueue(tx, null, [existingAccountMail(recipientOf(existing), links)]);
-      return;
-    }
-    try {
-      await repo.insertUser(tx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: input.role,
-        phone: input.phone,
-        licenseNumber: isDriver ? input.licenseNumber : null,
-        licenseExpiry: isDriver ? input.licenseExpiry : null,
-        experienceYears: isDriver ? input.experienceYears : 0,
-        languages: isDriver ? input.languages : [],
-        preferredLanguage: input.preferredLanguage,
-      });
-    } catch (error) {
-      // A twin registration committed first: answer as for any taken address (the row is there).
-      if (pgErrorCode(error) === PG.uniqueViolation) return;
-      throw error;
-    }
-    await enqueue(tx, null, [welcomeMail({ email: input.email, lang: input.preferredLanguage }, links.login)]);
+    const created = await repo.insertUserIfAddressFree(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      phone: input.phone,
+      licenseNumber: isDriver ? input.licenseNumber : null,
+      licenseExpiry: isDriver ? input.licenseExpiry : null,
+      experienceYears: isDriver ? input.experienceYears : 0,
+      languages: isDriver ? input.languages : [],
+      preferredLanguage: input.preferredLanguage,
+    });
+    await queueAccountRequest(tx, { kind: 'registration_requested', address: input.email, publicUrl, createdUserId: created?.id ?? null });
   });
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
- * E-mails a single-use link to choose a new password, valid for PASSWORD_RESET_TTL_MINUTES, when
- * the address has an account; does nothing otherwise. The caller answers the same either way.
+ * "Forgot password?": queues the request and nothing else, the same for every address (decision
+ * 074). The worker e-mails a single-use link, valid for PASSWORD_RESET_TTL_MINUTES, when the
+ * address has an account, and does nothing otherwise. The caller answers the same either way.
  */
-export async function requestPasswordReset(db: Database, email: string, links: AppLinks, now: number): Promise<void> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    const user = await repo.findUserForLogin(tx, email);
-    if (!user) return;
-    await repo.insertPasswordResetToken(tx, { userId: user.id, tokenHash: sha256(token), now: new Date(now), ttlMinutes: PASSWORD_RESET_TTL_MINUTES });
-    await enqueue(tx, null, [passwordResetMail(recipientOf(user), links.resetPassword(token))]);
-  });
+export async function requestPasswordReset(db: Queryable, email: string, publicUrl: string): Promise<void> {
+  await queueAccountRequest(db, { kind: 'password_reset_requested', address: email, publicUrl });
 }
 
 /** Sets the password of the link's account and ends its sessions; a used, expired or made-up token is a 400. */
