@@ -35,6 +35,7 @@ import { outboxRoutes } from './modules/notifications/routes';
 import { bookingMailLinks } from './modules/notifications/messages';
 import { sweepPendingDeposits, type SweepResult } from './modules/bookings/pending-deposits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerPublicPictures } from './plugins/public-pictures';
 
 export interface BuildOptions {
   db: Database;
@@ -167,6 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // (with the JSON of often-answered values made once: lib/json).
   app.setSerializerCompiler(() => serializeJson);
   registerErrorHandling(app);
+  // Pictures on this site are answered as absolute URLs, for front ends on other origins (decision 076).
+  registerPublicPictures(app, config.publicUrl);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -175,7 +178,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Vehicle pictures may live on another origin's https CDN (the admin enters the URL).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Our own pictures are answered under PUBLIC_URL (decision 076), which may be plain http.
+        imgSrc: ["'self'", ...originOf(config.publicUrl), 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -254,4 +258,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('tokens', tokens);
   return app;
+}
+
+/** The origin of a configured address, for a policy that names it ([] when it is not a URL). */
+function originOf(url: string): string[] {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? [] : [origin];
+  } catch {
+    return [];
+  }
 }

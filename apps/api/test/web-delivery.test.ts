@@ -93,10 +93,12 @@ describe('web delivery (PGlite)', () => {
     expect(vehicle.body).toMatch(/^<!doctype html><html><head><title>LankaRide<\/title><link rel="preload"/);
     expect(vehicle.body).not.toContain('page hints');
     // The vehicle's own picture, known only to the server, is hinted first; none for an unknown id.
+    // The API answers it under PUBLIC_URL (decision 076); the hint names its path on this site,
+    // the same URL for a page opened at PUBLIC_URL.
     const [first] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string; image: string }[];
-    expect(first!.image).toMatch(/^\/images\//);
+    expect(first!.image).toMatch(new RegExp(`^${t.config.publicUrl}/images/`));
     const page = await app.inject({ method: 'GET', url: `/vehicles/${first!._id}` });
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${first!.image}" fetchpriority="high"><link rel="preload" as="fetch"`);
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${first!.image.slice(t.config.publicUrl.length)}" fetchpriority="high"><link rel="preload" as="fetch"`);
     expect(vehicle.body).not.toContain('as="image"');
     const unknown = await app.inject({ method: 'GET', url: '/vehicles/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(200);

@@ -11,6 +11,11 @@ export function rememberJson<T extends object>(value: T): T {
   return value;
 }
 
+/** Whether the value's JSON was made once (it is frozen and answered as is). */
+export function isRemembered(value: object): boolean {
+  return remembered.has(value);
+}
+
 function arrayJson(items: readonly unknown[]): string | undefined {
   const parts = new Array<string>(items.length);
   for (let i = 0; i < items.length; i++) {

@@ -16,3 +16,13 @@ export function useVehicle(id: string) {
     queryFn: ({ signal }) => api<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, { signal }),
   });
 }
+
+/**
+ * A picture as the admin's form edits it: the API answers pictures on this site as absolute URLs
+ * (decision 076), and the form keeps them as the path they were entered as (a plain-http address
+ * of this site would not pass the picture rule, and the stored path does not depend on the host).
+ */
+export function editablePicture(image: string, origin = globalThis.location?.origin): string {
+  if (!origin || !image.startsWith(`${origin}/`)) return image;
+  return image.slice(origin.length);
+}

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
+import { storedPicture } from '../../lib/picture-urls';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -58,6 +59,18 @@ export function vehicleRoutes(deps: AppDeps) {
     }, async (req) => service.getVehicleAvailability(db, vehicleId(req.params)));
 
     const admin = { onRequest: guard('admin') };
+    // Answers give our pictures as absolute URLs (decision 076); one sent back (an edit form saving
+    // what it read) is stored as its path again, before the picture rule (https or a path) checks it.
+    const write = {
+      ...admin,
+      preValidation: async (req: { body: unknown }) => {
+        const body = req.body as { image?: unknown } | null;
+        if (typeof body !== 'object' || body === null || typeof body.image !== 'string') return;
+        const sent = body.image.trim();
+        const stored = storedPicture(deps.config.publicUrl, sent);
+        if (stored !== sent) body.image = stored;
+      },
+    };
 
     api.get('/api/admin/vehicles', {
       ...admin,
@@ -70,12 +83,12 @@ export function vehicleRoutes(deps: AppDeps) {
     }, async (req) => service.getVehicle(db, vehicleId(req.params)));
 
     api.post('/api/admin/vehicles', {
-      ...admin,
+      ...write,
       schema: { tags: ['admin'], security: bearer, body: vehicleInputSchema, response: { 201: vehicleSchema, 400: errorSchema } },
     }, async (req, reply) => reply.code(201).send(await service.createVehicle(db, req.body)));
 
     api.put('/api/admin/vehicles/:id', {
-      ...admin,
+      ...write,
       schema: { tags: ['admin'], security: bearer, params: idParams, body: vehicleInputSchema, response: { 200: vehicleSchema, 404: errorSchema } },
     }, async (req) => service.updateVehicle(db, vehicleId(req.params), req.body));
 

@@ -3,6 +3,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
+import { rememberSignInReturn } from '../../lib/auth/sign-in-return';
 
 /** Login-required routes: signed-out visitors go to /login, which brings them back afterwards. */
 export function RequireAuth() {
@@ -12,6 +13,8 @@ export function RequireAuth() {
   if (!user && loading) return <Loading label={m.publicUi.checkingSession} />;
   if (!user) {
     const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
+    // Also kept for this tab, so the way back survives any route to an account (decision 076).
+    rememberSignInReturn(state.from);
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

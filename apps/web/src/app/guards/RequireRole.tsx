@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
+import { rememberSignInReturn } from '../../lib/auth/sign-in-return';
 
 /**
  * Role-only areas (/admin, /driver): signed-out visitors log in first; signed-in users without
@@ -16,6 +17,8 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   if (!user && loading) return <Loading label={m.publicUi.checkingSession} />;
   if (!user) {
     const state: LoginState = { from: fromLocation(location), notice: notice ?? undefined };
+    // Also kept for this tab, so the way back survives any route to an account (decision 076).
+    rememberSignInReturn(state.from);
     return <Navigate to="/login" replace state={state} />;
   }
   if (!roles.includes(user.role)) return <Navigate to="/" replace />;

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { fromLocation, type LoginState } from '../../lib/navigation';
+import { keepSignInReturnFor, rememberSignInReturn } from '../../lib/auth/sign-in-return';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { Navbar } from './Navbar';
@@ -20,6 +21,7 @@ export function RootLayout() {
         {m.publicUi.nav.skipToContent}
       </a>
       <SessionExpiryRedirect />
+      <SignInReturnKeeper />
       <FocusMainOnNavigation />
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
@@ -66,10 +68,21 @@ function SessionExpiryRedirect() {
       expire();
       queryClient.clear();
       const state: LoginState = { from: fromLocation(location), notice };
+      rememberSignInReturn(state.from);
       navigate('/login', { replace: true, state });
     });
     return () => setUnauthorizedHandler(null);
   }, [expire, navigate, location, queryClient, notice]);
 
+  return null;
+}
+
+/**
+ * The page a sign-in interrupted is kept while the visitor is on the account pages (decision
+ * 076); any other page but that one means they went elsewhere, and it is dropped.
+ */
+function SignInReturnKeeper() {
+  const { pathname } = useLocation();
+  useEffect(() => keepSignInReturnFor(pathname), [pathname]);
   return null;
 }

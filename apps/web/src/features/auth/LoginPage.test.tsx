@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
+import { rememberSignInReturn, readSignInReturn } from '../../lib/auth/sign-in-return';
 import { LoginPage, destinationAfterLogin } from './LoginPage';
 
 describe('where login leads', () => {
@@ -105,5 +106,22 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('/book-vehicle/v1?pickupDate=2030-01-01&pickupPoint=Colombo')).toBeInTheDocument();
+  });
+
+  it('without navigation state (the bar\'s Register, a reload, the reset link), returns to the booking kept for this tab, once', async () => {
+    const user = userEvent.setup();
+    const from = { pathname: '/book-vehicle/v1', search: '?pickupDate=2030-01-01&pickupPoint=Colombo', hash: '', state: null };
+    rememberSignInReturn(from);
+    mockFetch((url) =>
+      url.pathname === '/api/users/login' ? json({ token: 'a.b.c', user: { username: 'Tara', role: 'tourist' } }) : json(vehicle()),
+    );
+    // The bar's Login pressed on the login page itself names /login as its origin.
+    setup({ from: { pathname: '/login', search: '', hash: '', state: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to book the Toyota Prius' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'tara@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('/book-vehicle/v1?pickupDate=2030-01-01&pickupPoint=Colombo')).toBeInTheDocument();
+    expect(readSignInReturn()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { readLoginState } from '../../lib/navigation';
+import { signInOrigin, takeSignInReturn } from '../../lib/auth/sign-in-return';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { loginErrorMessage } from './api';
@@ -31,10 +32,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const loginState = readLoginState(location.state);
+  // Where to go afterwards: from navigation state, else the destination kept for this tab (the
+  // bar's Register or Login, a reload, the password-reset link all arrive without state).
+  const from = signInOrigin(loginState.from);
   const [failure, setFailure] = useState<string | null>(null);
   // Sent here from a booking: say so, and keep the way back through registration too.
-  const booking = useBookingOrigin(loginState.from);
-  const registerState: RegisterState = { from: loginState.from };
+  const booking = useBookingOrigin(from);
+  const registerState: RegisterState = { from };
   const {
     register,
     handleSubmit,
@@ -51,7 +55,9 @@ export function LoginPage() {
     setFailure(null);
     try {
       const user = await login(email, password);
-      const { to, state } = destinationAfterLogin(user, loginState.from);
+      // Used once: a later sign-in in this tab starts afresh.
+      takeSignInReturn();
+      const { to, state } = destinationAfterLogin(user, from);
       navigate(to, { replace: true, state });
     } catch (error) {
       setFailure(loginErrorMessage(error, m));

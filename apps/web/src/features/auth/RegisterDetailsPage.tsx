@@ -8,6 +8,7 @@ import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import type { LoginState } from '../../lib/navigation';
+import { signInOrigin } from '../../lib/auth/sign-in-return';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
 import { useLanguage, useMessages } from '../../lib/i18n/I18nProvider';
@@ -34,7 +35,9 @@ export function registrationPayload(values: Registration, lang: UiLanguage): Reg
 
 /** /register/details: the form for the role chosen on /register (which it needs). */
 export function RegisterDetailsPage() {
-  const { role, from } = readRegisterState(useLocation().state);
+  const { role, from: fromState } = readRegisterState(useLocation().state);
+  // A reload loses the state: the destination kept for this tab fills in.
+  const from = signInOrigin(fromState);
   if (role !== 'tourist' && role !== 'driver') return <Navigate to="/register" replace state={{ from } satisfies RegisterState} />;
   return <RegistrationForm role={role} from={from} />;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
+import { rememberSignInReturn } from '../../lib/auth/sign-in-return';
 import { RegisterRolePage } from './RegisterRolePage';
 
 const FROM = { pathname: '/book-vehicle/v1', search: '?pickupDate=2030-01-01', hash: '', state: null };
@@ -22,6 +23,15 @@ function setup(state: unknown) {
 describe('choosing a role', () => {
   it('carries the booking being made on to the details form, and says it is kept', async () => {
     setup({ from: FROM });
+    expect(await screen.findByText(MESSAGES.bookingFlow.registerThenBook('Toyota Prius'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Tourist/ }));
+    const probe = await screen.findByText('/register/details');
+    expect(JSON.parse(probe.getAttribute('data-state')!)).toEqual({ role: 'tourist', from: FROM });
+  });
+
+  it('reached without state (the navigation bar\'s Register), carries the booking kept for this tab', async () => {
+    rememberSignInReturn(FROM);
+    setup(null);
     expect(await screen.findByText(MESSAGES.bookingFlow.registerThenBook('Toyota Prius'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Tourist/ }));
     const probe = await screen.findByText('/register/details');

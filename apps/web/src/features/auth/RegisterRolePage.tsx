@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SelfRegistrationRole } from '@app/shared';
 import { Icon, type IconName } from '../../components/Icon';
 import type { LoginState } from '../../lib/navigation';
+import { signInOrigin } from '../../lib/auth/sign-in-return';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { AuthCard } from './AuthCard';
 import { BookingKeptNote } from './BookingKeptNote';
@@ -26,7 +27,8 @@ export function RegisterRolePage() {
   const m = useMessages();
   const T = m.accountUi.registerRole;
   const navigate = useNavigate();
-  const { from } = readRegisterState(useLocation().state);
+  // The bar's Register arrives without state: the destination kept for this tab fills in.
+  const from = signInOrigin(readRegisterState(useLocation().state).from);
   const loginState: LoginState = { from };
   return (
     <AuthCard

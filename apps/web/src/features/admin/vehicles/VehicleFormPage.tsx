@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
+import { editablePicture } from '../../../lib/vehicles';
 import { saveErrorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
@@ -33,7 +34,7 @@ export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput
     seatingCapacity: String(vehicle.seatingCapacity),
     features: [...vehicle.features],
     pricingDetails: { perDay: String(vehicle.pricingDetails.perDay), perHour: String(vehicle.pricingDetails.perHour) },
-    image: vehicle.image,
+    image: editablePicture(vehicle.image),
     availabilityStatus: vehicle.availabilityStatus,
   };
 }

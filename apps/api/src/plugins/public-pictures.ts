@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { isRemembered, rememberJson } from '../lib/json';
+import { answeredPicture } from '../lib/picture-urls';
+
+/**
+ * Every /api answer carrying a picture gives it as an absolute URL (decision 076): vehicles,
+ * searches (from SQL or the in-memory index), a booking's `vehicleId`, the admin's lists and
+ * timeline. One hook rather than a mapper per route, so no answer can forget: any object's
+ * `image` that is a path on this site is answered under PUBLIC_URL. Only vehicles carry an
+ * `image` in the API's answers (see the response schemas).
+ */
+export function registerPublicPictures(app: FastifyInstance, publicUrl: string): void {
+  const withPictures = pictureAnswers(publicUrl);
+  app.addHook('preSerialization', async (request, _reply, payload) => (request.url.startsWith('/api/') ? withPictures(payload) : payload));
+}
+
+/**
+ * An answer with its pictures absolute: the same value when nothing changes, a changed copy
+ * otherwise (the value itself is never changed, it may be cached).
+ */
+export function pictureAnswers(publicUrl: string): (payload: unknown) => unknown {
+  const answered = new WeakMap<object, object>();
+
+  /** The value with its pictures absolute: the same value when nothing changes (its remembered JSON kept). */
+  const withPictures = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) {
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        const changed = withPictures(item);
+        if (changed !== item) (copy ??= value.slice())[i] = changed;
+      }
+      return copy ?? value;
+    }
+    if (value instanceof Date) return value;
+    // A remembered value (the index's vehicles) never changes: its answer is made once and
+    // remembered too, so a search from memory still joins stored JSON (lib/json).
+    if (isRemembered(value)) {
+      let copy = answered.get(value);
+      if (!copy) {
+        const changed = withObjectPictures(value as Record<string, unknown>);
+        copy = changed === value ? value : rememberJson(Object.freeze(changed));
+        answered.set(value, copy);
+      }
+      return copy;
+    }
+    return withObjectPictures(value as Record<string, unknown>);
+  };
+
+  const withObjectPictures = (value: Record<string, unknown>): Record<string, unknown> => {
+    let copy: Record<string, unknown> | null = null;
+    for (const key of Object.keys(value)) {
+      const field = value[key];
+      const changed = key === 'image' && typeof field === 'string' ? answeredPicture(publicUrl, field) : withPictures(field);
+      if (changed !== field) (copy ??= { ...value })[key] = changed;
+    }
+    return copy ?? value;
+  };
+
+  return withPictures;
+}
