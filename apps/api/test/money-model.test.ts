@@ -2,7 +2,8 @@
  * Issue 25, item 6: a model-based property test of the money paths. fast-check runs random
  * sequences of what people and PayHere do to a booking (quote, pay online signed, replayed and
  * forged, driver cash, staff payments and refunds, reversals, chargebacks, cancellations by each
- * role, odometer readings, trip steps), and after every step checks what must always hold:
+ * role, odometer readings, trip steps, the deposit deadline passing, one account hoarding the
+ * fleet), and after every step checks what must always hold:
  * nothing negative, refunded <= paid, refund due <= what is held, the ledger adds up to every
  * summary, every signed success appears exactly once, and Finance agrees with the ledger.
  *
@@ -14,7 +15,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents, type PaymentSummary } from '@app/shared';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type Res, type TestApp } from './harness';
+import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, testConfig, whileAt, type Res, type TestApp } from './harness';
 import { adminPatch, book, driverPatch } from './api-helpers';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 12);
@@ -128,12 +129,17 @@ async function checkInvariants(m: Model) {
 
 type Step = fc.AsyncCommand<Model, Model>;
 
+/** How often each kind of step ran, for the printed summary. */
+const stepKinds = new Map<string, number>();
+
 /** A command that runs, checks its own answer, then the invariants. */
 function step(name: string, body: (m: Model) => Promise<void>): Step {
   return {
     check: () => true,
     async run(m) {
       m.steps += 1;
+      const kind = name.replace(/[\d.$(),/-]+|USD|LKR|wrong amount|h before pickup/g, '').replace(/\s+/g, ' ').trim();
+      stepKinds.set(kind, (stepKinds.get(kind) ?? 0) + 1);
       await body(m);
       await checkInvariants(m);
     },
@@ -277,6 +283,32 @@ const odometer = (by: 'driver' | 'admin', pickupKm: number | undefined, returnKm
     if (by === 'driver' && before.status === 'completed') expect(res.status, 'readings are frozen for the driver').toBe(409);
   });
 
+/** The deposit deadline passes: an unpaid pending booking is cancelled by the system, what came in owed back in full. */
+const deadlinePasses = () =>
+  step('the deposit deadline passes', async () => {
+    await world.t.app.sweepPendingDeposits(Date.parse('2098-01-01T00:00:00Z'));
+  });
+
+/**
+ * Hoarding (item 9): a new account tries to hold most of the fleet for this sequence's dates at
+ * once; it keeps at most the bound, and a search for those dates still finds the rest.
+ */
+const hoard = (tries: number) =>
+  step(`hoard ${tries} vehicles`, async (m) => {
+    const { t, admin } = world;
+    const b = (await call(t.app, 'GET', `/api/bookings/${m.bookingId}`, { token: admin })).body;
+    const trip = { pickupDate: b.pickupDate, pickupTime: b.pickupTime, returnDate: b.returnDate, returnTime: b.returnTime };
+    const vehicles = await Promise.all(Array.from({ length: tries }, () => createVehicle(t.app, admin, { pricingDetails: { perDay: 30, perHour: 5 } })));
+    const hoarder = (await registerUser(t.app)).token;
+    const results = await Promise.all(vehicles.map((v) => call(t.app, 'POST', '/api/bookings', { token: hoarder, body: bookingBody(v._id, trip) })));
+    for (const r of results) noServerError(r, 'hoarding booking');
+    const held = results.filter((r) => r.status === 201).length;
+    expect(held, 'one account holds at most the bound').toBeLessThanOrEqual(world.t.config.pendingBookings.maxOpen);
+    const found = (await call(t.app, 'GET', `/api/vehicles/available?pickupDate=${trip.pickupDate}&returnDate=${trip.returnDate}`)).body as { _id: string }[];
+    const free = vehicles.filter((v) => found.some((f) => f._id === v._id)).length;
+    expect(free, 'search still finds the vehicles the hoarder could not hold').toBe(tries - held);
+  });
+
 const money = fc.integer({ min: 1, max: 40_000 });
 const commands = [
   fc.constant(quote()),
@@ -294,6 +326,8 @@ const commands = [
   fc
     .tuple(fc.constantFrom<'driver' | 'admin'>('driver', 'admin'), fc.option(fc.integer({ min: 0, max: 200_000 })), fc.option(fc.integer({ min: 0, max: 10_000_000 })))
     .map(([by, p, r]) => odometer(by, p ?? undefined, r ?? undefined)),
+  fc.constant(deadlinePasses()),
+  fc.integer({ min: 4, max: 8 }).map(hoard),
 ];
 
 describe.each(ENGINES)('money model (%s)', (engine) => {
@@ -301,12 +335,15 @@ describe.each(ENGINES)('money model (%s)', (engine) => {
   let steps = 0;
 
   beforeAll(async () => {
-    const t = await createTestApp(engine, { config: { payhere: MERCHANT } });
+    // The real bound on open unpaid pending bookings (the harness lifts it for other suites).
+    const t = await createTestApp(engine, { config: { payhere: MERCHANT, pendingBookings: { ...testConfig().pendingBookings, maxOpen: 3, maxOpenReturning: 6 } } });
     const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
     world = { t, admin, vehicleId: '' };
   });
   afterAll(async () => {
     console.log(`[money-model] ${engine}: ${sequences} sequences, ${steps} steps, invariants checked after every step`);
+    console.log(`[money-model] ${engine} steps by kind: ${[...stepKinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    stepKinds.clear();
     await world?.t.close();
   });
 
