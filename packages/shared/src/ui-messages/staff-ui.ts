@@ -76,6 +76,10 @@ export const STAFF_UI = {
   historyOdometerPickup: 'Odometer at pickup',
   historyOdometerReturn: 'Odometer at return',
   historyKm: icu('{km} km', 'km'),
+  // The trip's odometer on the office's booking page.
+  odometerTitle: 'Odometer readings',
+  odometerHint: 'The driver records these. A correction of a completed trip changes its bill: say why, it is kept in the history.',
+  odometerReason: 'Reason for the correction',
   // A booking taken by phone or WhatsApp.
   newBooking: 'New booking',
   newBookingTitle: 'New booking for a customer',

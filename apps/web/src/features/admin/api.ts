@@ -6,6 +6,7 @@ import type {
   ContactMessage,
   DriverInput,
   FinanceSummary,
+  OdometerInput,
   OutboxMessage,
   Page,
   Payment,
@@ -312,6 +313,15 @@ export function useRecordPayment() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RecordPayment }) => api<Payment>(`${bookingPath(id)}/payments`, { method: 'POST', auth: true, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Staff set or correct a trip's odometer readings (a completed trip's with a reason, kept in its history). */
+export function useCorrectOdometer() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OdometerInput }) => api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/odometer`, { method: 'PUT', auth: true, body }),
     onSuccess: invalidate,
   });
 }

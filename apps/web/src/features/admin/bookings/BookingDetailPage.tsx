@@ -11,6 +11,7 @@ import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
+import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips } from './parts';
 import { useBookingActions } from './useBookingActions';
@@ -115,6 +116,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             </dl>
           </Panel>
           <PaymentsPanel booking={booking} />
+          <OdometerPanel key={`${booking._id}-${booking.odometer?.pickupKm}-${booking.odometer?.returnKm}`} booking={booking} />
           <Panel>
             <h2 className="text-base font-bold text-slate-900">{m.staffUi.customer}</h2>
             <dl className="mt-2 divide-y divide-slate-100">
