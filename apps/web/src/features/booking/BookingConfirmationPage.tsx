@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, estimatePrice, shortReference } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, shortReference } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -14,6 +14,7 @@ import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
+import { tripQuote, usePublicPricing } from '../../lib/pricing';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
@@ -48,10 +49,11 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   const [authError, setAuthError] = useState(false);
   const { vehicle, booking } = draft;
   const vehicleName = `${vehicle.brand} ${vehicle.model}`;
-  const price = estimatePrice({ ...booking, perDay: vehicle.perDay });
-  // The total the server quoted (the current policy's); the spec's estimate if it has not answered.
+  // The total the server quoted (the current policy's); until it answers, the same quote over the
+  // published policy that the form showed (never a second way of counting days).
   const quote = useQuote({ ...booking, vehicleId: vehicle._id });
-  const total = quote.data?.total ?? price.total;
+  const { data: pricing } = usePublicPricing();
+  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0;
 
   const confirm = () => {
     setAuthError(false);
@@ -161,12 +163,13 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) {
   const { vehicle, booking } = draft;
   const F = usePageMessages().bookingFlow;
+  const { data: pricing } = usePublicPricing(total === undefined);
   const rows: [string, string][] = [
     [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
-    [F.estimatedTotal, formatPrice(total ?? estimatePrice({ ...booking, perDay: vehicle.perDay }).total)],
+    [F.estimatedTotal, formatPrice(total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0)],
   ];
   return (
     <section aria-labelledby="trip-summary-title" className="mt-6 rounded-2xl bg-stone-50 p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="trip-summary">
