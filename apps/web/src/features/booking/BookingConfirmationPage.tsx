@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, shortReference } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
@@ -15,6 +15,7 @@ import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
+import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
@@ -188,14 +189,55 @@ function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) 
   );
 }
 
+/**
+ * After activity, how long the visitor must be still before the count starts again: long enough
+ * to read the reference without being taken away.
+ */
+export const REDIRECT_RESUME_AFTER_MS = 15_000;
+
+/**
+ * The redirect's countdown and the control that cancels it. The ticking seconds are for the eye;
+ * screen readers hear the sentence only when its state changes (counting, paused, staying), politely.
+ */
+function RedirectNotice({ redirect, stayedRef }: { redirect: KindRedirect; stayedRef: RefObject<HTMLParagraphElement | null> }) {
+  const S = usePageMessages().bookingUi.success;
+  // Once cancelled, focus moves to the visible sentence, which is read out there.
+  const state = redirect.cancelled ? '' : redirect.paused ? S.redirectPaused : S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000);
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-slate-600" data-testid="redirect-notice">
+      <p className="sr-only" aria-live="polite" data-testid="redirect-announcement">
+        {state}
+      </p>
+      {redirect.cancelled ? (
+        <p ref={stayedRef} tabIndex={-1} className="rounded outline-none focus-visible:ring-2 focus-visible:ring-teal-600" data-testid="redirect-cancelled">
+          {S.stayingHere}
+        </p>
+      ) : (
+        <>
+          <p aria-hidden="true" data-testid="redirect-countdown">
+            {redirect.paused ? S.redirectPaused : S.redirecting(redirect.secondsLeft)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={redirect.cancel}>
+            {S.stayHere}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicleName: string; draft: BookingDraft | null; total?: number }) {
   const m = usePageMessages();
   const S = m.bookingUi.success;
   const navigate = useNavigate();
+  // The spec's redirect home, for a visitor who does nothing; reading, scrolling or a key pauses it.
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  const redirect = useKindRedirect(goHome, BOOKING_SUCCESS_REDIRECT_MS, REDIRECT_RESUME_AFTER_MS);
+  const stayed = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/'), BOOKING_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+    // The control goes away with the count: focus stays at its place, on the sentence that replaced it.
+    if (redirect.cancelled) stayed.current?.focus();
+  }, [redirect.cancelled]);
 
   return (
     <Container className="max-w-2xl py-10 sm:py-24">
@@ -219,8 +261,8 @@ function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicle
           <p className="rounded-xl bg-stone-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200">
             {S.referenceIdLabel} <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
           </p>
-          <p className="text-sm">{S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000)}</p>
         </div>
+        <RedirectNotice redirect={redirect} stayedRef={stayed} />
         {draft && <TripSummary draft={draft} total={total} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/manage-bookings">{S.myBookings}</ButtonLink>
