@@ -23,6 +23,17 @@ export const DRIVER_OPTIONS = ['withDriver', 'selfDrive'] as const;
 export type DriverOption = (typeof DRIVER_OPTIONS)[number];
 export const DEFAULT_DRIVER_OPTION: DriverOption = 'withDriver';
 
+/**
+ * Vehicles a tourist usually drives (rides) alone: a two-seat scooter with a driver leaves the
+ * tourist the pillion seat at +$50 a day, so its form offers self drive first (issue 26).
+ */
+export const SELF_DRIVE_FIRST_TYPES: readonly VehicleType[] = ['Scooter'];
+
+/** The driver option a booking form preselects: the spec's default (with driver), self drive for scooters. */
+export function defaultDriverOptionFor(type: VehicleType | undefined): DriverOption {
+  return type && SELF_DRIVE_FIRST_TYPES.includes(type) ? 'selfDrive' : DEFAULT_DRIVER_OPTION;
+}
+
 export const BRANCHES = ['Colombo', 'Kandy', 'Negombo'] as const;
 
 /** Places the pickup and return fields suggest: the branches, the airport and favourite starting points. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICING_POLICY, quoteTrip, type DriverOption, type PublicPricing, type Quote } from '@app/shared';
+import { type PublicPricing } from '@app/shared';
 import { api } from './api';
 
 export const pricingKeys = { policy: ['pricing-policy'] as const };
@@ -18,18 +18,5 @@ export function usePublicPricing(enabled = true) {
   });
 }
 
-export interface TripDates {
-  pickupDate?: string | null;
-  pickupTime?: string | null;
-  returnDate?: string | null;
-  returnTime?: string | null;
-}
-
-/**
- * A trip's quote under the published policy (the default until it has loaded, which gives the
- * spec's estimate); null without a priced day.
- */
-export function tripQuote(perDay: number, trip: TripDates, driverOption: DriverOption, policy: PublicPricing | undefined): Quote | null {
-  const quote = quoteTrip({ ...trip, perDay, driverOption }, policy ?? DEFAULT_PRICING_POLICY);
-  return quote.days > 0 ? quote : null;
-}
+// The pure price helper lives beside this hook so tests (and the API's agreement test) import it without React.
+export { searchedTrip, tripQuote, type TripDates } from './trip-quote';

@@ -103,6 +103,8 @@ export const BOOKING_UI = {
     returnTime: 'Return time',
     withDriverText: icu('An experienced local driver, +{price} per day.', 'price'),
     selfDriveText: 'You drive. Bring your international driving permit.',
+    /** Under the driver option of a scooter, whose form offers self drive first. */
+    scooterDriverNote: 'A scooter seats two: with a driver, you ride behind them.',
     specialRequestsHint: 'Optional: child seats, surfboards, a detour to a temple…',
     submit: 'Review booking',
     priceTitle: 'Price estimate',
@@ -151,5 +153,9 @@ export const BOOKING_UI = {
     redirecting: icu('{seconds, plural, one {Taking you to the home page in # second…} other {Taking you to the home page in # seconds…}}', 'seconds'),
     myBookings: 'View My Bookings',
     homeNow: 'Home now',
+    // The redirect waits while the tourist reads (issue 26): what it says when paused, the control that cancels it.
+    redirectPaused: 'Paused while you read.',
+    stayHere: 'Stay here',
+    stayingHere: 'You stay on this page.',
   },
 } as const;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AvailabilityEvent, type Vehicle } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { BookVehiclePage } from './BookVehiclePage';
 
@@ -20,10 +21,10 @@ const VEHICLE: Vehicle = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function setup(query = '', booked: AvailabilityEvent[] = []) {
+function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = VEHICLE) {
   storeSession();
   mockFetch((url) => {
-    if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(VEHICLE);
+    if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(vehicle);
     if (url.pathname === `/api/vehicles/${VEHICLE._id}/availability`) return json(booked);
     if (url.pathname === '/api/drivers/languages') return json([{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }]);
     // These tests book fixed dates in 2030; the form is held to the rules the server publishes.
@@ -54,6 +55,43 @@ describe('booking form', () => {
     expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
     // 3 days x $45 + 3 days x $50
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$285.00');
+  });
+
+  it('a scooter offers self drive first and preselected, saying why a driver is unusual; a car keeps the spec’s default', async () => {
+    const scooter: Vehicle = { ...VEHICLE, brand: 'Honda', model: 'Dio', type: 'Scooter', seatingCapacity: 2, pricingDetails: { perDay: 12, perHour: 3 } };
+    const { unmount } = setup('?pickupDate=2030-05-01&pickupTime=10:00&returnDate=2030-05-03&returnTime=10:00', [], scooter);
+    await screen.findByRole('heading', { name: 'Book Honda Dio' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Self drive/ })).toBeChecked());
+    const radios = within(screen.getByRole('group', { name: MESSAGES.bookingFlow.driver })).getAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['selfDrive', 'withDriver']);
+    expect(screen.getByTestId('driver-note')).toHaveTextContent(ENGLISH_PAGE_MESSAGES.bookingUi.form.scooterDriverNote);
+    // 2 days x $12, no driver
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$24.00');
+    unmount();
+
+    setup('?pickupDate=2030-05-01&pickupTime=10:00&returnDate=2030-05-03&returnTime=10:00');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
+    const carRadios = within(screen.getByRole('group', { name: MESSAGES.bookingFlow.driver })).getAllByRole('radio');
+    expect(carRadios.map((r) => (r as HTMLInputElement).value)).toEqual(['withDriver', 'selfDrive']);
+    expect(screen.queryByTestId('driver-note')).not.toBeInTheDocument();
+  });
+
+  it('a driver option chosen before the scooter has loaded is kept', async () => {
+    const user = userEvent.setup();
+    const scooter: Vehicle = { ...VEHICLE, brand: 'Honda', model: 'Dio', type: 'Scooter', seatingCapacity: 2 };
+    let answer: (value: Response) => void = () => {};
+    storeSession();
+    mockFetch((url) => {
+      if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return new Promise<Response>((resolve) => (answer = resolve));
+      if (url.pathname === '/api/booking-rules') return json({ maxRentalDays: 90, bookingHorizonDays: 36_500 });
+      return json([]);
+    });
+    renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], `/book-vehicle/${VEHICLE._id}`);
+    await user.click(await screen.findByRole('radio', { name: /With a driver/ }));
+    answer(json(scooter));
+    await screen.findByRole('heading', { name: 'Book Honda Dio' });
+    expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
   });
 
   it('updates the estimate live when the driver option changes', async () => {

@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingForm, type BookingFormInput, type Vehicle } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -28,8 +28,11 @@ import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
 import { readDraft, type BookingDraft } from './draft';
 
-/** Form values: the query prefills the trip, the signed-in user the contact details, a draft everything. */
-export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null): BookingFormInput {
+/**
+ * Form values: the query prefills the trip, the signed-in user the contact details, the vehicle's
+ * type the driver option (self drive for a scooter), a draft everything.
+ */
+export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null, vehicleType?: VehicleType): BookingFormInput {
   if (draft) return { ...draft, numTourists: String(draft.numTourists) };
   const q = (key: string) => params.get(key) ?? '';
   return {
@@ -43,10 +46,22 @@ export function initialBookingValues(params: URLSearchParams, user: SessionUser 
     pickupPoint: q('pickupPoint'),
     returnPoint: q('returnPoint'),
     numTourists: String(MIN_TOURISTS),
-    driverOption: DEFAULT_DRIVER_OPTION,
+    driverOption: defaultDriverOptionFor(vehicleType),
     specialRequests: '',
     preferredLanguages: [],
   };
+}
+
+interface DriverOptionText {
+  title: string;
+  text: string;
+  note?: string;
+}
+
+/** The driver options in the order the form offers them: the preselected one first. */
+function driverOptions(type: VehicleType | undefined, texts: Record<DriverOption, DriverOptionText>): (DriverOptionText & { value: DriverOption })[] {
+  const first = defaultDriverOptionFor(type);
+  return DRIVER_OPTIONS.map((value) => ({ value, ...texts[value] })).sort((a, b) => Number(b.value === first) - Number(a.value === first));
 }
 
 /** How long the dates must stay unchanged before the form checks them (no flicker while typing). */
@@ -87,8 +102,18 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     formState: { errors, isSubmitting },
   } = useForm<BookingFormInput, unknown, BookingForm>({
     resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
-    defaultValues: initialBookingValues(params, user, readDraft(returningDraft)?.booking ?? null),
+    defaultValues: initialBookingValues(params, user, readDraft(returningDraft)?.booking ?? null, vehicle?.type),
   });
+
+  // The vehicle may arrive after the form is made: its type then sets the preselected driver
+  // option, unless a draft came back or the visitor has already chosen one.
+  const driverChosen = useRef(Boolean(returningDraft) || vehicle !== undefined);
+  const vehicleType = vehicle?.type;
+  useEffect(() => {
+    if (!vehicleType || driverChosen.current) return;
+    driverChosen.current = true;
+    setValue('driverOption', defaultDriverOptionFor(vehicleType));
+  }, [vehicleType, setValue]);
 
   const [pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred] = useWatch({
     control,
@@ -237,20 +262,20 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             <fieldset>
               <legend className={sectionTitle}>{F.driver}</legend>
               <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                {(
-                  [
-                    { value: 'withDriver', title: F.withDriver, text: T.withDriverText(formatPrice(pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay)) },
-                    { value: 'selfDrive', title: F.selfDrive, text: T.selfDriveText },
-                  ] as const
-                ).map((option) => (
+                {driverOptions(vehicle?.type, {
+                  withDriver: { title: F.withDriver, text: T.withDriverText(formatPrice(pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay)), note: vehicle?.type === 'Scooter' ? T.scooterDriverNote : undefined },
+                  selfDrive: { title: F.selfDrive, text: T.selfDriveText },
+                }).map((option) => (
                   <label
                     key={option.value}
                     className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 p-4 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50/60"
                   >
-                    <input type="radio" value={option.value} {...register('driverOption')} className="mt-1 size-4 accent-teal-700" />
+                    {/* A click counts as a choice even on the option already selected (no change event then). */}
+                    <input type="radio" value={option.value} {...register('driverOption')} onClick={() => (driverChosen.current = true)} className="mt-1 size-4 accent-teal-700" />
                     <span>
                       <span className="block font-semibold text-slate-900">{option.title}</span>
                       <span className="block text-sm text-slate-600">{option.text}</span>
+                      {option.note && <span className="mt-1 block text-sm text-slate-600" data-testid="driver-note">{option.note}</span>}
                     </span>
                   </label>
                 ))}

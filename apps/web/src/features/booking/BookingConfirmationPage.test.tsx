@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_SUCCESS_REDIRECT_MS, DEFAULT_PRICING_POLICY, MESSAGES, labeledQuote, quoteTrip, shortReference, type PricingPolicy } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
-import { BookingConfirmationPage } from './BookingConfirmationPage';
+import { BookingConfirmationPage, REDIRECT_RESUME_AFTER_MS } from './BookingConfirmationPage';
 import type { BookingDraft } from './draft';
 
 const DRAFT: BookingDraft = {
@@ -73,6 +74,71 @@ describe('booking confirmation', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/booking-confirmation');
     await act(async () => vi.advanceTimersByTime(1200));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  describe('the redirect home waits for a visitor who reads (issue 26)', () => {
+    const S = ENGLISH_PAGE_MESSAGES.bookingUi.success;
+    async function confirmed() {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      storeSession();
+      mockFetch((url) => (url.pathname === '/api/bookings/quote' ? json(quoteUnder()) : json({ _id: 'b0a1c2d3-0000-4000-8000-000000000003', bookingStatus: 'pending', totalPrice: 285 }, 201)));
+      setup();
+      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+      await screen.findByTestId('booking-reference');
+      await act(async () => vi.advanceTimersByTime(0));
+      return user;
+    }
+    const at = () => screen.getByTestId('location').textContent;
+
+    it('counts down visibly; screen readers hear the sentence once, politely, with the Stay here control', async () => {
+      await confirmed();
+      expect(screen.getByTestId('redirect-countdown')).toHaveTextContent(S.redirecting(4));
+      await act(async () => vi.advanceTimersByTime(1500));
+      expect(screen.getByTestId('redirect-countdown')).toHaveTextContent(S.redirecting(3));
+      const announcement = screen.getByTestId('redirect-announcement');
+      expect(announcement).toHaveAttribute('aria-live', 'polite');
+      expect(announcement).toHaveTextContent(S.redirecting(4));
+      expect(screen.getByRole('button', { name: S.stayHere })).toBeInTheDocument();
+    });
+
+    it('scrolling pauses it; it leaves only after the visitor has been still again, and then the full count', async () => {
+      await confirmed();
+      await act(async () => vi.advanceTimersByTime(3000));
+      fireEvent.scroll(window);
+      await act(async () => vi.advanceTimersByTime(200));
+      expect(screen.getByTestId('redirect-countdown')).toHaveTextContent(S.redirectPaused);
+      expect(screen.getByTestId('redirect-announcement')).toHaveTextContent(S.redirectPaused);
+      // Well past the spec's 4 s from the success screen: still here while paused.
+      await act(async () => vi.advanceTimersByTime(REDIRECT_RESUME_AFTER_MS - 500));
+      expect(at()).toBe('/booking-confirmation');
+      await act(async () => vi.advanceTimersByTime(500 + BOOKING_SUCCESS_REDIRECT_MS - 1000));
+      expect(at()).toBe('/booking-confirmation');
+      await act(async () => vi.advanceTimersByTime(1200));
+      await vi.waitFor(() => expect(at()).toBe('/'));
+    });
+
+    it('a key or a pointer pauses it too', async () => {
+      await confirmed();
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+      await act(async () => vi.advanceTimersByTime(BOOKING_SUCCESS_REDIRECT_MS + 1000));
+      expect(at()).toBe('/booking-confirmation');
+      fireEvent.pointerDown(document.body);
+      await act(async () => vi.advanceTimersByTime(REDIRECT_RESUME_AFTER_MS));
+      expect(at()).toBe('/booking-confirmation');
+    });
+
+    it('Stay here, reached by the keyboard, cancels it for good and keeps focus on the sentence that replaces it', async () => {
+      const user = await confirmed();
+      const stay = screen.getByRole('button', { name: S.stayHere });
+      stay.focus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('button', { name: S.stayHere })).not.toBeInTheDocument();
+      expect(screen.getByTestId('redirect-cancelled')).toHaveTextContent(S.stayingHere);
+      expect(screen.getByTestId('redirect-cancelled')).toHaveFocus();
+      await act(async () => vi.advanceTimersByTime(REDIRECT_RESUME_AFTER_MS + BOOKING_SUCCESS_REDIRECT_MS * 3));
+      expect(at()).toBe('/booking-confirmation');
+    });
   });
 
   it('shows the server’s conflict sentence on 409, and the fallback when it sends none', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, estimatePrice, shortReference } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, shortReference } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -14,6 +14,8 @@ import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
 import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
+import { tripQuote, usePublicPricing } from '../../lib/pricing';
+import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
@@ -48,10 +50,11 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   const [authError, setAuthError] = useState(false);
   const { vehicle, booking } = draft;
   const vehicleName = `${vehicle.brand} ${vehicle.model}`;
-  const price = estimatePrice({ ...booking, perDay: vehicle.perDay });
-  // The total the server quoted (the current policy's); the spec's estimate if it has not answered.
+  // The total the server quoted (the current policy's); until it answers, the same quote over the
+  // published policy that the form showed (never a second way of counting days).
   const quote = useQuote({ ...booking, vehicleId: vehicle._id });
-  const total = quote.data?.total ?? price.total;
+  const { data: pricing } = usePublicPricing();
+  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0;
 
   const confirm = () => {
     setAuthError(false);
@@ -161,12 +164,13 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) {
   const { vehicle, booking } = draft;
   const F = usePageMessages().bookingFlow;
+  const { data: pricing } = usePublicPricing(total === undefined);
   const rows: [string, string][] = [
     [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
-    [F.estimatedTotal, formatPrice(total ?? estimatePrice({ ...booking, perDay: vehicle.perDay }).total)],
+    [F.estimatedTotal, formatPrice(total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0)],
   ];
   return (
     <section aria-labelledby="trip-summary-title" className="mt-6 rounded-2xl bg-stone-50 p-4 text-left ring-1 ring-slate-200 sm:p-5" data-testid="trip-summary">
@@ -185,14 +189,55 @@ function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) 
   );
 }
 
+/**
+ * After activity, how long the visitor must be still before the count starts again: long enough
+ * to read the reference without being taken away.
+ */
+export const REDIRECT_RESUME_AFTER_MS = 15_000;
+
+/**
+ * The redirect's countdown and the control that cancels it. The ticking seconds are for the eye;
+ * screen readers hear the sentence only when its state changes (counting, paused, staying), politely.
+ */
+function RedirectNotice({ redirect, stayedRef }: { redirect: KindRedirect; stayedRef: RefObject<HTMLParagraphElement | null> }) {
+  const S = usePageMessages().bookingUi.success;
+  // Once cancelled, focus moves to the visible sentence, which is read out there.
+  const state = redirect.cancelled ? '' : redirect.paused ? S.redirectPaused : S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000);
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-slate-600" data-testid="redirect-notice">
+      <p className="sr-only" aria-live="polite" data-testid="redirect-announcement">
+        {state}
+      </p>
+      {redirect.cancelled ? (
+        <p ref={stayedRef} tabIndex={-1} className="rounded outline-none focus-visible:ring-2 focus-visible:ring-teal-600" data-testid="redirect-cancelled">
+          {S.stayingHere}
+        </p>
+      ) : (
+        <>
+          <p aria-hidden="true" data-testid="redirect-countdown">
+            {redirect.paused ? S.redirectPaused : S.redirecting(redirect.secondsLeft)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={redirect.cancel}>
+            {S.stayHere}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicleName: string; draft: BookingDraft | null; total?: number }) {
   const m = usePageMessages();
   const S = m.bookingUi.success;
   const navigate = useNavigate();
+  // The spec's redirect home, for a visitor who does nothing; reading, scrolling or a key pauses it.
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  const redirect = useKindRedirect(goHome, BOOKING_SUCCESS_REDIRECT_MS, REDIRECT_RESUME_AFTER_MS);
+  const stayed = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/'), BOOKING_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+    // The control goes away with the count: focus stays at its place, on the sentence that replaced it.
+    if (redirect.cancelled) stayed.current?.focus();
+  }, [redirect.cancelled]);
 
   return (
     <Container className="max-w-2xl py-10 sm:py-24">
@@ -216,8 +261,8 @@ function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicle
           <p className="rounded-xl bg-stone-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200">
             {S.referenceIdLabel} <strong className="font-mono text-sm break-all" data-testid="booking-reference">{id}</strong>
           </p>
-          <p className="text-sm">{S.redirecting(BOOKING_SUCCESS_REDIRECT_MS / 1000)}</p>
         </div>
+        <RedirectNotice redirect={redirect} stayedRef={stayed} />
         {draft && <TripSummary draft={draft} total={total} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/manage-bookings">{S.myBookings}</ButtonLink>

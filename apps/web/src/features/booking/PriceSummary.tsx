@@ -1,4 +1,4 @@
-import { estimatePrice, isValidDateString, type CancellationTier, type DriverOption, type QuoteDto } from '@app/shared';
+import { isValidDateString, type CancellationTier, type DriverOption, type QuoteDto } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
@@ -23,7 +23,8 @@ export interface PriceSummaryProps {
  * the dates, or for a return after the pickup. Null once there is a price.
  */
 export function priceHint(m: Messages, props: PriceSummaryProps): string | null {
-  if (estimatePrice(props).days > 0) return null;
+  // Days counted by the one price helper (any policy gives the same days).
+  if (tripQuote(props.perDay, props, props.driverOption, undefined)) return null;
   const datesChosen = isValidDateString(props.pickupDate ?? '') && isValidDateString(props.returnDate ?? '');
   return datesChosen ? m.bookingFlow.priceNeedsReturnAfterPickup : m.bookingFlow.priceNeedsDates;
 }

@@ -62,6 +62,16 @@ describe('AvailableVehiclesPage', () => {
     expect(within(total).getByTestId('approx-amount')).toHaveAttribute('title', expect.stringContaining('Approximate'));
   });
 
+  it('with times, the card counts the days as the vehicle page and the server do (issue 26: 10:00 to 10:00 over five days is 5 days, not 6)', async () => {
+    mockFetch(() => json({ items: [{ ...vehicle, pricingDetails: { perDay: 120, perHour: 15 } }], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?pickupDate=2030-01-02&pickupTime=10:00&returnDate=2030-01-07&returnTime=10:00');
+    const total = await screen.findByTestId('trip-total');
+    await waitFor(() => expect(total).toHaveTextContent('5 days, $600.00 total'));
+    // One minute later is a sixth day, as the booking would be.
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?pickupDate=2030-01-02&pickupTime=10:00&returnDate=2030-01-07&returnTime=10:01');
+    await waitFor(() => expect(screen.getAllByTestId('trip-total')[1]).toHaveTextContent('6 days, $720.00 total'));
+  });
+
   it('without dates, cards show the daily price only and the policy is not fetched', async () => {
     const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
     renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles');

@@ -15,6 +15,7 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
+import { searchedTrip } from '../../lib/pricing';
 
 /** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
 const FIRST_ROW = 4;
@@ -32,8 +33,8 @@ export function AvailableVehiclesPage() {
   const navigate = useNavigate();
   const query = availableQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
-  // The searched days price each card's whole trip (whole days: a search carries dates only).
-  const trip = useMemo(() => (query.pickupDate ? { pickupDate: query.pickupDate, returnDate: query.returnDate } : undefined), [query.pickupDate, query.returnDate]);
+  // The searched trip, dates and times, prices each card as the vehicle page and the booking form do.
+  const trip = useMemo(() => searchedTrip(params), [params]);
 
   const heading = query.vehicleType ? R.heading(m.vehicleTypesPlural[query.vehicleType]) : R.headingAllTypes;
   const range = query.pickupDate && query.returnDate ? R.dateRange(formatShortDay(query.pickupDate), formatShortDay(query.returnDate)) : R.anyDates;

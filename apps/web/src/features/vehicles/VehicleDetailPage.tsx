@@ -15,7 +15,7 @@ import { tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { ApproxAmount } from '../../components/ApproxAmount';
-import { tripQuote, usePublicPricing } from '../../lib/pricing';
+import { searchedTrip, tripQuote, usePublicPricing } from '../../lib/pricing';
 
 // The calendar library is big: it loads only here, and only once its section nears the screen, so a
 // phone (where it sits below the fold) spends its first seconds on the vehicle itself.
@@ -47,7 +47,8 @@ export function VehicleDetailPage() {
   if (error) return <VehicleLoadError error={error} />;
 
   const name = `${vehicle.brand} ${vehicle.model}`;
-  const trip = { pickupDate, pickupTime, returnDate, returnTime };
+  // Priced from the same reading of the search as the result cards (dates the search used, with its times).
+  const trip = searchedTrip(params) ?? {};
   const selfDrive = tripQuote(vehicle.pricingDetails.perDay, trip, 'selfDrive', pricing);
   const withDriver = tripQuote(vehicle.pricingDetails.perDay, trip, 'withDriver', pricing);
   const driverPerDay = pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay;
