@@ -76,14 +76,14 @@ export function TripMoney({ booking }: { booking: Booking }) {
     <details className="mt-4 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-slate-200 ring-inset" data-testid="trip-money">
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-slate-900">
         {T.title} · {T.balanceDue(formatPrice(money.paymentSummary.balanceDue))}{' '}
-        <ApproxAmount usd={money.paymentSummary.balanceDue} currency="LKR" className="font-normal text-slate-600" />
+        <ApproxAmount usd={money.paymentSummary.balanceDue} currency="LKR" className="font-normal whitespace-nowrap text-slate-600" />
       </summary>
       {extra && <p className="text-sm text-slate-700">{T.extraKm(extra.quantity, formatPrice(extra.amount))}</p>}
       {projected && projectedExtra && (
         <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200" data-testid="projected-balance">
           <p>{T.projectedExtraKm(projectedExtra.quantity, formatPrice(projectedExtra.amount))}</p>
           <p className="font-semibold">
-            {T.projectedBalance(formatPrice(projected.balanceDue))} <ApproxAmount usd={projected.balanceDue} currency="LKR" className="font-normal text-slate-600" />
+            {T.projectedBalance(formatPrice(projected.balanceDue))} <ApproxAmount usd={projected.balanceDue} currency="LKR" className="font-normal whitespace-nowrap text-slate-600" />
           </p>
           <p className="text-xs text-slate-600">{T.projectedNote}</p>
         </div>
