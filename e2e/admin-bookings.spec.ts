@@ -95,7 +95,7 @@ test('2d. the office records a deposit taken in rupees: the ledger and what is d
   await panel.getByLabel(P.kind).selectOption({ label: P.kinds.deposit });
   await panel.getByLabel(P.reference).fill('Receipt 0042');
   await panel.getByRole('button', { name: P.submit }).click();
-  await expect(panel.getByRole('status')).toHaveText(P.recorded('3000.00 LKR'));
+  await expect(panel.getByRole('status')).toHaveText(P.recorded('LKR 3,000.00'));
   await expect(panel.getByText('Receipt 0042')).toBeVisible();
   // 3,000 rupees at the default 300 to the dollar: $10.00 paid.
   await expect(panel.getByTestId('payment-summary')).toContainText(`${P.paid}$10.00`);

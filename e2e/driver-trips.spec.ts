@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken, bookThroughApi, logInAs, tripStartingSoon } from './admin-helpers';
+import { messagesIn } from './helpers';
 
 const T = MESSAGES.tripsUi;
 
@@ -149,13 +150,73 @@ test('on a phone the driver records the odometer at pickup and the cash collecte
   expect((await request.patch(`/api/drivers/bookings/${id}/status`, { headers: driver, data: { status: 'picked_up' } })).status()).toBe(200);
   await page.reload();
   await money.getByText(M.title).click();
-  await money.getByLabel(M.cashAmount).fill('15000');
+  // Typed as Sri Lankans write rupees: 15,000 is fifteen thousand.
+  await money.getByLabel(M.cashAmount).fill('15,000');
   await money.getByRole('button', { name: M.recordCash }).click();
-  await expect(money.getByRole('status')).toHaveText(M.cashRecorded('15000.00 LKR'));
+  await expect(money.getByRole('status')).toHaveText(M.cashRecorded('LKR 15,000.00'));
   await expectNoSidewaysScroll(page, 'the trip card with its money open');
 
   const booking = (await (await request.get(`/api/bookings/${id}`, { headers: admin })).json()) as { odometer: { pickupKm: number }; paymentSummary: { paid: number } };
   expect(booking.odometer.pickupKm).toBe(48210);
   // 15,000 rupees at the default 300 to the dollar.
   expect(booking.paymentSummary.paid).toBe(50);
+});
+
+test('a Sinhala driver’s phone shows the extra kilometres and the new balance in dollars and rupees once the return reading is in, and takes 52,800 rupees as typed', async ({ page, request }) => {
+  // Three days include 300 km; 482 driven are 182 extra at $0.25 = $45.50, shown before completing.
+  const { trip } = tripStartingSoon(3 * 24 * 60, {}, 7 * 3600 + test.info().retry * 3600);
+  // Not the Montero: the cash journey above has it on the same days.
+  const { _id: id } = await bookThroughApi(request, { model: 'Vezel', trip, name: 'Nadeesha Perera' });
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const driverAccount = { email: `si-driver-${Date.now()}@example.com`, password: 'Driver@123' };
+  const created = await request.post('/api/admin/drivers', { headers: admin, data: { username: 'Ruwan Jayasinghe', ...driverAccount, licenseNumber: 'B-7731', phone: '+94 77 555 0177' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const driverId = ((await created.json()) as { _id: string })._id;
+  expect((await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId } })).status()).toBe(200);
+  const driver = { Authorization: `Bearer ${await apiToken(request, driverAccount)}` };
+  expect((await request.put('/api/users/me/language', { headers: driver, data: { preferredLanguage: 'si' } })).status()).toBe(200);
+  expect((await request.put(`/api/drivers/bookings/${id}/odometer`, { headers: driver, data: { pickupKm: 20_000 } })).status()).toBe(200);
+  expect((await request.patch(`/api/drivers/bookings/${id}/status`, { headers: driver, data: { status: 'picked_up' } })).status()).toBe(200);
+  const before = (await (await request.get(`/api/bookings/${id}`, { headers: admin })).json()) as { paymentSummary: { balanceDue: number } };
+  const balance = before.paymentSummary.balanceDue;
+
+  const si = messagesIn('si');
+  const M = si.staffAreaUi.trip.money;
+  await logInAs(page, driverAccount, /\/driver\/dashboard$/);
+  // Money as this browser's Intl writes it for si-LK (Chromium may lack Sinhala number data and
+  // fall back), with the options formatPriceIn and formatMoneyIn use.
+  const inBrowser = (amount: number, currency: string, digits: number) =>
+    page.evaluate(([a, c, d]) => new Intl.NumberFormat('si-LK', { style: 'currency', currency: c as string, minimumFractionDigits: d as number, maximumFractionDigits: d as number }).format(a as number), [amount, currency, digits] as const);
+  const usd = (amount: number) => inBrowser(amount, 'USD', 2);
+  const rupees = async (amount: number) => si.bookingUi.currency.approx(await inBrowser(amount, 'LKR', 0));
+  await page.goto('/driver/bookings');
+  const money = page.getByTestId('trip-card').filter({ hasText: shortReference(id) }).getByTestId('trip-money');
+  await money.getByText(M.title).click();
+  // The balance in dollars with its rupees at the policy's 300 to the dollar.
+  await expect(money.locator('summary')).toContainText(M.balanceDue(await usd(balance)));
+  await expect(money.locator('summary')).toContainText(await rupees(balance * 300));
+
+  await money.getByLabel(M.returnKm).fill('20482');
+  await money.getByRole('button', { name: M.saveReadings }).click();
+  const projected = money.getByTestId('projected-balance');
+  await expect(projected).toContainText(M.projectedExtraKm(182, await usd(45.5)));
+  await expect(projected).toContainText(M.projectedBalance(await usd(balance + 45.5)));
+  await expect(projected).toContainText(await rupees((balance + 45.5) * 300));
+
+  // 52.800 could be a decimal point or thousands: refused in Sinhala, nothing recorded.
+  const field = money.getByLabel(M.cashAmount);
+  await field.fill('52.800');
+  await money.getByRole('button', { name: M.recordCash }).click();
+  await expect(money.getByText(si.money.amountInput.ambiguous('52.800', '52,800'))).toBeVisible();
+  await field.fill('52,800');
+  await expect(money.getByTestId('amount-preview')).toHaveText(si.money.amountInput.preview(await inBrowser(52800, 'LKR', 2), await usd(176)));
+  await expectNoSidewaysScroll(page, 'the Sinhala trip card with its projected balance');
+  await money.screenshot({ path: test.info().outputPath('driver-si-360-projected-balance.png') });
+  await page.screenshot({ path: test.info().outputPath('driver-si-360-page.png'), fullPage: true });
+  await money.getByRole('button', { name: M.recordCash }).click();
+  await expect(money.getByRole('status')).toHaveText(M.cashRecorded(await inBrowser(52800, 'LKR', 2)));
+
+  const after = (await (await request.get(`/api/bookings/${id}`, { headers: admin })).json()) as { paymentSummary: { paid: number }; projected: { balanceDue: number } };
+  expect(after.paymentSummary.paid).toBe(176);
+  expect(after.projected.balanceDue).toBe(Math.round((balance + 45.5 - 176) * 100) / 100);
 });

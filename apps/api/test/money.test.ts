@@ -363,6 +363,46 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       expect(after.paymentSummary).toMatchObject({ paid: 216.75, balanceDue: 0 });
     });
 
+    it('shows the extra kilometres and the balance with them as soon as the return reading is in, and takes that cash before completing', async () => {
+      const driver = await registerUser(t.app, 'driver');
+      const booking = await newBooking({ pickupDate: '2030-11-05', pickupTime: '09:00', returnDate: '2030-11-07', returnTime: '09:00' });
+      const odometer = (body: Record<string, unknown>) => call(t.app, 'PUT', `/api/drivers/bookings/${booking._id}/odometer`, { token: driver.token, body });
+      const cash = (body: Record<string, unknown>) => call(t.app, 'POST', `/api/drivers/bookings/${booking._id}/cash`, { token: driver.token, body });
+      const asOffice = async () => (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: adminToken })).body;
+      const asDriver = async () => (await call(t.app, 'GET', '/api/drivers/my-bookings', { token: driver.token })).body.find((b: { _id: string }) => b._id === booking._id);
+      expect((await adminPatch(t.app, adminToken, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      expect((await odometer({ pickupKm: 20_000 })).status).toBe(200);
+      // One reading: nothing to project yet.
+      expect((await asOffice()).projected).toBeNull();
+
+      await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
+        for (const step of ['picked_up', 'en_route']) expect((await driverPatch(t.app, driver.token, booking._id, step)).status).toBe(200);
+        // Within the 200 km two days include: the balance stays what it was.
+        expect((await odometer({ returnKm: 20_150 })).status).toBe(200);
+        expect((await asOffice()).projected).toEqual({ extras: [], balanceDue: 180 });
+        // 382 km: 182 beyond the allowance at $0.25, shown before completing, not yet charged.
+        const withReturn = await odometer({ returnKm: 20_382 });
+        const line = { code: 'extraKm', label: MESSAGES.money.lines.extraKm, quantity: 182, unitAmount: 0.25, amount: 45.5 };
+        expect(withReturn.body.projected).toEqual({ extras: [line], balanceDue: 225.5 });
+        for (const seen of [await asOffice(), await asDriver()]) {
+          expect(seen.projected).toEqual({ extras: [line], balanceDue: 225.5 });
+          expect(seen.extras).toEqual([]);
+          expect(seen.paymentSummary.balanceDue).toBe(180);
+        }
+        // The driver collects the balance with the extras at the return: up to it, not beyond.
+        const beyond = await cash({ amount: 225.51, currency: 'USD' });
+        expect([beyond.status, beyond.body.error]).toEqual([409, MESSAGES.money.cashBeyondDue('$225.50')]);
+        expect((await cash({ amount: 225.5 * 300, currency: 'LKR' })).status).toBe(201);
+        expect((await asOffice()).projected).toEqual({ extras: [line], balanceDue: 0 });
+        expect((await driverPatch(t.app, driver.token, booking._id, 'completed')).status).toBe(200);
+      });
+      // Completed: the same line is charged, nothing is projected any more, nothing is owed.
+      const done = await asOffice();
+      expect(done.projected).toBeNull();
+      expect(done.extras).toEqual([{ code: 'extraKm', label: MESSAGES.money.lines.extraKm, quantity: 182, unitAmount: 0.25, amount: 45.5 }]);
+      expect(done.paymentSummary).toMatchObject({ paid: 225.5, balanceDue: 0 });
+    });
+
     it('the office corrects the readings of a completed trip with a reason, kept in the history', async () => {
       const driver = await registerUser(t.app, 'driver');
       const booking = await newBooking({ pickupDate: '2030-11-20', pickupTime: '09:00', returnDate: '2030-11-22', returnTime: '09:00' });

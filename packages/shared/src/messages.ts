@@ -357,6 +357,16 @@ export const MESSAGES = {
     odometerReason: 'Say why the readings are corrected (up to 200 characters)',
     payhereOrderMismatch: 'The notification does not match the checkout it names.',
     chargebackMismatch: 'The chargeback does not match the payment it reverses.',
+    /** An amount typed into a payment or cash field, read the way its language writes numbers (decision 077). */
+    amountInput: {
+      empty: 'Type the amount.',
+      invalid: icu('Type the amount in digits, above zero, for example {example}.', 'example'),
+      ambiguous: icu('“{typed}” can be read two ways. Type it as {example}.', 'typed', 'example'),
+      separators: icu('Use one decimal separator, after the thousands, for example {example}.', 'example'),
+      decimals: icu('Use at most two decimals, for example {example}.', 'example'),
+      wholeOnly: icu('{currency} is recorded in whole units, without decimals, for example {example}.', 'currency', 'example'),
+      preview: icu('To be recorded: {amount} = {usd}', 'amount', 'usd'),
+    },
   },
   publicUi: PUBLIC_UI,
   accountUi: ACCOUNT_UI,

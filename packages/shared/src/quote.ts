@@ -139,6 +139,23 @@ export function extraKmLine(drivenKm: number, includedKm: number, rate: number):
   return { code: 'extraKm', quantity: extra, unitAmount: fromCents(unitCents), amount: fromCents(extra * unitCents) };
 }
 
+/** Odometer readings as a booking keeps them (either may be missing). */
+export interface OdometerReadings {
+  pickupKm: number | null;
+  returnKm: number | null;
+}
+
+/**
+ * The kilometre charges of a trip's readings under its own quote: the one function the server
+ * bills a completed trip with and projects an unfinished one with (issue 26). Nothing until
+ * both readings are in.
+ */
+export function kilometreExtras(readings: OdometerReadings, quote: Pick<Quote, 'includedKm' | 'extraKmRate'>): QuoteLine[] {
+  if (readings.pickupKm === null || readings.returnKm === null) return [];
+  const line = extraKmLine(readings.returnKm - readings.pickupKm, quote.includedKm, quote.extraKmRate);
+  return line ? [line] : [];
+}
+
 /**
  * The share of what was paid that comes back when a trip is cancelled `hoursBeforePickup` hours
  * before pickup: the first tier (most hours first) whose hours it meets; later than every tier,

@@ -1,4 +1,4 @@
-import { convertFromUsd, formatMoneyIn } from '@app/shared';
+import { convertFromUsd, formatMoneyIn, type DisplayCurrency } from '@app/shared';
 import { useDisplayCurrency } from '../lib/display-currency';
 import { formatShortDay } from '../lib/format';
 import { activeLocale } from '../lib/i18n/active-language';
@@ -8,11 +8,13 @@ import { usePublicPricing } from '../lib/pricing';
 /**
  * A dollar amount also in the visitor's chosen currency, at the admin's rate, marked as
  * approximate ("≈ €41", its rate and date on hover and for screen readers). Nothing while no
- * second currency is chosen or the rates have not loaded.
+ * second currency is chosen or the rates have not loaded. `currency` fixes the currency whatever
+ * the visitor chose: drivers and the office count in rupees (issue 26).
  */
-export function ApproxAmount({ usd, className = '' }: { usd: number; className?: string }) {
+export function ApproxAmount({ usd, currency, className = '' }: { usd: number; currency?: DisplayCurrency; className?: string }) {
   const m = usePageMessages();
-  const [choice] = useDisplayCurrency();
+  const [chosen] = useDisplayCurrency();
+  const choice = currency ?? chosen;
   const { data: pricing } = usePublicPricing(choice !== 'none');
   const rate = choice === 'none' ? undefined : pricing?.currencies.find((c) => c.code === choice);
   if (!rate) return null;

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { COLOMBO_OFFSET_MS, formatPriceIn, isValidDateString } from '@app/shared';
+import { COLOMBO_OFFSET_MS, formatMoneyIn, formatPriceIn, isValidDateString } from '@app/shared';
 import { activeLanguage, activeLocale } from './i18n/active-language';
 
 /**
@@ -110,8 +110,9 @@ export const formatInstantDate = instantWithPattern('dd/MM/yy');
 
 /**
  * An amount recorded in a currency (a payment): dollars as every price is written, other
- * currencies with their ISO code ("5400.00 LKR").
+ * currencies as the language shown writes them ("LKR 5,400.00" in English, "5.400,00 LKR" in
+ * German), so a recorded amount reads the way it was typed (issue 26).
  */
 export function formatAmountIn(amount: number, currency: string): string {
-  return currency === 'USD' ? formatPrice(amount) : `${amount.toFixed(2)} ${currency}`;
+  return currency === 'USD' ? formatPrice(amount) : formatMoneyIn(amount, currency, activeLocale());
 }

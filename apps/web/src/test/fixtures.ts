@@ -57,6 +57,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     expiredAt: null,
     odometer: { pickupKm: null, returnKm: null },
     extras: [],
+    projected: null,
     bookingStatus: 'pending',
     createdAt: '2026-11-20T04:00:00.000Z',
     updatedAt: '2026-11-20T04:00:00.000Z',

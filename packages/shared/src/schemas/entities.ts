@@ -76,6 +76,14 @@ export const bookingSchema = z.object({
   paymentSummary: paymentSummarySchema,
   odometer: z.object({ pickupKm: z.number().int().nullable(), returnKm: z.number().int().nullable() }).describe('Readings the driver recorded'),
   extras: z.array(quoteLineSchema).describe('Charges beyond the quote, settled at completion (extra kilometres)'),
+  /** Both readings in, not yet completed: what completing would charge, and the balance then (issue 26). */
+  projected: z
+    .object({
+      extras: z.array(quoteLineSchema).describe('The extras completing the trip would charge, from the readings so far'),
+      balanceDue: z.number().describe('The balance due once those extras are charged'),
+    })
+    .nullable()
+    .describe('For a trip under way with both odometer readings: the extras and balance completion would bring; null otherwise'),
   bookingStatus: z.enum(BOOKING_STATUSES),
   /** Why staff cancelled it, when they said (shown to the tourist). */
   cancelReason: z.string().nullable(),

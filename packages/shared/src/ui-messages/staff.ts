@@ -290,6 +290,10 @@ export const STAFF_AREA_UI = {
       title: 'Odometer and cash',
       balanceDue: icu('Balance due {amount}', 'amount'),
       extraKm: icu('Extra kilometres: {km} km, {amount}', 'km', 'amount'),
+      // Both readings in, trip not yet completed: what completing will charge (issue 26).
+      projectedExtraKm: icu('Extra kilometres from the readings: {km} km, {amount}', 'km', 'amount'),
+      projectedBalance: icu('Balance due with them {amount}', 'amount'),
+      projectedNote: 'Charged when the trip is completed.',
       pickupKm: 'Odometer at pickup (km)',
       returnKm: 'Odometer at return (km)',
       saveReadings: 'Save readings',

@@ -258,8 +258,8 @@ export async function recordOdometer(db: Database, user: { id: string; role: Rol
 
 /**
  * The assigned driver (or an admin) records the balance collected in cash, once the trip is under
- * way, up to what is still due (with the extras once the trip is completed). More than that is
- * the office's to record, through the payments ledger.
+ * way, up to what is still due (with the extra kilometres once both readings are in, as completing
+ * will charge them). More than that is the office's to record, through the payments ledger.
  */
 export async function recordDriverCash(db: Database, user: { id: string; role: Role }, bookingId: string, cash: DriverCash): Promise<Payment> {
   const M = MESSAGES.money;
@@ -269,7 +269,8 @@ export async function recordDriverCash(db: Database, user: { id: string; role: R
     const booking = await bookingFor(tx, bookingId);
     const { policy } = await currentPolicy(tx);
     const { amountUsd } = inUsd(policy, cash.amount, cash.currency);
-    const due = booking.paymentSummary.balanceDue;
+    // With both readings in, the driver collects the extra kilometres at the return, before completing.
+    const due = booking.projected?.balanceDue ?? booking.paymentSummary.balanceDue;
     if (toCents(amountUsd) > toCents(due)) throw conflict(M.cashBeyondDue(formatPrice(due)));
     return recordPayment(tx, bookingId, { ...cash, kind: 'balance', method: 'cash' }, user.id);
   });

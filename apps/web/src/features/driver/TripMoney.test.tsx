@@ -35,11 +35,55 @@ describe('the trip’s money on the driver’s card', () => {
     expect(put[1]!.method).toBe('PUT');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ pickupKm: 10_000, returnKm: 10_347 });
 
-    await userEvent.type(screen.getByLabelText(T.cashAmount), '48600');
+    await userEvent.type(screen.getByLabelText(T.cashAmount), '48,600');
+    // What will be recorded, at the policy's rate, before saving.
+    expect(await screen.findByTestId('amount-preview')).toHaveTextContent(MESSAGES.money.amountInput.preview('LKR 48,600.00', '$162.00'));
     await userEvent.click(screen.getByRole('button', { name: T.recordCash }));
-    expect(await screen.findByText(T.cashRecorded('48600.00 LKR'))).toBeInTheDocument();
+    expect(await screen.findByText(T.cashRecorded('LKR 48,600.00'))).toBeInTheDocument();
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/cash'))!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ amount: 48600, currency: 'LKR' });
+  });
+
+  it('shows the extra kilometres and the new balance, in dollars and rupees, as soon as the return reading is in', async () => {
+    mockFetch(() => json({ error: 'unexpected' }, 404));
+    storeSession(DRIVER_USER);
+    const line = { code: 'extraKm' as const, label: 'Extra kilometres', quantity: 182, unitAmount: 0.25, amount: 45.5 };
+    renderPage(
+      <TripMoney
+        booking={booking({
+          bookingStatus: 'en_route',
+          odometer: { pickupKm: 20_000, returnKm: 20_382 },
+          projected: { extras: [line], balanceDue: 221.5 },
+          paymentSummary: { depositDue: 0, paid: 0, refunded: 0, balanceDue: 176, refundDue: 0 },
+        })}
+      />,
+    );
+    const section = screen.getByTestId('trip-money');
+    const projected = within(section).getByTestId('projected-balance');
+    expect(projected).toHaveTextContent(T.projectedExtraKm(182, '$45.50'));
+    expect(projected).toHaveTextContent(T.projectedBalance('$221.50'));
+    expect(projected).toHaveTextContent(T.projectedNote);
+    // Rupees at the policy's 300 per dollar, next to the dollars.
+    expect(await within(projected).findByText('≈ LKR 66,450', { ignore: '.sr-only' })).toBeInTheDocument();
+    expect(await within(section).findByText('≈ LKR 52,800', { ignore: '.sr-only' })).toBeInTheDocument();
+  });
+
+  it('refuses cash typed so it could be read two ways, and says how to type it', async () => {
+    const fetch = mockFetch(() => json({ error: 'unexpected' }, 404));
+    storeSession(DRIVER_USER);
+    renderPage(<TripMoney booking={booking({ bookingStatus: 'en_route', paymentSummary: { depositDue: 0, paid: 0, refunded: 0, balanceDue: 176, refundDue: 0 } })} />);
+    const field = screen.getByLabelText(T.cashAmount);
+    await userEvent.type(field, '52.800');
+    expect(screen.queryByTestId('amount-preview')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: T.recordCash }));
+    expect(await screen.findByText(MESSAGES.money.amountInput.ambiguous('52.800', '52,800'))).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/cash'))).toBe(false);
+    // Cents of rupees are not taken either: rupees are whole.
+    await userEvent.clear(field);
+    await userEvent.type(field, '52.80');
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.money.amountInput.wholeOnly('LKR', '52,800'))).toBeInTheDocument();
   });
 
   it('before the trip is under way it takes no cash; once completed its readings are the office’s', async () => {

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Booking, PaymentCurrency } from '@app/shared';
 import { Alert } from '../../components/Alert';
+import { ApproxAmount } from '../../components/ApproxAmount';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
+import { AmountPreview, useTypedAmount } from '../../components/TypedAmount';
 import { errorText } from '../../lib/error-text';
 import { formatAmountIn, formatPrice } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
@@ -29,16 +31,19 @@ export function TripMoney({ booking }: { booking: Booking }) {
   const T = usePageMessages().staffAreaUi.trip.money;
   const rules = useMessages().money;
   // An older API answers trips without their money: nothing to show then.
-  const money = booking as Partial<Pick<Booking, 'odometer' | 'extras' | 'paymentSummary'>>;
+  const money = booking as Partial<Pick<Booking, 'odometer' | 'extras' | 'paymentSummary' | 'projected'>>;
   const id = useId();
   const odometer = useRecordOdometer();
   const cash = useRecordCash();
   const [pickupKm, setPickupKm] = useState(money.odometer?.pickupKm?.toString() ?? '');
   const [returnKm, setReturnKm] = useState(money.odometer?.returnKm?.toString() ?? '');
-  const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PaymentCurrency>('LKR');
+  const amount = useTypedAmount(currency);
   const [done, setDone] = useState<string | null>(null);
   const extra = money.extras?.find((line) => line.code === 'extraKm');
+  // Both readings in, not yet completed: the server's projection of what completing charges.
+  const projected = money.projected ?? null;
+  const projectedExtra = projected?.extras.find((line) => line.code === 'extraKm');
 
   const saveReadings = (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +54,14 @@ export function TripMoney({ booking }: { booking: Booking }) {
   const recordCash = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
+    amount.reveal();
+    if (!amount.parsed.ok) return;
     cash.mutate(
-      { id: booking._id, body: { amount: Number(amount.replace(',', '.')), currency } },
+      { id: booking._id, body: { amount: amount.parsed.amount, currency } },
       {
         onSuccess: (payment) => {
           setDone(T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
-          setAmount('');
+          amount.clear();
         },
       },
     );
@@ -68,9 +75,19 @@ export function TripMoney({ booking }: { booking: Booking }) {
   return (
     <details className="mt-4 rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-slate-200 ring-inset" data-testid="trip-money">
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-slate-900">
-        {T.title} · {T.balanceDue(formatPrice(money.paymentSummary.balanceDue))}
+        {T.title} · {T.balanceDue(formatPrice(money.paymentSummary.balanceDue))}{' '}
+        <ApproxAmount usd={money.paymentSummary.balanceDue} currency="LKR" className="font-normal whitespace-nowrap text-slate-600" />
       </summary>
       {extra && <p className="text-sm text-slate-700">{T.extraKm(extra.quantity, formatPrice(extra.amount))}</p>}
+      {projected && projectedExtra && (
+        <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200" data-testid="projected-balance">
+          <p>{T.projectedExtraKm(projectedExtra.quantity, formatPrice(projectedExtra.amount))}</p>
+          <p className="font-semibold">
+            {T.projectedBalance(formatPrice(projected.balanceDue))} <ApproxAmount usd={projected.balanceDue} currency="LKR" className="font-normal whitespace-nowrap text-slate-600" />
+          </p>
+          <p className="text-xs text-slate-600">{T.projectedNote}</p>
+        </div>
+      )}
       {readingsFrozen && <p className="mt-2 text-sm text-slate-700">{rules.odometerFrozen}</p>}
       <form onSubmit={saveReadings} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" hidden={readingsFrozen}>
         <Field id={`${id}-pickup`} label={T.pickupKm}>
@@ -84,9 +101,14 @@ export function TripMoney({ booking }: { booking: Booking }) {
         </Button>
       </form>
       {!takesCash && <p className="mt-3 text-sm text-slate-700">{rules.cashNotUnderWay}</p>}
-      <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_8rem_auto]" hidden={!takesCash}>
-        <Field id={`${id}-cash`} label={T.cashAmount}>
-          {(a11y) => <input {...a11y} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className={inputClass} />}
+      <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_8rem_auto]" hidden={!takesCash}>
+        <Field id={`${id}-cash`} label={T.cashAmount} error={amount.error}>
+          {(a11y) => (
+            <>
+              <input {...a11y} inputMode="decimal" autoComplete="off" value={amount.text} onChange={(e) => amount.setText(e.target.value)} onBlur={amount.reveal} className={inputClass} />
+              <AmountPreview typed={amount} currency={currency} />
+            </>
+          )}
         </Field>
         <Field id={`${id}-currency`} label={T.currency}>
           {(a11y) => (
@@ -99,7 +121,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
             </select>
           )}
         </Field>
-        <Button type="submit" variant="secondary" className="min-h-11" disabled={cash.isPending}>
+        <Button type="submit" variant="secondary" className="min-h-11 sm:mt-7" disabled={cash.isPending}>
           {cash.isPending ? T.saving : T.recordCash}
         </Button>
       </form>

@@ -67,7 +67,7 @@ describe('the admin booking page', () => {
     const summary = await screen.findByTestId('payment-summary');
     expect(summary).toHaveTextContent(`${P.paid}$18.00`);
     expect(summary).toHaveTextContent(`${P.balanceDue}$162.00`);
-    expect(await screen.findByText('5400.00 LKR')).toBeInTheDocument();
+    expect(await screen.findByText('LKR 5,400.00')).toBeInTheDocument();
     expect(screen.getByText('320025071278')).toBeInTheDocument();
     expect(screen.getByText(P.online)).toBeInTheDocument();
 
@@ -77,6 +77,45 @@ describe('the admin booking page', () => {
     expect(await screen.findByText(P.recorded('$162.00'))).toHaveAttribute('role', 'status');
     const [, init] = fetch.mock.calls.find(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ amount: 162, currency: 'USD', method: 'cash', kind: 'balance' });
+  });
+
+  it('explains the balance line by line, with the extra kilometres before completion, and reads amounts as typed', async () => {
+    const line = { code: 'extraKm' as const, label: 'Extra kilometres', quantity: 182, unitAmount: 0.25, amount: 45.5 };
+    const fetch = mockFetch((url) => {
+      if (url.pathname.endsWith('/history') || url.pathname.endsWith('/payments')) return json([]);
+      return json({
+        items: [
+          booking({
+            bookingStatus: 'en_route',
+            totalPrice: 176,
+            odometer: { pickupKm: 20_000, returnKm: 20_382 },
+            projected: { extras: [line], balanceDue: 203.5 },
+            paymentSummary: { depositDue: 0, paid: 18, refunded: 0, balanceDue: 158, refundDue: 0 },
+          }),
+        ],
+        nextCursor: null,
+      });
+    });
+    setup();
+    const P = MESSAGES.staffBookingsUi.payments;
+    const breakdown = await screen.findByTestId('balance-breakdown');
+    const rows = within(breakdown).getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(0, 5)).toEqual([
+      `${P.total}$176.00`,
+      `${P.paidLess}−$18.00`,
+      expect.stringMatching(new RegExp(`^${P.balanceDue}\\$158\\.00`)),
+      `${P.projectedExtraKm(182, '$0.25')}+$45.50`,
+      expect.stringMatching(new RegExp(`^${P.balanceWhenCompleted}\\$203\\.50`)),
+    ]);
+    // Rupees next to the dollars, at the policy's rate.
+    expect(await within(breakdown).findByText('≈ LKR 61,050', { ignore: '.sr-only' })).toBeInTheDocument();
+
+    // 52.800 rupees in English could be a decimal point or thousands: refused, nothing sent.
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${P.amount}`)), '52.800');
+    await userEvent.selectOptions(screen.getByLabelText(P.currency), 'LKR');
+    await userEvent.click(screen.getByRole('button', { name: P.submit }));
+    expect(await screen.findByText(MESSAGES.money.amountInput.ambiguous('52.800', '52,800'))).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')).toBe(false);
   });
 
   it('takes a payment back with a reason, through a confirmation; a reversed row offers it no more', async () => {

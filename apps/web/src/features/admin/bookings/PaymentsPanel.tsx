@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, type Booking, type Payment, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import { Alert } from '../../../components/Alert';
+import { ApproxAmount } from '../../../components/ApproxAmount';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
+import { AmountPreview, useTypedAmount } from '../../../components/TypedAmount';
 import { ReceiptButton } from '../../../components/ReceiptButton';
 import { DataTable, ListError, Panel, type Column } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
@@ -36,7 +38,11 @@ function paymentColumns(t: T, onReverse: (payment: Payment) => void): Column<Pay
         <span className={(p.kind === 'refund') !== Boolean(p.reverses) ? 'text-red-800' : ''}>
           {(p.kind === 'refund') !== Boolean(p.reverses) ? '−' : ''}
           {formatAmountIn(p.amount, p.currency)}
-          {p.currency !== 'USD' && <span className="block text-xs text-slate-500">{formatPrice(p.amountUsd)}</span>}
+          {p.currency !== 'USD' ? (
+            <span className="block text-xs text-slate-500">{formatPrice(p.amountUsd)}</span>
+          ) : (
+            <ApproxAmount usd={p.amountUsd} currency="LKR" className="block text-xs text-slate-500" />
+          )}
         </span>
       ),
       className: 'whitespace-nowrap',
@@ -83,9 +89,13 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
           <div key={label} className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-slate-200">
             <dt className="text-xs text-slate-500">{label}</dt>
             <dd className="font-semibold text-slate-900">{formatPrice(value)}</dd>
+            <dd>
+              <ApproxAmount usd={value} currency="LKR" className="text-xs text-slate-500" />
+            </dd>
           </div>
         ))}
       </dl>
+      <BalanceBreakdown booking={booking} />
       <div className="mt-4">
         {payments.isPending ? (
           <Loading label={t.loading} />
@@ -108,14 +118,64 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
   );
 }
 
+/**
+ * How the balance comes from the total, line by line: the quote's total, the extra kilometres
+ * (charged, or from the readings until completion), less what was paid, plus what was refunded
+ * (issue 26), so no difference between "Total" and "Balance due" goes unexplained. A cancelled
+ * booking owes nothing; its refund due is in the summary above.
+ */
+function BalanceBreakdown({ booking }: { booking: Booking }) {
+  const t = usePageMessages().staffBookingsUi.payments;
+  if (booking.bookingStatus === 'cancelled') return null;
+  const s = booking.paymentSummary;
+  const projected = booking.projected;
+  const lines: { key: string; label: string; amount: string; strong?: boolean; usd?: number }[] = [
+    { key: 'total', label: t.total, amount: formatPrice(booking.totalPrice) },
+    ...booking.extras.map((line) => ({ key: `extra-${line.code}`, label: t.extraKm(line.quantity, formatPrice(line.unitAmount)), amount: `+${formatPrice(line.amount)}` })),
+    { key: 'paid', label: t.paidLess, amount: `−${formatPrice(s.paid)}` },
+    ...(s.refunded > 0 ? [{ key: 'refunded', label: t.refundedAdd, amount: `+${formatPrice(s.refunded)}` }] : []),
+    { key: 'balance', label: t.balanceDue, amount: formatPrice(s.balanceDue), strong: true, usd: s.balanceDue },
+    ...(projected && projected.extras.length > 0
+      ? [
+          ...projected.extras.map((line) => ({
+            key: `projected-${line.code}`,
+            label: t.projectedExtraKm(line.quantity, formatPrice(line.unitAmount)),
+            amount: `+${formatPrice(line.amount)}`,
+          })),
+          { key: 'projected-balance', label: t.balanceWhenCompleted, amount: formatPrice(projected.balanceDue), strong: true, usd: projected.balanceDue },
+        ]
+      : []),
+  ];
+  return (
+    <section className="mt-3" aria-label={t.breakdownTitle} data-testid="balance-breakdown">
+      <h3 className="text-sm font-bold text-slate-900">{t.breakdownTitle}</h3>
+      <table className="mt-1 w-full max-w-xl text-sm">
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className={line.strong ? 'border-t border-slate-200 font-semibold text-slate-900' : 'text-slate-700'}>
+              <th scope="row" className="py-1 pe-3 text-start font-[inherit]">
+                {line.label}
+              </th>
+              <td className="py-1 text-end whitespace-nowrap tabular-nums">
+                {line.amount}
+                {line.usd !== undefined && <ApproxAmount usd={line.usd} currency="LKR" className="block text-xs font-normal text-slate-500" />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Records one payment: amount, currency, method and kind (a cancelled booking takes only refunds). */
 function RecordPaymentForm({ booking }: { booking: Booking }) {
   const t = usePageMessages().staffBookingsUi.payments;
   const record = useRecordPayment();
   const id = useId();
   const cancelled = booking.bookingStatus === 'cancelled';
-  const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PaymentCurrency>('USD');
+  const amount = useTypedAmount(currency);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [kind, setKind] = useState<PaymentKind>(cancelled ? 'refund' : booking.paymentSummary.depositDue > 0 ? 'deposit' : 'balance');
   const [reference, setReference] = useState('');
@@ -124,13 +184,14 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const value = Number(amount.replace(',', '.'));
+    amount.reveal();
+    if (!amount.parsed.ok) return;
     record.mutate(
-      { id: booking._id, body: { amount: value, currency, method, kind, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
+      { id: booking._id, body: { amount: amount.parsed.amount, currency, method, kind, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
       {
         onSuccess: (payment) => {
           setDone(t.recorded(formatAmountIn(payment.amount, payment.currency)));
-          setAmount('');
+          amount.clear();
           setReference('');
         },
       },
@@ -144,8 +205,13 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
         {t.recordTitle}
       </h3>
       <div className="mt-3 grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
-        <Field id={`${id}-amount`} label={t.amount} required>
-          {(a11y) => <input {...a11y} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className={inputClass} />}
+        <Field id={`${id}-amount`} label={t.amount} required error={amount.error}>
+          {(a11y) => (
+            <>
+              <input {...a11y} inputMode="decimal" autoComplete="off" value={amount.text} onChange={(e) => amount.setText(e.target.value)} onBlur={amount.reveal} className={inputClass} />
+              <AmountPreview typed={amount} currency={currency} />
+            </>
+          )}
         </Field>
         <Field id={`${id}-currency`} label={t.currency}>
           {(a11y) => (
