@@ -20,5 +20,6 @@ export * from './i18n/catalog';
 export * from './i18n/locales';
 export * from './money';
 export * from './quote';
+export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';
