@@ -415,6 +415,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
       check: (res) => expect(res.body).toMatchObject({ from: '2031-01-01', to: '2031-02-01' }),
     },
+    'GET /api/admin/money-tasks': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/money-tasks' }),
+      ok: 200,
+      check: (res) => expect(res.body).toMatchObject({ refundsDue: { count: expect.any(Number) }, depositsDue: { count: expect.any(Number) } }),
+    },
     'GET /api/admin/payments.csv': {
       access: 'admin',
       request: () => ({ url: '/api/admin/payments.csv' }),

@@ -98,7 +98,10 @@ describe.each(ENGINES)('receipts (%s)', (engine) => {
 
     const text = await pdfText(res.rawPayload);
     for (const words of [
-      'Receipt',
+      // Not paid in full yet: an invoice, no receipt (decision 079).
+      'Invoice',
+      'Status Requested, awaiting confirmation · balance still to pay',
+      'This is not a receipt: the amounts above are still to pay.',
       shortReference(booking._id),
       booking._id,
       'Test Tourist',
@@ -114,6 +117,52 @@ describe.each(ENGINES)('receipts (%s)', (engine) => {
       expect(text, words).toContain(words);
     }
     expect(text).not.toContain('Final receipt');
+    // Its title is the invoice's ("Receipt 17" is the payment's own reference).
+    expect(text).toContain('Invoice Issued');
+    expect(text).not.toContain('Receipt Issued');
+    expect(text).not.toContain('Thank you');
+  });
+
+  it('the title, the status and the closing words follow the booking: invoice, receipt once paid, cancelled, final receipt', async () => {
+    const textOf = async (id: string, token = tourist.token) => pdfText((await receipt(id, token)).rawPayload);
+
+    // Nothing paid, pending: an invoice asking for the deposit.
+    const unpaid = await newBooking(tourist.token, { pickupDate: '2030-08-01', returnDate: '2030-08-03' });
+    let text = await textOf(unpaid._id);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Requested, awaiting confirmation · deposit still to pay');
+    expect(text).not.toMatch(/Receipt|Thank you/);
+
+    // Paid in full before the trip: a receipt that looks forward to the trip, no thanks for it yet.
+    expect((await pay(unpaid._id, { amount: 180, currency: 'USD', method: 'card', kind: 'deposit' })).status).toBe(201);
+    expect((await adminPatch(t.app, admin, unpaid._id, { status: 'confirmed', driverId: (await registerUser(t.app, 'driver')).user._id })).status).toBe(200);
+    text = await textOf(unpaid._id);
+    expect(text).toContain('Receipt');
+    expect(text).toContain('Confirmed · paid in full');
+    expect(text).toContain('Thank you for your payment. We look forward to your trip.');
+    expect(text).not.toContain('Thank you for travelling');
+    expect(text).not.toContain('Invoice');
+
+    // Cancelled: its own title, the refund due, no trip to thank for.
+    const cancelled = await newBooking(tourist.token, { pickupDate: '2030-08-10', returnDate: '2030-08-12' });
+    expect((await pay(cancelled._id, { amount: 18, currency: 'USD', method: 'card', kind: 'deposit' })).status).toBe(201);
+    expect((await call(t.app, 'PATCH', `/api/bookings/${cancelled._id}/cancel`, { token: tourist.token })).status).toBe(200);
+    text = await textOf(cancelled._id);
+    expect(text).toContain('Cancelled booking');
+    expect(text).toContain('Cancelled · refund due');
+    expect(text).toContain('Refund due to you $16.20');
+    expect(text).toContain('This booking is cancelled and no trip will take place.');
+    expect(text).not.toMatch(/Receipt|Invoice|Thank you/);
+
+    // In the reader's language: a German reader's cancelled booking.
+    const reader = await registerUser(t.app, 'tourist', { preferredLanguage: 'de' });
+    const german = await newBooking(reader.token, { pickupDate: '2030-08-20', returnDate: '2030-08-22' });
+    expect((await call(t.app, 'PATCH', `/api/bookings/${german._id}/cancel`, { token: reader.token })).status).toBe(200);
+    const de = emailMessagesIn('de').receipt;
+    text = await textOf(german._id, reader.token);
+    expect(text).toContain(de.cancelledTitle);
+    expect(text).toContain(`${de.statuses.cancelled} · ${de.paymentStatuses.settled}`);
+    expect(text).toContain(de.cancelledNote);
   });
 
   it('an admin downloads any receipt; another tourist and a driver are refused as GET /api/bookings/:id refuses them', async () => {
@@ -242,19 +291,19 @@ describe.each(ENGINES)('receipts (%s)', (engine) => {
     }
 
     const de = emailMessagesIn('de').receipt;
-    expect(de.title).not.toBe('Receipt');
-    expect(own.de!.text).toContain(de.title);
+    expect(de.invoiceTitle).not.toBe('Invoice');
+    expect(own.de!.text).toContain(de.invoiceTitle);
     expect(own.de!.text).toContain(de.details.vehicle);
     expect(own.de!.text).toContain('Toyota Prius');
     expect(own.de!.text).not.toContain('Balance due');
 
     const zh = emailMessagesIn('zh').receipt;
-    expect(zh.title).toMatch(/\p{Script=Han}/u);
+    expect(zh.invoiceTitle).toMatch(/\p{Script=Han}/u);
     expect(own.zh!.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-/);
-    expect(own.zh!.text).toContain(zh.title);
+    expect(own.zh!.text).toContain(zh.invoiceTitle);
 
     const si = emailMessagesIn('si').receipt;
-    const sinhalaLetters = [...si.title].filter((ch) => /\p{Script=Sinhala}/u.test(ch) && !/\p{M}/u.test(ch));
+    const sinhalaLetters = [...si.invoiceTitle].filter((ch) => /\p{Script=Sinhala}/u.test(ch) && !/\p{M}/u.test(ch));
     expect(sinhalaLetters.length).toBeGreaterThan(0);
     expect(own.si!.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala-/);
     for (const letter of sinhalaLetters) expect(own.si!.text).toContain(letter);

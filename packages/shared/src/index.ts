@@ -21,5 +21,6 @@ export * from './i18n/locales';
 export * from './money';
 export * from './quote';
 export * from './amount-input';
+export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';

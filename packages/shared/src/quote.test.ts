@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
+import { DEFAULT_PRICING_POLICY, cancellationRefund, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
 import { estimatePrice } from './pricing';
 import { convertFromUsd, convertToUsd, toCents } from './money';
 import { pricingPolicyInputSchema } from './schemas/money';
@@ -114,5 +114,23 @@ describe('money', () => {
     expect(pricingPolicyInputSchema.safeParse({ ...input, extraKmRate: 0.255 }).success).toBe(false);
     expect(pricingPolicyInputSchema.safeParse({ ...input, depositPercent: 101 }).success).toBe(false);
     expect(pricingPolicyInputSchema.safeParse({ ...input, currencies: input.currencies.slice(1) }).success).toBe(false);
+  });
+});
+
+describe('cancellationRefund (the dialogs and the server read the same)', () => {
+  const tiers = DEFAULT_PRICING_POLICY.cancellationTiers;
+  const pickup = Date.parse('2031-01-10T09:00:00+05:30');
+  const h = 3_600_000;
+  it('chooses the tier by the hours left, gives its share of what is held and when the next tier starts', () => {
+    expect(cancellationRefund(tiers, pickup, 18, pickup - 72 * h)).toEqual({ amount: 16.2, percent: 90, held: 18, tierHours: 48, changesAt: pickup - 48 * h, nextPercent: 50 });
+    expect(cancellationRefund(tiers, pickup, 18, pickup - 48 * h)).toMatchObject({ percent: 90, changesAt: pickup - 48 * h });
+    expect(cancellationRefund(tiers, pickup, 18, pickup - 30 * h)).toEqual({ amount: 9, percent: 50, held: 18, tierHours: 24, changesAt: pickup - 24 * h, nextPercent: 0 });
+    expect(cancellationRefund(tiers, pickup, 18, pickup - 2 * h)).toEqual({ amount: 0, percent: 0, held: 18, tierHours: 0, changesAt: null, nextPercent: null });
+    expect(cancellationRefund(tiers, pickup, 0, pickup - 72 * h).amount).toBe(0);
+    // Tiers of the same share read as one: the next change is where the share changes.
+    const same = [{ hoursBefore: 72, refundPercent: 100 }, { hoursBefore: 48, refundPercent: 100 }, { hoursBefore: 0, refundPercent: 0 }];
+    expect(cancellationRefund(same, pickup, 10, pickup - 100 * h)).toMatchObject({ percent: 100, changesAt: pickup - 48 * h, nextPercent: 0 });
+    // Later than every tier: nothing, and no tier to name.
+    expect(cancellationRefund([{ hoursBefore: 24, refundPercent: 50 }], pickup, 10, pickup - 10 * h)).toMatchObject({ percent: 0, tierHours: 0, changesAt: null });
   });
 });

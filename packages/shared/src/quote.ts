@@ -171,6 +171,44 @@ export function refundAmount(paid: number, percent: number): number {
   return fromCents(percentOfCents(toCents(paid), percent));
 }
 
+/** What cancelling a booking at a moment gives back, by its own tiers (the dialog and the server read the same). */
+export interface CancellationRefund {
+  /** The refund due, in US dollars: `percent` of what is held. */
+  amount: number;
+  percent: number;
+  /** What was paid net of refunds, in US dollars. */
+  held: number;
+  /** The tier that applies: its hours before pickup (0 for the last tier, or no tier at all). */
+  tierHours: number;
+  /** When the next, smaller tier starts (epoch ms) and its percent; null when none follows. */
+  changesAt: number | null;
+  nextPercent: number | null;
+}
+
+/**
+ * The refund of a cancellation at `now` (epoch ms) under the booking's own tiers: the hours left
+ * before pickup (`pickupAt`, epoch ms) choose the tier, whose percent of what is held comes back.
+ * The server records exactly this as the refund due; the cancel dialogs show it beforehand.
+ */
+export function cancellationRefund(tiers: readonly CancellationTier[], pickupAt: number, held: number, now: number): CancellationRefund {
+  const sorted = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  const hoursBefore = (pickupAt - now) / 3_600_000;
+  const index = sorted.findIndex((tier) => hoursBefore >= tier.hoursBefore);
+  const tier = index >= 0 ? sorted[index]! : undefined;
+  const percent = tier?.refundPercent ?? 0;
+  // The tier after this one that gives back a different share (tiers of the same share read as one).
+  const next = tier ? sorted.slice(index + 1).find((t) => t.refundPercent !== percent) : undefined;
+  const lastOfSame = next ? sorted[sorted.indexOf(next) - 1]! : undefined;
+  return {
+    amount: refundAmount(held, percent),
+    percent,
+    held,
+    tierHours: tier?.hoursBefore ?? 0,
+    changesAt: lastOfSame ? pickupAt - lastOfSame.hoursBefore * 3_600_000 : null,
+    nextPercent: next ? next.refundPercent : null,
+  };
+}
+
 /** What a booking keeps of the money side from the moment it was made. */
 export interface BookingTerms {
   policy: PricingPolicy;

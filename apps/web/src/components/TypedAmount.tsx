@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BASE_CURRENCY, amountProblemText, convertFromUsd, convertToUsd, formatMoneyIn, parseTypedAmount, type ParsedAmount } from '@app/shared';
+import { BASE_CURRENCY, amountProblemText, convertFromUsd, convertToUsd, formatMoneyIn, formatTypedAmount, parseTypedAmount, type ParsedAmount } from '@app/shared';
 import { formatPrice } from '../lib/format';
 import { activeLocale } from '../lib/i18n/active-language';
 import { useMessages } from '../lib/i18n/I18nProvider';
@@ -21,9 +21,10 @@ export interface TypedAmount {
  * An amount field's state, read the way the page's language writes numbers for `currency`
  * (the shared `parseTypedAmount`, decision 077): `52,800` rupees is 52800, `52.800` is refused.
  */
-export function useTypedAmount(currency: string): TypedAmount {
+export function useTypedAmount(currency: string, initial: number | null = null): TypedAmount {
   const m = useMessages().money.amountInput;
-  const [text, setText] = useState('');
+  // A suggested amount (what is due) is written as the page's language writes it, so it reads back as typed.
+  const [text, setText] = useState(() => (initial === null ? '' : formatTypedAmount(initial, { locale: activeLocale(), currency })));
   const [revealed, setRevealed] = useState(false);
   const locale = activeLocale();
   const parsed = parseTypedAmount(text, { locale, currency });

@@ -1,8 +1,9 @@
 import { catalogOf } from '../i18n/catalog';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
-import { paymentSummarySchema, quoteLineSchema, quoteSchema } from './money';
+import { PAYMENT_KINDS, PAYMENT_METHODS, paymentSummarySchema, quoteLineSchema, quoteSchema } from './money';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
+import { PAYMENT_CURRENCIES } from '../money';
 import { MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../booking-status';
 
@@ -156,14 +157,16 @@ const scheduleSnapshotSchema = z.object({
 /** The odometer readings as a correction saw them, before or after. */
 const odometerSnapshotSchema = z.object({ pickupKm: z.number().nullable(), returnKm: z.number().nullable() });
 
-export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'odometer', 'expiry'] as const;
+export const BOOKING_EVENT_KINDS = ['status', 'driver', 'schedule', 'correction', 'odometer', 'expiry', 'payment'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 export const bookingEventSchema = z.object({
   /**
    * status: a status moved; driver: another driver took the trip; schedule: dates or vehicle changed;
    * correction: staff moved a status back; odometer: staff corrected the readings;
-   * expiry: the system cancelled it, the deposit unpaid at its deadline.
+   * expiry: the system cancelled it, the deposit unpaid at its deadline;
+   * payment: a row of the payments ledger (a payment, a refund or a reversal), read from the ledger
+   * and placed among the others by time; its statuses are the booking's status at that moment.
    */
   kind: z.enum(BOOKING_EVENT_KINDS),
   fromStatus: z.enum(BOOKING_STATUSES).nullable(),
@@ -179,6 +182,18 @@ export const bookingEventSchema = z.object({
   schedule: z.object({ before: scheduleSnapshotSchema, after: scheduleSnapshotSchema }).nullable().optional(),
   /** An odometer correction: the readings before and after. */
   odometer: z.object({ before: odometerSnapshotSchema, after: odometerSnapshotSchema }).nullable().optional(),
+  /** A ledger row: what kind, how, how much (as recorded and in US dollars), and whether it takes an earlier row back. */
+  payment: z
+    .object({
+      kind: z.enum(PAYMENT_KINDS),
+      method: z.enum(PAYMENT_METHODS),
+      amount: z.number(),
+      currency: z.enum(PAYMENT_CURRENCIES),
+      amountUsd: z.number(),
+      reversal: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 

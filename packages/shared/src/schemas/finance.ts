@@ -103,3 +103,20 @@ export const PAYMENTS_CSV_COLUMNS = [
 export function paymentsCsvFileName(from: string, to: string): string {
   return `lankaride-payments-${from}-${to}.csv`;
 }
+
+/** One booking on the office's money to-do list, with what is due on it (US dollars). */
+const moneyTaskSchema = z.object({
+  _id: z.string(),
+  customerName: z.string(),
+  vehicleName: z.string(),
+  amount: z.number(),
+  pickupDate: z.string().nullable().describe('YYYY-MM-DD, Sri Lanka time (deposits)'),
+  depositDeadline: z.string().nullable().describe('When an unpaid pending booking is cancelled (deposits)'),
+});
+
+/** GET /api/admin/money-tasks: refunds to pay back and deposits to collect, for the dashboard (issue 26). */
+export const moneyTasksSchema = z.object({
+  refundsDue: z.object({ count: z.number().int(), items: z.array(moneyTaskSchema).describe('Longest waiting first') }),
+  depositsDue: z.object({ count: z.number().int(), items: z.array(moneyTaskSchema).describe('Soonest pickup first') }),
+});
+export type MoneyTasks = z.infer<typeof moneyTasksSchema>;

@@ -127,6 +127,19 @@ export const EMAIL = {
       'summary',
     ),
   },
+  /**
+   * In the cancellation e-mail, before the summary, when something was paid: the refund the
+   * booking's tiers give (`hasRefund` yes), or that nothing comes back; `hours` is the tier's
+   * hours before pickup (0: the last tier).
+   */
+  cancelledRefund: icu(
+    '{hasRefund, select, yes {Refund due to you: {amount} ({percent}% of the {held} you paid), as your booking gives for a cancellation {hours, plural, =0 {this close to pickup} one {# hour or more before pickup} other {# hours or more before pickup}}. Our team pays it back to you, and My Bookings shows it once it is paid.} other {Of the {held} you paid, nothing comes back: your booking gives no refund for a cancellation {hours, plural, =0 {this close to pickup} one {# hour or more before pickup} other {# hours or more before pickup}}.}}',
+    'hasRefund',
+    'amount',
+    'percent',
+    'held',
+    'hours',
+  ),
   completed: {
     subject: icu('Thank you for travelling with us ({reference})', 'reference'),
     body: icu('Dear {name},\n\nYour trip with the {vehicle} is complete. We hope you enjoyed Sri Lanka!', 'name', 'vehicle'),

@@ -6,9 +6,35 @@ import { icu } from '../i18n/icu';
  * `lines` too. Amounts and dates come formatted for the language; `{rate}` is an amount.
  */
 export const RECEIPT = {
+  /** The title once everything owed is paid (decision 079: the title follows the booking). */
   title: 'Receipt',
-  /** The title once the trip is completed: every charge is known. */
+  /** The title once the trip is completed (the trip was taken; what is still owed shows as due). */
   finalTitle: 'Final receipt',
+  /** Until everything owed is paid: what is due, not a record of payment. */
+  invoiceTitle: 'Invoice',
+  /** A cancelled booking: what was paid, what comes back. */
+  cancelledTitle: 'Cancelled booking',
+  /** The booking's state, shown with the facts; `statuses` are its values. */
+  statusLabel: 'Status',
+  statuses: {
+    pending: 'Requested, awaiting confirmation',
+    confirmed: 'Confirmed',
+    underWay: 'Trip under way',
+    completed: 'Trip completed',
+    cancelled: 'Cancelled',
+  },
+  /** Beside the status: how the payment stands. */
+  paymentStatuses: {
+    depositDue: 'deposit still to pay',
+    balanceDue: 'balance still to pay',
+    paid: 'paid in full',
+    refundDue: 'refund due',
+    settled: 'nothing more is owed',
+  },
+  /** The closing sentence, by what the document is (`thanks` once the trip is completed). */
+  invoiceNote: 'This is not a receipt: the amounts above are still to pay. We look forward to your trip.',
+  paidNote: 'Thank you for your payment. We look forward to your trip.',
+  cancelledNote: 'This booking is cancelled and no trip will take place. Any refund due to you is shown above.',
   /** Under the company's name, above its address. */
   support: '24/7 Customer Support',
   contact: icu('Phone {phone} · E-mail {email}', 'phone', 'email'),

@@ -66,6 +66,9 @@ export const STAFF_BOOKINGS_UI = {
     kinds: { deposit: 'Deposit', balance: 'Balance', extra: 'Extra', refund: 'Refund' },
     methods: { cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer', payhere: 'PayHere' },
     recordTitle: 'Record a payment',
+    /** Under the kind: why only some kinds are offered (issue 26, item 7). */
+    onlyRefund: 'A cancelled booking only takes refunds.',
+    nothingToRefund: 'Nothing is held on this cancelled booking, so there is nothing to record.',
     currency: 'Currency',
     method: 'Method',
     kind: 'Kind',

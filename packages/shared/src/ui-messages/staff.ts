@@ -93,6 +93,17 @@ export const STAFF_AREA_UI = {
     noTripsToday: 'No trips today.',
     unknownVehicle: 'Vehicle',
     listsLabel: 'Admin lists',
+    // Money still to move (issue 26): refunds to pay back and deposits to collect, each a link to its booking.
+    moneyTasks: 'Money to settle',
+    allFinance: 'Finance',
+    loadingMoney: 'Loading money tasks…',
+    nothingToSettle: 'No refunds to pay back and no deposits to collect.',
+    refundsDue: icu('Refunds to pay back ({count})', 'count'),
+    depositsDue: icu('Deposits to collect ({count})', 'count'),
+    payBack: icu('Pay back {amount}', 'amount'),
+    collect: icu('Collect {amount}', 'amount'),
+    pickupOn: icu('pickup {date}', 'date'),
+    depositBy: icu('by {deadline}', 'deadline'),
   },
   users: {
     title: 'Users',

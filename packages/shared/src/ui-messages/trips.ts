@@ -53,6 +53,33 @@ export const TRIPS_UI = {
   reason: icu('Reason: {reason}', 'reason'),
   odometerCorrected: 'The LankaRide team corrected the odometer readings',
   odometerNow: icu('Now: {pickup} km at pickup, {return} km at return', 'pickup', 'return'),
+  // Payments and refunds in the history, among the status changes (issue 26); `kind` and `method` are the ledger's words.
+  paymentEvents: {
+    received: icu('{kind} received: {amount} ({method})', 'kind', 'amount', 'method'),
+    refunded: icu('Refund paid: {amount} ({method})', 'amount', 'method'),
+    reversed: icu('{kind} of {amount} taken back', 'kind', 'amount'),
+  },
+  // What cancelling gives back, in the cancel dialogs (the tourist's and the office's), by the booking's own tiers.
+  refund: {
+    due: icu(
+      'Cancelling now refunds {amount}: {percent}% of the {held} paid, as this booking gives for a cancellation {hours, plural, =0 {this close to pickup} one {# hour or more before pickup} other {# hours or more before pickup}}.',
+      'amount',
+      'percent',
+      'held',
+      'hours',
+    ),
+    none: icu(
+      'Cancelling now refunds nothing of the {held} paid: this booking gives no refund for a cancellation {hours, plural, =0 {this close to pickup} one {# hour or more before pickup} other {# hours or more before pickup}}.',
+      'held',
+      'hours',
+    ),
+    until: icu('This holds until {when} (Sri Lanka time); after that, {percent}% comes back.', 'when', 'percent'),
+    nothingPaid: 'Nothing has been paid on this booking, so there is nothing to refund.',
+    paidBack: 'The LankaRide team pays the refund back and records it; it shows in My Bookings once paid.',
+    // On a cancelled booking in My Bookings.
+    dueNotice: icu('Refund due to you: {amount}. The LankaRide team pays it back; it shows here once paid.', 'amount'),
+    paidNotice: icu('Refunded to you: {amount}.', 'amount'),
+  },
   // What was paid and what is still due, on a booking card (issue 17).
   money: {
     depositDue: icu('Deposit due {amount}', 'amount'),

@@ -1,4 +1,4 @@
-import { fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption } from '@app/shared';
+import { fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -412,6 +412,31 @@ export async function listBookingEvents(db: Queryable, bookingId: string): Promi
      LEFT JOIN users d ON d.id = e.driver_id
      LEFT JOIN users p ON p.id = (e.details->>'previousDriverId')::uuid
      WHERE e.booking_id = $1 ORDER BY e.id`,
+    [bookingId],
+  );
+}
+
+/** A booking's ledger rows for its history, oldest first, with who recorded each and their role. */
+export interface PaymentEventRow {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: string;
+  currency: PaymentCurrency;
+  amount_usd: string;
+  reverses: string | null;
+  reference: string | null;
+  recorded_at: Date;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_role: string | null;
+}
+
+export async function listPaymentEvents(db: Queryable, bookingId: string): Promise<PaymentEventRow[]> {
+  return db.query<PaymentEventRow>(
+    `SELECT p.kind, p.method, p.amount, p.currency, p.amount_usd, p.reverses, p.reference, p.recorded_at,
+            p.recorded_by AS actor_id, u.username AS actor_username, u.role AS actor_role
+     FROM payments p LEFT JOIN users u ON u.id = p.recorded_by
+     WHERE p.booking_id = $1 ORDER BY p.recorded_at, p.id`,
     [bookingId],
   );
 }

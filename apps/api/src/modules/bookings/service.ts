@@ -12,6 +12,7 @@ import {
   ownerCancelDeadline,
   toColomboIso,
   type Booking,
+  type CancellationRefund,
   type BookingEvent,
   type BookingRules,
   type BookingTerms,
@@ -54,13 +55,15 @@ export async function loadAndNotify(
   id: string,
   event: 'received' | 'confirmed' | 'cancelled' | 'completed' | null,
   links: BookingMailLinks,
+  /** A cancellation's refund, as the booking's tiers gave it: the cancellation e-mail states it. */
+  refund?: CancellationRefund,
 ): Promise<Booking> {
   const booking = await loadBooking(tx, id);
   if (event) {
     const driver = booking.driverId ? await findUserById(tx, booking.driverId._id) : undefined;
     // A completed trip's e-mail is its final receipt, with every payment and refund.
     const payments = event === 'completed' ? await ledgerOf(tx, id) : [];
-    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links, payments));
+    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links, payments, refund));
   }
   return booking;
 }
@@ -227,8 +230,8 @@ export async function adminUpdateBooking(
       }
       throw error;
     }
-    if (change.status === 'cancelled') await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
-    return loadAndNotify(tx, id, change.status, links);
+    const refund = change.status === 'cancelled' ? await promiseRefundOnCancel(tx, id, booking.pickup_at, now) : undefined;
+    return loadAndNotify(tx, id, change.status, links, refund);
   });
 }
 
@@ -266,13 +269,17 @@ export async function viewBooking(db: Queryable, user: UserRow, id: string): Pro
   return booking;
 }
 
-/** Who changed the booking's status, when, from what to what. The booker and admins may read it. */
+/**
+ * Who changed the booking's status, when, from what to what, with every payment and refund of the
+ * ledger placed among them by time (issue 26): the ledger stays the one record of money, read here
+ * beside the status steps. The booker and admins may read it.
+ */
 export async function bookingHistory(db: Database, user: UserRow, id: string): Promise<BookingEvent[]> {
   const owner = await repo.findBookingOwner(db, id);
   if (!owner) throw notFound(MESSAGES.api.bookingNotFound);
   if (user.role !== 'admin' && owner.user_id !== user.id) throw forbidden(MESSAGES.api.forbidden);
-  const events = await repo.listBookingEvents(db, id);
-  return events.map((e) => ({
+  const [events, payments] = await Promise.all([repo.listBookingEvents(db, id), repo.listPaymentEvents(db, id)]);
+  const steps: BookingEvent[] = events.map((e) => ({
     kind: e.kind,
     fromStatus: e.from_status,
     toStatus: e.to_status,
@@ -284,6 +291,47 @@ export async function bookingHistory(db: Database, user: UserRow, id: string): P
     schedule: e.details?.before && e.details.after ? { before: e.details.before, after: e.details.after } : null,
     odometer: e.details?.odometerBefore && e.details.odometerAfter ? { before: e.details.odometerBefore, after: e.details.odometerAfter } : null,
   }));
+  return mergeByTime(steps, payments.map((p) => paymentEvent(user, p)));
+}
+
+/** A ledger row as a step of the history; its statuses are filled in by `mergeByTime`. */
+function paymentEvent(viewer: UserRow, p: repo.PaymentEventRow): BookingEvent {
+  return {
+    kind: 'payment',
+    fromStatus: null,
+    toStatus: 'pending',
+    at: new Date(p.recorded_at).toISOString(),
+    actor: p.actor_id ? historyActor(viewer, { _id: p.actor_id, username: p.actor_username ?? '', role: (p.actor_role ?? 'admin') as Role }) : null,
+    driver: null,
+    // A reversal's reference is why staff took the row back: the office's note, not the tourist's.
+    reason: viewer.role === 'admin' && p.reverses ? p.reference : null,
+    payment: { kind: p.kind, method: p.method, amount: Number(p.amount), currency: p.currency, amountUsd: Number(p.amount_usd), reversal: p.reverses !== null },
+  };
+}
+
+/**
+ * The status steps and the ledger rows as one list, oldest first (a step before a payment of the
+ * same instant: a booking is made before it is paid); each payment carries the status the booking
+ * had when it was recorded.
+ */
+function mergeByTime(steps: BookingEvent[], payments: BookingEvent[]): BookingEvent[] {
+  const merged: BookingEvent[] = [];
+  let status: BookingEvent['toStatus'] = steps[0]?.toStatus ?? 'pending';
+  let i = 0;
+  let j = 0;
+  while (i < steps.length || j < payments.length) {
+    const step = steps[i];
+    const payment = payments[j];
+    if (step && (!payment || Date.parse(step.at) <= Date.parse(payment.at))) {
+      status = step.toStatus;
+      merged.push(step);
+      i++;
+    } else if (payment) {
+      merged.push({ ...payment, fromStatus: status, toStatus: status });
+      j++;
+    }
+  }
+  return merged;
 }
 
 /**
@@ -312,8 +360,8 @@ export async function ownerCancelBooking(db: Database, user: UserRow, id: string
       throw conflict(MESSAGES.api.cancelTooLate(formatColomboDateTime(deadline)));
     }
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
-    await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
-    return loadAndNotify(tx, id, 'cancelled', links);
+    const refund = await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
+    return loadAndNotify(tx, id, 'cancelled', links, refund);
   });
 }
 

@@ -47,6 +47,11 @@ export interface OpenDepositRow {
   return_date: string;
   return_time: string;
   driver_option: DriverOption;
+  name: string;
+  vehicle_brand: string;
+  vehicle_model: string;
+  status: 'pending' | 'confirmed';
+  deposit_deadline: Date | null;
 }
 
 /**
@@ -59,10 +64,11 @@ export async function listBookingsOwingDeposit(db: Queryable): Promise<OpenDepos
     `SELECT b.id, b.total_price::float8 AS total_price, b.terms, b.paid_usd::float8 AS paid_usd,
        to_char(b.pickup_at ${LOCAL_TIME}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL_TIME}, 'HH24:MI') AS pickup_time,
        to_char(b.return_at ${LOCAL_TIME}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL_TIME}, 'HH24:MI') AS return_time,
-       b.driver_option
+       b.driver_option, b.name, b.vehicle_brand, b.vehicle_model, b.status, b.deposit_deadline
      FROM bookings b
      WHERE b.status IN ('pending', 'confirmed')
-       AND (b.terms IS NULL OR b.paid_usd < (b.terms->'quote'->>'depositDue')::numeric)`,
+       AND (b.terms IS NULL OR b.paid_usd < (b.terms->'quote'->>'depositDue')::numeric)
+     ORDER BY b.pickup_at, b.id`,
   );
 }
 

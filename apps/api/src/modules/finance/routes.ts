@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FINANCE_MAX_DAYS, PAYMENTS_CSV_COLUMNS, errorSchema, financeQuerySchema, financeSummarySchema, paymentsCsvFileName } from '@app/shared';
+import { FINANCE_MAX_DAYS, PAYMENTS_CSV_COLUMNS, errorSchema, financeQuerySchema, financeSummarySchema, moneyTasksSchema, paymentsCsvFileName } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import * as service from './service';
 
@@ -23,6 +23,16 @@ export function financeRoutes(deps: AppDeps) {
         response: { 200: financeSummarySchema, 400: errorSchema },
       },
     }, async (req) => service.financeSummary(db, service.periodOf(req.query, clock())));
+
+    api.get('/api/admin/money-tasks', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds to pay back (longest waiting first) and deposits to collect (soonest pickup first), each linking to its booking, for the dashboard',
+        security: bearer,
+        response: { 200: moneyTasksSchema },
+      },
+    }, async () => service.moneyTasks(db));
 
     api.get('/api/admin/payments.csv', {
       ...admin,

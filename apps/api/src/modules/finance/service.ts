@@ -13,6 +13,7 @@ import {
   type AmountsByMethod,
   type FinanceQuery,
   type FinanceSummary,
+  type MoneyTasks,
   type PaymentMethod,
 } from '@app/shared';
 import type { Queryable } from '../../db/database';
@@ -92,18 +93,7 @@ export async function financeSummary(db: Queryable, period: { from: string; to: 
 
   let depositCount = 0;
   let depositCents = 0;
-  for (const row of await repo.listBookingsOwingDeposit(db)) {
-    const { quote } = termsOf(row);
-    const { depositDue } = paymentSummaryOf({
-      total: row.total_price,
-      depositDue: quote.depositDue,
-      extraTotal: 0,
-      paid: row.paid_usd,
-      refunded: 0,
-      refundDue: 0,
-      cancelled: false,
-    });
-    if (depositDue <= 0) continue;
+  for (const { depositDue } of await depositsOwed(db)) {
     depositCount += 1;
     depositCents += toCents(depositDue);
   }
@@ -124,6 +114,54 @@ export async function financeSummary(db: Queryable, period: { from: string; to: 
       bookings: refunds.map((r) => ({ _id: r.id, customerName: r.name, vehicleName: `${r.vehicle_brand} ${r.vehicle_model}`.trim(), amount: r.amount })),
     },
     revenuePerMonth: months.map((m) => ({ month: m.month, received: fromCents(m.received), refunded: fromCents(m.refunded), net: fromCents(m.received - m.refunded) })),
+  };
+}
+
+/** Pending and confirmed bookings with part of their deposit still to pay, soonest pickup first. */
+async function depositsOwed(db: Queryable): Promise<(repo.OpenDepositRow & { depositDue: number })[]> {
+  const owed = [];
+  for (const row of await repo.listBookingsOwingDeposit(db)) {
+    const { quote } = termsOf(row);
+    const { depositDue } = paymentSummaryOf({
+      total: row.total_price,
+      depositDue: quote.depositDue,
+      extraTotal: 0,
+      paid: row.paid_usd,
+      refunded: 0,
+      refundDue: 0,
+      cancelled: false,
+    });
+    if (depositDue > 0) owed.push({ ...row, depositDue });
+  }
+  return owed;
+}
+
+/** How many bookings of each kind the dashboard's money tasks list (the counts cover them all). */
+export const MONEY_TASKS_LISTED = 8;
+
+/**
+ * GET /api/admin/money-tasks: the office's money to-do list (issue 26): refunds promised and not
+ * yet paid back, longest waiting first, and deposits still to collect, soonest pickup first.
+ */
+export async function moneyTasks(db: Queryable): Promise<MoneyTasks> {
+  const refunds = await repo.listRefundsDue(db, MONEY_TASKS_LISTED);
+  const deposits = await depositsOwed(db);
+  return {
+    refundsDue: {
+      count: refunds[0]?.count ?? 0,
+      items: refunds.map((r) => ({ _id: r.id, customerName: r.name, vehicleName: `${r.vehicle_brand} ${r.vehicle_model}`.trim(), amount: r.amount, pickupDate: null, depositDeadline: null })),
+    },
+    depositsDue: {
+      count: deposits.length,
+      items: deposits.slice(0, MONEY_TASKS_LISTED).map((d) => ({
+        _id: d.id,
+        customerName: d.name,
+        vehicleName: `${d.vehicle_brand} ${d.vehicle_model}`.trim(),
+        amount: d.depositDue,
+        pickupDate: d.pickup_date,
+        depositDeadline: d.status === 'pending' && d.deposit_deadline ? new Date(d.deposit_deadline).toISOString() : null,
+      })),
+    },
   };
 }
 

@@ -262,6 +262,38 @@ class Writer {
   }
 }
 
+/** What a booking's document is (decision 079): its title and closing words follow the booking. */
+export type DocumentKind = 'invoice' | 'receipt' | 'finalReceipt' | 'cancelled';
+
+export function documentKind(b: Booking): DocumentKind {
+  if (b.bookingStatus === 'cancelled') return 'cancelled';
+  // A completed trip was taken: its final receipt, with anything still owed (extra kilometres) as due.
+  if (b.bookingStatus === 'completed') return 'finalReceipt';
+  return b.paymentSummary.balanceDue > 0 ? 'invoice' : 'receipt';
+}
+
+/** The booking's status and how its payment stands, in the reader's words: "Confirmed · balance still to pay". */
+function statusOf(r: ReceiptText, b: Booking): string {
+  const s = b.paymentSummary;
+  const status =
+    b.bookingStatus === 'picked_up' || b.bookingStatus === 'en_route' ? r.statuses.underWay : r.statuses[b.bookingStatus];
+  const payment =
+    b.bookingStatus === 'cancelled'
+      ? s.refundDue > 0
+        ? r.paymentStatuses.refundDue
+        : r.paymentStatuses.settled
+      : s.depositDue > 0
+        ? r.paymentStatuses.depositDue
+        : s.balanceDue > 0
+          ? r.paymentStatuses.balanceDue
+          : r.paymentStatuses.paid;
+  return `${status} · ${payment}`;
+}
+
+const TITLES = { invoice: 'invoiceTitle', receipt: 'title', finalReceipt: 'finalTitle', cancelled: 'cancelledTitle' } as const;
+/** Only a completed trip is thanked for; a paid one is looked forward to; an unpaid one says it is no receipt. */
+const CLOSING = { invoice: 'invoiceNote', receipt: 'paidNote', finalReceipt: 'thanks', cancelled: 'cancelledNote' } as const;
+
 /** What the document says, every string ready: made first, so the fonts its characters need are loaded before drawing. */
 interface ReceiptContent {
   title: string;
@@ -287,13 +319,15 @@ export function receiptContent(data: ReceiptData): ReceiptContent {
   if (s.depositDue > 0) due.push({ label: r.depositDue, amount: s.depositDue, strong: false });
   if (s.refundDue > 0) due.push({ label: r.refundDue, amount: s.refundDue, strong: true });
   due.push({ label: r.balanceDue, amount: s.balanceDue, strong: true });
+  const kind = documentKind(b);
   return {
-    title: b.bookingStatus === 'completed' ? r.finalTitle : r.title,
+    title: r[TITLES[kind]],
     issued: r.issued(formatInstant(data.issuedAt, lang, true)),
     company: { support: r.support, address: [...CONTACT_DETAILS.address], contact: r.contact(CONTACT_DETAILS.phone, CONTACT_DETAILS.email) },
     facts: [
       [r.details.reference, shortReference(b._id)],
       [r.details.bookingId, b._id],
+      [r.statusLabel, statusOf(r, b)],
       [r.details.tourist, b.name],
       [r.details.vehicle, `${b.vehicleBrand} ${b.vehicleModel}`],
       [r.details.driverOption, b.driverOption === 'withDriver' ? r.details.withDriver : r.details.selfDrive],
@@ -322,7 +356,7 @@ export function receiptContent(data: ReceiptData): ReceiptContent {
       ]),
     },
     due: due.map((d) => ({ ...d, amount: money.usd(d.amount) })),
-    notes: [r.currencyNote, r.thanks],
+    notes: [r.currencyNote, r[CLOSING[kind]]],
   };
 }
 

@@ -9,9 +9,9 @@ import {
   convertToUsd,
   labeledQuote,
   quoteTrip,
-  refundAmount,
-  refundPercentAt,
+  cancellationRefund,
   mayActForDriver,
+  type CancellationRefund,
   type DriverCash,
   type OdometerInput,
   type Payment,
@@ -170,20 +170,19 @@ export async function listPayments(db: Queryable, bookingId: string): Promise<Pa
 }
 
 /**
- * As a booking is cancelled: the refund its own tiers promise, from the hours left before pickup
- * (Sri Lanka time, `now` the server's clock) on what was paid net of refunds. Recorded as due;
- * an admin marks it paid by recording the refund.
+ * As a booking is cancelled: the refund its own tiers promise (`cancellationRefund`, the function
+ * the cancel dialogs show it with), from the hours left before pickup (`now` the server's clock)
+ * on what was paid net of refunds. Recorded as due; an admin marks it paid by recording the refund.
  */
-export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pickupAt: Date, now: number): Promise<number> {
+export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pickupAt: Date, now: number): Promise<CancellationRefund | undefined> {
   const booking = await repo.lockBookingMoney(tx, bookingId);
-  if (!booking) return 0;
+  if (!booking) return undefined;
   const terms = booking.terms as { quote?: { cancellation?: { hoursBefore: number; refundPercent: number }[] } } | null;
   const tiers = terms?.quote?.cancellation ?? DEFAULT_PRICING_POLICY.cancellationTiers;
-  const hoursBefore = (pickupAt.getTime() - now) / 3_600_000;
   const held = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
-  const due = refundAmount(held, refundPercentAt(tiers, hoursBefore));
-  await repo.setCancellationRefund(tx, bookingId, due, fromCents(toCents(held) - toCents(due)));
-  return due;
+  const refund = cancellationRefund(tiers, pickupAt.getTime(), held, now);
+  await repo.setCancellationRefund(tx, bookingId, refund.amount, fromCents(toCents(held) - toCents(refund.amount)));
+  return refund;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatColomboDateTime, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type UiLanguage } from '@app/shared';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatColomboDateTime, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
 import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
@@ -159,6 +159,8 @@ export function notificationsFor(
   links: BookingMailLinks,
   /** The booking's ledger, for the final receipt of a completed trip. */
   payments: readonly ReceiptPayment[] = [],
+  /** A cancellation's refund by the booking's tiers, stated in the cancellation e-mail. */
+  refund?: CancellationRefund,
 ): Outgoing[] {
   const lang = languageOf(to.tourist);
   const t = mailText(lang);
@@ -188,7 +190,7 @@ export function notificationsFor(
         kind: 'booking_cancelled',
         recipient,
         subject: t.cancelled.subject(ref(b)),
-        body: withSignature(t, t.cancelled.body(b.name, trip(t, b), yesNo(Boolean(b.cancelReason)), b.cancelReason ?? '', summary(t, lang, b, links))),
+        body: withSignature(t, t.cancelled.body(b.name, trip(t, b), yesNo(Boolean(b.cancelReason)), b.cancelReason ?? '', `${refundLine(t, lang, refund)}${summary(t, lang, b, links)}`)),
       }];
       if (b.driverId && to.driver) out.push(driverReleasedMail(b, to.driver, 'cancelled'));
       return out;
@@ -202,6 +204,16 @@ export function notificationsFor(
         body: withSignature(t, `${t.completed.body(b.name, `${b.vehicleBrand} ${b.vehicleModel}`)}\n\n${finalReceipt(t, lang, b, payments)}`),
       }];
   }
+}
+
+/**
+ * What a cancellation gives back, before the summary: the amount, its share of what was paid and
+ * the tier that gave it; nothing when nothing was paid.
+ */
+function refundLine(t: MailText, lang: UiLanguage, refund: CancellationRefund | undefined): string {
+  if (!refund || refund.held <= 0) return '';
+  const { usd } = moneyFormat(lang);
+  return `${t.cancelledRefund(yesNo(refund.amount > 0), usd(refund.amount), refund.percent, usd(refund.held), refund.tierHours)}\n\n`;
 }
 
 /** The deposit's deadline in the tourist's e-mails: YYYY-MM-DD HH:mm, Sri Lanka time, as their trips are written. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DRIVER_ACTIVE_STATUSES, colomboToday, type Page, type Timeline, shortReference } from '@app/shared';
+import { DRIVER_ACTIVE_STATUSES, colomboToday, type MoneyTasks, type Page, type Timeline, shortReference } from '@app/shared';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DASHBOARD_COUNT_LIMIT, useDashboard } from './api';
-import { formatDdMmYy, formatInstant } from '../../lib/format';
+import { formatDdMmYy, formatInstant, formatPrice } from '../../lib/format';
 import { ListError, Panel, StaffPageHeader } from '../../components/staff';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
@@ -25,7 +25,7 @@ export function AdminDashboardPage() {
   const m = usePageMessages();
   const T = m.staffAreaUi.dashboard;
   const nav = m.staffAreaUi.adminNav;
-  const { pending, todayView, unread } = useDashboard();
+  const { pending, todayView, unread, money } = useDashboard();
   const trips = todayView.data ? tripsToday(todayView.data) : [];
   const vehicleName = new Map(todayView.data?.vehicles.map((v) => [v._id, `${v.brand} ${v.model}`]) ?? []);
 
@@ -105,6 +105,33 @@ export function AdminDashboardPage() {
         </Panel>
       </div>
 
+      <Panel className="mt-6">
+        <PanelTitle title={T.moneyTasks} to="/admin/finance" link={T.allFinance} />
+        {money.isPending ? (
+          <Loading className="py-8" label={T.loadingMoney} />
+        ) : money.error ? (
+          <ListError error={money.error} />
+        ) : money.data.refundsDue.count + money.data.depositsDue.count === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{T.nothingToSettle}</p>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <MoneyTaskList
+              title={T.refundsDue(money.data.refundsDue.count)}
+              items={money.data.refundsDue.items}
+              action={(task) => T.payBack(formatPrice(task.amount))}
+              testId="refunds-due"
+            />
+            <MoneyTaskList
+              title={T.depositsDue(money.data.depositsDue.count)}
+              items={money.data.depositsDue.items}
+              action={(task) => T.collect(formatPrice(task.amount))}
+              detail={(task) => [task.pickupDate && T.pickupOn(formatDdMmYy(task.pickupDate)), task.depositDeadline && T.depositBy(formatInstant(task.depositDeadline))].filter(Boolean).join(' · ')}
+              testId="deposits-due"
+            />
+          </div>
+        )}
+      </Panel>
+
       <nav aria-label={T.listsLabel} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
@@ -161,5 +188,35 @@ function PanelTitle({ title, to, link }: { title: string; to: string; link: Reac
         {link}
       </Link>
     </div>
+  );
+}
+
+type MoneyTask = MoneyTasks['refundsDue']['items'][number];
+
+/** One list of the dashboard's money tasks: each booking with what to do and a link to it. */
+function MoneyTaskList({ title, items, action, detail, testId }: { title: string; items: MoneyTask[]; action: (task: MoneyTask) => string; detail?: (task: MoneyTask) => string; testId: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+      <ul className="divide-y divide-slate-100">
+        {items.map((task) => (
+          <li key={task._id}>
+            <Link to={`/admin/bookings/${task._id}`} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-slate-900">
+                  {task.customerName} · {task.vehicleName}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  <span className="font-mono">{shortReference(task._id)}</span>
+                  {detail?.(task) ? ` · ${detail(task)}` : ''}
+                </span>
+              </span>
+              <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-teal-800">{action(task)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  MoneyTasks,
   Booking,
   BookingEvent,
   BookingStatus,
@@ -293,7 +294,11 @@ export function useDashboard() {
     queryKey: [...adminKeys.dashboard, 'unread'],
     queryFn: ({ signal }) => api<Page<ContactMessage>>('/api/admin/messages', { auth: true, signal, query: { unread: 'true', limit: String(DASHBOARD_COUNT_LIMIT) } }),
   });
-  return { pending, todayView, unread };
+  const money = useQuery({
+    queryKey: [...adminKeys.dashboard, 'money'],
+    queryFn: ({ signal }) => api<MoneyTasks>('/api/admin/money-tasks', { auth: true, signal }),
+  });
+  return { pending, todayView, unread, money };
 }
 
 /** A booking's payments ledger, oldest first. */

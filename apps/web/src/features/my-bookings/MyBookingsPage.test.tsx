@@ -242,7 +242,7 @@ describe('cancelling a booking', () => {
     const upcoming = await screen.findByRole('region', { name: new RegExp(T.upcomingHeading) });
     await user.click(within(upcoming).getByRole('button', { name: T.cancelConfirm }));
     const dialog = await screen.findByRole('dialog', { name: T.cancelTitle('8C1CD9') });
-    expect(dialog).toHaveAccessibleDescription(`${T.cancelWhich('Toyota Prius', 'Sun, Mar 7, 2027, 09:00', 'Mon, Mar 15, 2027, 17:30')} ${T.cancelEffect}`);
+    expect(dialog).toHaveAccessibleDescription(`${T.cancelWhich('Toyota Prius', 'Sun, Mar 7, 2027, 09:00', 'Mon, Mar 15, 2027, 17:30')} ${T.cancelEffect} ${T.refund.nothingPaid}`);
     expect(within(dialog).getAllByText(/Cancel booking 8C1CD9\?/)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: T.cancelKeep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -256,6 +256,33 @@ describe('cancelling a booking', () => {
     await waitFor(() => expect(notice).toHaveFocus());
     expect(within(past).getByTestId('booking-status')).toHaveTextContent('Cancelled');
     expect(upcoming).toHaveTextContent(T.upcomingEmpty);
+  });
+});
+
+describe('the refund of a cancellation (issue 26)', () => {
+  it('the dialog states the refund, its tier and until when; the card repeats it once cancelled', async () => {
+    const user = userEvent.setup();
+    const paid = { depositDue: 0, paid: 18, refunded: 0, balanceDue: 162, refundDue: 0 };
+    let cancelled = false;
+    mockFetch((_url, init) => {
+      if (init.method === 'PATCH') cancelled = true;
+      const mine = cancelled
+        ? booking({ bookingStatus: 'cancelled', paymentSummary: { ...paid, balanceDue: 0, refundDue: 16.2 } })
+        : booking({ bookingStatus: 'confirmed', paymentSummary: paid });
+      return json(init.method === 'PATCH' ? mine : [mine]);
+    });
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    const upcoming = await screen.findByRole('region', { name: new RegExp(T.upcomingHeading) });
+    await user.click(within(upcoming).getByRole('button', { name: T.cancelConfirm }));
+    const preview = within(await screen.findByRole('dialog')).getByTestId('refund-preview');
+    // Months before pickup: the first tier, 90% of what was paid, until 48 hours before pickup.
+    expect(preview).toHaveTextContent(T.refund.due('$16.20', 90, '$18.00', 48));
+    expect(preview).toHaveTextContent(/This holds until .*Mar 5, 2027.*09:00.*50% comes back/);
+    expect(preview).toHaveTextContent(T.refund.paidBack);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.cancelConfirm }));
+    const past = screen.getByRole('region', { name: new RegExp(T.pastHeading) });
+    expect(await within(past).findByTestId('refund-notice')).toHaveTextContent(T.refund.dueNotice('$16.20'));
   });
 });
 

@@ -5,6 +5,7 @@ import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RefundPreview } from '../../components/RefundPreview';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -171,6 +172,7 @@ export function MyBookingsPage() {
               {T.cancelWhich(`${toCancel.vehicleBrand} ${toCancel.vehicleModel}`, formatDayTime(toCancel.pickupDate, toCancel.pickupTime), formatDayTime(toCancel.returnDate, toCancel.returnTime))}
             </p>
             <p className="mt-2">{T.cancelEffect}</p>
+            <RefundPreview booking={toCancel} now={now} />
           </>
         )}
       </ConfirmDialog>
@@ -265,6 +267,11 @@ function BookingCard({
       {booking.bookingStatus === 'cancelled' && booking.expiredAt && (
         <p className="col-span-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ring-inset sm:col-span-1" data-testid="expired-notice">
           {T.expiredNotice}
+        </p>
+      )}
+      {booking.bookingStatus === 'cancelled' && (booking.paymentSummary?.refundDue > 0 || booking.paymentSummary?.refunded > 0) && (
+        <p className="col-span-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-950 ring-1 ring-emerald-200 ring-inset sm:col-span-1" data-testid="refund-notice">
+          {booking.paymentSummary.refundDue > 0 ? T.refund.dueNotice(formatPrice(booking.paymentSummary.refundDue)) : T.refund.paidNotice(formatPrice(booking.paymentSummary.refunded))}
         </p>
       )}
       {booking.bookingStatus === 'cancelled' && booking.cancelReason && (

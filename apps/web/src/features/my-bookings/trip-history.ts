@@ -1,5 +1,6 @@
 import { bookingStatusLabel, type BookingEvent } from '@app/shared';
 import { formatDayTime, formatPrice } from '../../lib/format';
+import { describePayment } from '../../lib/payment-event';
 import { ENGLISH_PAGE_MESSAGES, type PageMessages } from '../../lib/i18n/page-messages';
 
 /**
@@ -25,6 +26,8 @@ export function describeTripEvent(event: BookingEvent, viewerId: string | undefi
       return T.odometerCorrected;
     case 'expiry':
       return H.expired;
+    case 'payment':
+      return event.payment ? describePayment(event.payment, m) : '';
     default:
       break;
   }
@@ -63,3 +66,4 @@ export function tripEventDetails(event: BookingEvent, m: PageMessages = ENGLISH_
   if (event.reason) lines.push(T.reason(event.reason));
   return lines;
 }
+

@@ -71,8 +71,11 @@ describe('the admin booking page', () => {
     expect(screen.getByText('320025071278')).toBeInTheDocument();
     expect(screen.getByText(P.online)).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${P.amount}`)), '162');
-    await userEvent.selectOptions(screen.getByLabelText(P.kind), P.kinds.balance);
+    // The deposit is paid: the form offers what can apply (balance, refund of what is held), the balance chosen with its amount.
+    const kind = screen.getByLabelText(P.kind);
+    expect([...kind.querySelectorAll('option')].map((o) => o.textContent)).toEqual([P.kinds.balance, P.kinds.refund]);
+    expect(kind).toHaveValue('balance');
+    expect(screen.getByLabelText(new RegExp(`^${P.amount}`))).toHaveValue('162.00');
     await userEvent.click(screen.getByRole('button', { name: P.submit }));
     expect(await screen.findByText(P.recorded('$162.00'))).toHaveAttribute('role', 'status');
     const [, init] = fetch.mock.calls.find(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')!;
@@ -111,11 +114,34 @@ describe('the admin booking page', () => {
     expect(await within(breakdown).findByText('≈ LKR 61,050', { ignore: '.sr-only' })).toBeInTheDocument();
 
     // 52.800 rupees in English could be a decimal point or thousands: refused, nothing sent.
+    await userEvent.clear(screen.getByLabelText(new RegExp(`^${P.amount}`)));
     await userEvent.type(screen.getByLabelText(new RegExp(`^${P.amount}`)), '52.800');
     await userEvent.selectOptions(screen.getByLabelText(P.currency), 'LKR');
     await userEvent.click(screen.getByRole('button', { name: P.submit }));
     expect(await screen.findByText(MESSAGES.money.amountInput.ambiguous('52.800', '52,800'))).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')).toBe(false);
+  });
+
+  it('after a cancel, offers only a refund, preselected with the refund due, and records it (issue 26, item 7)', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/history')) return json([]);
+      if (url.pathname.endsWith('/payments') && init.method === 'POST') {
+        return json({ _id: 'p2', bookingId: ID, kind: 'refund', method: 'cash', amount: 16.2, currency: 'USD', rateToUsd: 1, amountUsd: 16.2, reference: null, recordedBy: { _id: 'a1', username: 'Admin' }, recordedAt: '2026-11-22T05:30:00.000Z', reverses: null, reversedBy: null }, 201);
+      }
+      if (url.pathname.endsWith('/payments')) return json([]);
+      return json({ items: [booking({ bookingStatus: 'cancelled', paymentSummary: { depositDue: 0, paid: 18, refunded: 0, balanceDue: 0, refundDue: 16.2 } })], nextCursor: null });
+    });
+    setup();
+    const P = MESSAGES.staffBookingsUi.payments;
+    const kind = await screen.findByLabelText(P.kind);
+    expect([...kind.querySelectorAll('option')].map((o) => o.textContent)).toEqual([P.kinds.refund]);
+    expect(kind).toHaveValue('refund');
+    expect(kind).toHaveAccessibleDescription(P.onlyRefund);
+    expect(screen.getByLabelText(new RegExp(`^${P.amount}`))).toHaveValue('16.20');
+    await userEvent.click(screen.getByRole('button', { name: P.submit }));
+    expect(await screen.findByText(P.recorded('$16.20'))).toHaveAttribute('role', 'status');
+    const [, init] = fetch.mock.calls.find(([url, i]) => String(url).endsWith('/payments') && i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ amount: 16.2, currency: 'USD', method: 'cash', kind: 'refund' });
   });
 
   it('takes a payment back with a reason, through a confirmation; a reversed row offers it no more', async () => {

@@ -1,5 +1,6 @@
 import { bookingStatusLabel, type BookingEvent } from '@app/shared';
 import { Loading } from '../../../components/Spinner';
+import { describePayment } from '../../../lib/payment-event';
 import { useBookingHistory } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { ListError } from '../../../components/staff';
@@ -22,6 +23,7 @@ const KIND_RING: Record<BookingEvent['kind'], string> = {
   correction: 'ring-red-100',
   odometer: 'ring-amber-100',
   expiry: 'ring-amber-100',
+  payment: 'ring-emerald-100',
 };
 
 function who(event: BookingEvent, m: PageMessages): string {
@@ -48,6 +50,8 @@ export function describeEvent(event: BookingEvent, m: PageMessages): string {
       return H.line(T.historyOdometerCorrected, who(event, m));
     case 'expiry':
       return H.expired(status(event.fromStatus), status(event.toStatus));
+    case 'payment':
+      return event.payment ? H.line(describePayment(event.payment, m), who(event, m)) : '';
     default: {
       const what = event.fromStatus === null ? H.received(status(event.toStatus)) : H.moved(status(event.fromStatus), status(event.toStatus));
       return event.driver ? H.lineWithDriver(what, who(event, m), event.driver.username) : H.line(what, who(event, m));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIMITS, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
+import { RefundPreview } from '../../../components/RefundPreview';
 import { DialogBody, StaffDialog } from '../../../components/staff';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
@@ -48,6 +49,7 @@ function CancelForm({ booking, onClose, onCancelled }: { booking: Booking; onClo
       <DialogBody>
         <BookingFacts booking={booking} />
         <p>{T.cancelEffect}</p>
+        <RefundPreview booking={booking} now={Date.now()} staff />
         <ReasonField
           id="cancel-reason"
           label={T.reasonOptional}

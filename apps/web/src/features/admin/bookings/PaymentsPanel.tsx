@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PAYMENT_CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, type Booking, type Payment, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYMENT_CURRENCIES, PAYMENT_METHODS, paymentChoices, type Booking, type Payment, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { ApproxAmount } from '../../../components/ApproxAmount';
 import { Button } from '../../../components/Button';
@@ -113,7 +113,8 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
         )}
       </div>
       <ReversePaymentDialog bookingId={booking._id} payment={toReverse} onClose={() => setToReverse(null)} onDone={setReversedNotice} />
-      <RecordPaymentForm booking={booking} />
+      {/* A new state (cancelled, deposit paid, refund due) is a new form: its kinds and choice follow the booking. */}
+      <RecordPaymentForm key={`${booking.bookingStatus} ${s.depositDue} ${s.balanceDue} ${s.refundDue} ${s.paid} ${s.refunded}`} booking={booking} />
     </Panel>
   );
 }
@@ -168,18 +169,31 @@ function BalanceBreakdown({ booking }: { booking: Booking }) {
   );
 }
 
-/** Records one payment: amount, currency, method and kind (a cancelled booking takes only refunds). */
+/**
+ * Records one payment: amount, currency, method and kind. Only the kinds possible in the booking's
+ * state are offered (`paymentChoices`: a cancelled booking takes only refunds), the one it waits
+ * for preselected with what is due of it.
+ */
 function RecordPaymentForm({ booking }: { booking: Booking }) {
   const t = usePageMessages().staffBookingsUi.payments;
   const record = useRecordPayment();
   const id = useId();
   const cancelled = booking.bookingStatus === 'cancelled';
+  const choices = paymentChoices(booking);
   const [currency, setCurrency] = useState<PaymentCurrency>('USD');
-  const amount = useTypedAmount(currency);
+  const amount = useTypedAmount(currency, choices.amount);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [kind, setKind] = useState<PaymentKind>(cancelled ? 'refund' : booking.paymentSummary.depositDue > 0 ? 'deposit' : 'balance');
+  const [kind, setKind] = useState<PaymentKind | null>(choices.preselected);
   const [reference, setReference] = useState('');
   const [done, setDone] = useState<string | null>(null);
+
+  if (!kind) {
+    return (
+      <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-600" data-testid="nothing-to-record">
+        {t.nothingToRefund}
+      </p>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -235,10 +249,10 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
             </select>
           )}
         </Field>
-        <Field id={`${id}-kind`} label={t.kind}>
+        <Field id={`${id}-kind`} label={t.kind} hint={cancelled ? t.onlyRefund : undefined}>
           {(a11y) => (
             <select {...a11y} value={kind} onChange={(e) => setKind(e.target.value as PaymentKind)} className={select}>
-              {PAYMENT_KINDS.filter((code) => !cancelled || code === 'refund').map((code) => (
+              {choices.kinds.map((code) => (
                 <option key={code} value={code}>
                   {t.kinds[code]}
                 </option>
