@@ -55,7 +55,9 @@ describe('a booking taken by phone', () => {
     expect(screen.getByRole('radio', { name: T.customerExisting })).toBeChecked();
     // A submit with no account chosen says what is missing in one summary, the account first.
     await user.click(screen.getByRole('button', { name: T.createBooking }));
-    const summary = await screen.findByTestId('error-summary');
+    // The account check answers at once, the form's own checks a moment later (they run asynchronously): wait for both.
+    await waitFor(() => expect(within(screen.getByTestId('error-summary')).getAllByRole('link').length).toBeGreaterThanOrEqual(5), PATIENCE);
+    const summary = screen.getByTestId('error-summary');
     expect(summary).toHaveAttribute('role', 'alert');
     const items = within(summary).getAllByRole('link').map((a) => a.textContent);
     expect(items.slice(0, 5)).toEqual([T.customerRequired, MESSAGES.booking.nameRequired, MESSAGES.booking.emailRequired, MESSAGES.booking.phoneRequired, T.vehicleRequired]);
