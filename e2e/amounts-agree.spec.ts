@@ -7,9 +7,9 @@
  *   a tourist who does nothing still goes home after the spec's 4 seconds.
  * Screenshots: e2e/screenshots/amounts-<lang>-<page>-<width>.png.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
-import { DEMO, futureDate, logInFromHome, messagesIn, saveScreenshot, vehicleByModel, type Trip } from './helpers';
+import { futureDate, logInFromHome, messagesIn, saveScreenshot, vehicleByModel, type Trip } from './helpers';
 
 const MONEY = /\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})*[.,]\d{2}/g;
 /** Every amount in a text, in cents, whatever the language's separators ("600,00 $", "$600.00", "US$600.00"). */
@@ -92,16 +92,22 @@ async function followTrip(page: Page, lang: UiLanguage, trip: Trip, model: strin
   return vehicle;
 }
 
-test.describe('amounts agree and the success screen waits (issue 26)', () => {
-  test.afterAll(async ({ request }) => {
-    // Opening pages with ?lang= while signed in saved a language to the demo tourist: back to English.
-    const session = await (await request.post('/api/auth/login', { data: { email: DEMO.tourist.email, password: DEMO.tourist.password } })).json();
-    await request.put('/api/users/me/language', { headers: { Authorization: `Bearer ${session.token}` }, data: { preferredLanguage: 'en' } });
-  });
+/**
+ * A tourist of this journey's own: opening pages with ?lang= while signed in saves the language to
+ * the account, and the demo tourist's other journeys (running at the same time) expect English.
+ */
+async function signInAsNewTourist(page: Page, request: APIRequestContext) {
+  const account = { username: 'Amounts Tourist', email: `amounts-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'Tourist@123', role: 'tourist', phone: '+44 7700 900456' };
+  const registered = await request.post('/api/users', { data: account });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await logInFromHome(page, account.email, account.password);
+}
 
-  test('German at 390 px: random SUV trips with times give the same days and totals on the card, the vehicle page, the form and the server', async ({ page }) => {
+test.describe('amounts agree and the success screen waits (issue 26)', () => {
+
+  test('German at 390 px: random SUV trips with times give the same days and totals on the card, the vehicle page, the form and the server', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInFromHome(page);
+    await signInAsNewTourist(page, request);
     const rnd = seeded(Date.now() % 100_000);
     // The trip of the issue first (10:00 to 10:00 over five days: 5 days), then random ones.
     const trips: Trip[] = [{ pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(40), pickupTime: '10:00', returnDate: futureDate(45), returnTime: '10:00' }];
@@ -113,10 +119,10 @@ test.describe('amounts agree and the success screen waits (issue 26)', () => {
     await saveScreenshot(page, 'amounts-de-form');
   });
 
-  test('Chinese at 360 px: a scooter trip agrees everywhere, self drive comes first with the reason, and the success screen waits for a reader', async ({ page }) => {
+  test('Chinese at 360 px: a scooter trip agrees everywhere, self drive comes first with the reason, and the success screen waits for a reader', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const m = messagesIn('zh');
-    await logInFromHome(page);
+    await signInAsNewTourist(page, request);
     const trip: Trip = { pickupPoint: 'Galle', returnPoint: 'Galle', pickupDate: futureDate(50), pickupTime: '10:00', returnDate: futureDate(52), returnTime: '10:00' };
     await followTrip(page, 'zh', trip, 'Dio', 'Scooter', true);
 
@@ -148,10 +154,10 @@ test.describe('amounts agree and the success screen waits (issue 26)', () => {
     await expect(page).toHaveURL(/\/booking-confirmation/);
   });
 
-  test('German at 390 px: a tourist who does nothing on the success screen is home after the spec’s 4 seconds', async ({ page }) => {
+  test('German at 390 px: a tourist who does nothing on the success screen is home after the spec’s 4 seconds', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const m = messagesIn('de');
-    await logInFromHome(page);
+    await signInAsNewTourist(page, request);
     const trip: Trip = { pickupPoint: 'Colombo', returnPoint: 'Colombo', pickupDate: futureDate(55), pickupTime: '09:00', returnDate: futureDate(57), returnTime: '09:00' };
     const vehicle = await vehicleByModel(page, 'Ray ZR');
     await page.goto(`/book-vehicle/${vehicle._id}?${new URLSearchParams({ ...trip, lang: 'de' })}`);

@@ -70,6 +70,7 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
   const payments = useBookingPayments(booking._id);
   const [toReverse, setToReverse] = useState<Payment | null>(null);
   const [reversedNotice, setReversedNotice] = useState<string | null>(null);
+  const [recordedNotice, setRecordedNotice] = useState<string | null>(null);
   const s = booking.paymentSummary;
   const rows: [string, number][] = [
     [t.depositDue, s.depositDue],
@@ -114,7 +115,17 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
       </div>
       <ReversePaymentDialog bookingId={booking._id} payment={toReverse} onClose={() => setToReverse(null)} onDone={setReversedNotice} />
       {/* A new state (cancelled, deposit paid, refund due) is a new form: its kinds and choice follow the booking. */}
-      <RecordPaymentForm key={`${booking.bookingStatus} ${s.depositDue} ${s.balanceDue} ${s.refundDue} ${s.paid} ${s.refunded}`} booking={booking} />
+      {/* The notice of what was recorded lives here: the payment itself rebuilds the form. */}
+      <RecordPaymentForm
+        key={`${booking.bookingStatus} ${s.depositDue} ${s.balanceDue} ${s.refundDue} ${s.paid} ${s.refunded}`}
+        booking={booking}
+        onRecorded={setRecordedNotice}
+      />
+      {recordedNotice && (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          {recordedNotice}
+        </p>
+      )}
     </Panel>
   );
 }
@@ -174,7 +185,7 @@ function BalanceBreakdown({ booking }: { booking: Booking }) {
  * state are offered (`paymentChoices`: a cancelled booking takes only refunds), the one it waits
  * for preselected with what is due of it.
  */
-function RecordPaymentForm({ booking }: { booking: Booking }) {
+function RecordPaymentForm({ booking, onRecorded }: { booking: Booking; onRecorded: (notice: string | null) => void }) {
   const t = usePageMessages().staffBookingsUi.payments;
   const record = useRecordPayment();
   const id = useId();
@@ -185,7 +196,6 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [kind, setKind] = useState<PaymentKind | null>(choices.preselected);
   const [reference, setReference] = useState('');
-  const [done, setDone] = useState<string | null>(null);
 
   if (!kind) {
     return (
@@ -197,14 +207,14 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
+    onRecorded(null);
     amount.reveal();
     if (!amount.parsed.ok) return;
     record.mutate(
       { id: booking._id, body: { amount: amount.parsed.amount, currency, method, kind, ...(reference.trim() ? { reference: reference.trim() } : {}) } },
       {
         onSuccess: (payment) => {
-          setDone(t.recorded(formatAmountIn(payment.amount, payment.currency)));
+          onRecorded(t.recorded(formatAmountIn(payment.amount, payment.currency)));
           amount.clear();
           setReference('');
         },
@@ -265,11 +275,6 @@ function RecordPaymentForm({ booking }: { booking: Booking }) {
         </Field>
       </div>
       {record.error && <Alert className="mt-3">{errorText(record.error)}</Alert>}
-      {done && (
-        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      )}
       <Button type="submit" className="mt-3" disabled={record.isPending}>
         {record.isPending ? t.saving : t.submit}
       </Button>
