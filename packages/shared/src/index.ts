@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './datetime';
+export * from './date-format';
 export * from './pricing';
 export * from './booking-status';
 export * from './booking-rules';

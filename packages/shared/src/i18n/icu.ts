@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { dateLanguageOf, sentenceValue } from '../date-format';
 
 /** A value a message can name: numbers go through the language's number format, lists are joined. */
 export type MessageValue = string | number | readonly string[];
@@ -27,7 +28,11 @@ export function formatIcu(pattern: string, lang: string, params: MessageParams):
     formatter = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
     formatters.set(cacheKey, formatter);
   }
-  const out = formatter.format(params);
+  // Days and Sri Lanka times that reach a sentence raw (YYYY-MM-DD) are written in its language.
+  const dateLang = dateLanguageOf(lang);
+  const shown: MessageParams = {};
+  for (const [name, value] of Object.entries(params)) shown[name] = typeof value === 'string' ? sentenceValue(value, dateLang) : value;
+  const out = formatter.format(shown);
   return Array.isArray(out) ? out.join('') : String(out);
 }
 
