@@ -121,14 +121,14 @@ describe.each(ENGINES)('pending bookings that hold the fleet (%s)', (engine) => 
       const ref = booking._id.slice(0, 6).toUpperCase();
       const mine = smtp.received.filter((m) => m.to.includes(tourist.email));
       const received = `We received your booking ${ref}`;
-      const reminder = `Booking ${ref}: please pay the deposit by 2029-06-02 10:00`;
+      const reminder = `Booking ${ref}: please pay the deposit by Sat, Jun 2, 2029, 10:00`;
       const expired = `Booking ${ref} was cancelled: the deposit was not paid`;
       // Each once (the SMTP server hears them in any order).
       expect(mine.map((m) => m.subject).sort()).toEqual([received, reminder, expired].sort());
       const unfold = (subject: string) => mine.find((m) => m.subject === subject)!.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ');
-      expect(unfold(received)).toContain(`Please pay the deposit of $${booking.quote.depositDue.toFixed(2)} by 2029-06-02 10:00 (Sri Lanka time)`);
-      expect(unfold(reminder)).toContain('We are holding your booking until 2029-06-02 10:00 (Sri Lanka time)');
-      expect(unfold(expired)).toContain('until 2029-06-02 10:00 (Sri Lanka time), but the deposit was not paid');
+      expect(unfold(received)).toContain(`Please pay the deposit of $${booking.quote.depositDue.toFixed(2)} by Sat, Jun 2, 2029, 10:00 (Sri Lanka time)`);
+      expect(unfold(reminder)).toContain('We are holding your booking until Sat, Jun 2, 2029, 10:00 (Sri Lanka time)');
+      expect(unfold(expired)).toContain('until Sat, Jun 2, 2029, 10:00 (Sri Lanka time), but the deposit was not paid');
     } finally {
       await smtp.close();
     }

@@ -7,14 +7,14 @@ const DAY = '2026-11-27'; // a Friday
 const STYLES: DateStyle[] = ['long', 'short', 'dayMonth', 'monthYear', 'weekday', 'weekdayShort', 'weekdayNarrow', 'dayOfMonth'];
 
 /** Every style of 2026-11-27, and its day with 09:05, exactly as each language writes them. */
-const EXPECTED: Record<UiLanguage, { styles: string[]; dateTime: string; december: string }> = {
-  en: { styles: ['Fri, Nov 27, 2026', '27 Nov 2026', '27 Nov', 'November 2026', 'Friday', 'Fri', 'F', '27'], dateTime: 'Fri, Nov 27, 2026, 09:05', december: 'December 2026' },
-  de: { styles: ['Fr., 27. Nov. 2026', '27. Nov. 2026', '27. Nov.', 'November 2026', 'Freitag', 'Fr', 'F', '27'], dateTime: 'Fr., 27. Nov. 2026, 09:05', december: 'Dezember 2026' },
-  fr: { styles: ['ven. 27 nov. 2026', '27 nov. 2026', '27 nov.', 'novembre 2026', 'vendredi', 'ven.', 'V', '27'], dateTime: 'ven. 27 nov. 2026, 09:05', december: 'décembre 2026' },
-  ru: { styles: ['пт, 27 нояб. 2026 г.', '27 нояб. 2026 г.', '27 нояб.', 'ноябрь 2026 г.', 'пятница', 'пт', 'П', '27'], dateTime: 'пт, 27 нояб. 2026 г., 09:05', december: 'декабрь 2026 г.' },
-  zh: { styles: ['2026年11月27日周五', '2026年11月27日', '11月27日', '2026年11月', '星期五', '周五', '五', '27日'], dateTime: '2026年11月27日周五 09:05', december: '2026年12月' },
-  si: { styles: ['2026 ඉල් 27, සිකු', '2026 ඉල් 27', 'ඉල් 27', '2026 ඉල්', 'සිකුරාදා', 'සිකු', 'සි', '27'], dateTime: '2026 ඉල් 27, සිකු, 09:05', december: '2026 උඳුවප්' },
-  ta: { styles: ['வெள்., 27 நவ., 2026', '27 நவ., 2026', 'நவ. 27', 'நவம்பர் 2026', 'வெள்ளி', 'வெள்.', 'வெ', '27'], dateTime: 'வெள்., 27 நவ., 2026, 09:05', december: 'டிசம்பர் 2026' },
+const EXPECTED: Record<UiLanguage, { styles: string[]; dateTime: string; dayMonthTime: string; december: string }> = {
+  en: { styles: ['Fri, Nov 27, 2026', '27 Nov 2026', '27 Nov', 'November 2026', 'Friday', 'Fri', 'F', '27'], dateTime: 'Fri, Nov 27, 2026, 09:05', dayMonthTime: '27 Nov 09:05', december: 'December 2026' },
+  de: { styles: ['Fr., 27. Nov. 2026', '27. Nov. 2026', '27. Nov.', 'November 2026', 'Freitag', 'Fr', 'F', '27'], dateTime: 'Fr., 27. Nov. 2026, 09:05', dayMonthTime: '27. Nov., 09:05', december: 'Dezember 2026' },
+  fr: { styles: ['ven. 27 nov. 2026', '27 nov. 2026', '27 nov.', 'novembre 2026', 'vendredi', 'ven.', 'V', '27'], dateTime: 'ven. 27 nov. 2026, 09:05', dayMonthTime: '27 nov., 09:05', december: 'décembre 2026' },
+  ru: { styles: ['пт, 27 нояб. 2026 г.', '27 нояб. 2026 г.', '27 нояб.', 'ноябрь 2026 г.', 'пятница', 'пт', 'П', '27'], dateTime: 'пт, 27 нояб. 2026 г., 09:05', dayMonthTime: '27 нояб., 09:05', december: 'декабрь 2026 г.' },
+  zh: { styles: ['2026年11月27日周五', '2026年11月27日', '11月27日', '2026年11月', '星期五', '周五', '五', '27日'], dateTime: '2026年11月27日周五 09:05', dayMonthTime: '11月27日 09:05', december: '2026年12月' },
+  si: { styles: ['2026 ඉල් 27, සිකු', '2026 ඉල් 27', 'ඉල් 27', '2026 ඉල්', 'සිකුරාදා', 'සිකු', 'සි', '27'], dateTime: '2026 ඉල් 27, සිකු, 09:05', dayMonthTime: 'ඉල් 27, 09:05', december: '2026 උඳුවප්' },
+  ta: { styles: ['வெள்., 27 நவ., 2026', '27 நவ., 2026', 'நவ. 27', 'நவம்பர் 2026', 'வெள்ளி', 'வெள்.', 'வெ', '27'], dateTime: 'வெள்., 27 நவ., 2026, 09:05', dayMonthTime: 'நவ. 27, 09:05', december: 'டிசம்பர் 2026' },
 };
 
 describe('one date formatter in seven languages', () => {
@@ -22,6 +22,7 @@ describe('one date formatter in seven languages', () => {
     it(`writes ${lang} dates exactly`, () => {
       expect(STYLES.map((style) => formatDateIn(DAY, lang, style))).toEqual(EXPECTED[lang].styles);
       expect(formatDateTimeIn(DAY, '09:05', lang)).toBe(EXPECTED[lang].dateTime);
+      expect(formatDateTimeIn(DAY, '09:05', lang, 'dayMonth')).toBe(EXPECTED[lang].dayMonthTime);
       // The month heading the calendar shows: "2026年12月" in Chinese, not "十二月 2026".
       expect(formatDateIn('2026-12-01', lang, 'monthYear')).toBe(EXPECTED[lang].december);
     });

@@ -48,8 +48,8 @@ interface DateTable {
   weekdaysAbbr: readonly string[];
   weekdaysNarrow: readonly string[];
   patterns: Record<'long' | 'short' | 'dayMonth' | 'monthYear', string>;
-  /** A date and a clock time together: {date} and {time}. */
-  dateTime: string;
+  /** A date and a clock time together ({date} and {time}); `dayMonth` for a day without its year. */
+  dateTime: { long: string; dayMonth: string };
 }
 
 /**
@@ -63,7 +63,7 @@ const EN: DateTable = {
   weekdaysAbbr: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   weekdaysNarrow: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
   patterns: { long: 'EEE, MMM d, y', short: 'd MMM y', dayMonth: 'd MMM', monthYear: 'MMMM y' },
-  dateTime: '{date}, {time}',
+  dateTime: { long: '{date}, {time}', dayMonth: '{date} {time}' },
 };
 
 /**
@@ -78,7 +78,7 @@ const SI: DateTable = {
   weekdaysAbbr: ['ඉරිදා', 'සඳුදා', 'අඟහ', 'බදාදා', 'බ්‍රහස්', 'සිකු', 'සෙන'],
   weekdaysNarrow: ['ඉ', 'ස', 'අ', 'බ', 'බ්‍ර', 'සි', 'සෙ'],
   patterns: { long: 'y MMM d, EEE', short: 'y MMM d', dayMonth: 'MMM d', monthYear: 'y MMMM' },
-  dateTime: '{date}, {time}',
+  dateTime: { long: '{date}, {time}', dayMonth: '{date}, {time}' },
 };
 
 /** Tamil, CLDR 48 (main/ta). */
@@ -89,7 +89,7 @@ const TA: DateTable = {
   weekdaysAbbr: ['ஞாயி.', 'திங்.', 'செவ்.', 'புத.', 'வியா.', 'வெள்.', 'சனி'],
   weekdaysNarrow: ['ஞா', 'தி', 'செ', 'பு', 'வி', 'வெ', 'ச'],
   patterns: { long: 'EEE, d MMM, y', short: 'd MMM, y', dayMonth: 'MMM d', monthYear: 'MMMM y' },
-  dateTime: '{date}, {time}',
+  dateTime: { long: '{date}, {time}', dayMonth: '{date}, {time}' },
 };
 
 /** The languages written from shipped tables; the others go through `Intl`. */
@@ -174,7 +174,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function formatCivilDateTime(c: CivilDate, hour: number, minute: number, lang: UiLanguage, style: 'long' | 'short' | 'dayMonth' = 'long'): string {
   const table = SHIPPED_DATE_TABLES[lang];
-  if (table) return table.dateTime.replace('{date}', fromTable(table, c, style)).replace('{time}', `${pad(hour)}:${pad(minute)}`);
+  if (table) return table.dateTime[style === 'dayMonth' ? 'dayMonth' : 'long'].replace('{date}', fromTable(table, c, style)).replace('{time}', `${pad(hour)}:${pad(minute)}`);
   return intlFormat(lang, style, true).format(Date.UTC(c.year, c.month - 1, c.day, hour, minute));
 }
 

@@ -1,30 +1,17 @@
 import { format } from 'date-fns';
-import { COLOMBO_OFFSET_MS, formatMoneyIn, formatPriceIn, isValidDateString } from '@app/shared';
+import { COLOMBO_OFFSET_MS, formatCivilDate, formatCivilDateTime, formatDateIn, formatDateTimeIn, formatMoneyIn, formatPriceIn, isValidDateString, type CivilDate, type DateStyle } from '@app/shared';
 import { activeLanguage, activeLocale } from './i18n/active-language';
 
-/**
- * Dates in the language shown. English keeps the exact forms the pages always had (date-fns
- * patterns, some quoted by the spec); every other language gets `Intl`'s own form of the same
- * fields, so word order and month names are right for it.
+/*
+ * Dates in the language shown, through the one shared formatter pages, e-mails and PDFs use
+ * (decision 082): English, Sinhala and Tamil from shipped CLDR tables (a browser without Sinhala
+ * data writes them as the server does), the other languages through `Intl`.
  */
-function inLanguage(pattern: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  const cache = new Map<string, Intl.DateTimeFormat>();
-  return (date) => {
-    if (activeLanguage() === 'en') return format(date, pattern);
-    const locale = activeLocale();
-    let formatter = cache.get(locale);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat(locale, options);
-      cache.set(locale, formatter);
-    }
-    return formatter.format(date);
-  };
-}
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const longDay = inLanguage('EEE, MMM d, yyyy', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const shortDay = inLanguage('d MMM yyyy', { day: 'numeric', month: 'short', year: 'numeric' });
-const moment = inLanguage('EEE, MMM d, yyyy, HH:mm', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...CLOCK });
+/** A calendar's (wall-clock) Date as the day it shows. */
+const civilOf = (date: Date): CivilDate => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+const inLanguage = (style: DateStyle) => (date: Date) => formatCivilDate(civilOf(date), activeLanguage(), style);
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A price in US dollars as the language shown writes money (`$45.00` in English). */
 export function formatPrice(amount: number): string {
@@ -40,14 +27,12 @@ export function dayFromString(date: string): Date | null {
 
 /** 'Wed, Aug 12, 2026', the booking pages' date format; the raw text when it is not a date. */
 export function formatDay(date: string): string {
-  const day = dayFromString(date);
-  return day ? longDay(day) : date;
+  return formatDateIn(date, activeLanguage(), 'long');
 }
 
 /** '12 Aug 2026' for compact headings. */
 export function formatShortDay(date: string): string {
-  const day = dayFromString(date);
-  return day ? shortDay(day) : date;
+  return formatDateIn(date, activeLanguage(), 'short');
 }
 
 /**
@@ -68,29 +53,32 @@ export function colomboWallClock(iso: string): Date {
 /** An instant as 'Sat, Nov 21, 2026, 11:00' in Sri Lanka time, for tourists' pages. */
 export function formatMoment(iso: string): string {
   if (Number.isNaN(Date.parse(iso))) return iso;
-  return moment(colomboWallClock(iso));
+  const wall = colomboWallClock(iso);
+  return formatCivilDateTime(civilOf(wall), wall.getHours(), wall.getMinutes(), activeLanguage());
 }
 
-/** '10:00', a clock time of a calendar's (wall-clock) Date. */
-export const formatClock = inLanguage('HH:mm', CLOCK);
+/** '10:00', a clock time of a calendar's (wall-clock) Date: 24-hour HH:mm in every language. */
+export const formatClock = (date: Date): string => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 /** '21 Nov 10:00', a moment on a calendar bar that spans days. */
-export const formatDayMonthClock = inLanguage('d MMM HH:mm', { day: 'numeric', month: 'short', ...CLOCK });
+export const formatDayMonthClock = (date: Date): string => formatCivilDateTime(civilOf(date), date.getHours(), date.getMinutes(), activeLanguage(), 'dayMonth');
+/** 'Wed, Aug 12, 2026', a calendar's (wall-clock) Date as the booking pages write a day. */
+export const formatWholeDay = inLanguage('long');
 /** 'Wednesday', a calendar column's full day name. */
-export const formatWeekdayName = inLanguage('EEEE', { weekday: 'long' });
-/** 'November 2026', a month's heading. */
-export const formatMonthYear = inLanguage('MMMM yyyy', { month: 'long', year: 'numeric' });
+export const formatWeekdayName = inLanguage('weekday');
+/** 'November 2026', a month's heading ('2026年11月' in Chinese). */
+export const formatMonthYear = inLanguage('monthYear');
 /** 'Wed', a narrow column's day name. */
-export const formatWeekdayShort = inLanguage('EEE', { weekday: 'short' });
+export const formatWeekdayShort = inLanguage('weekdayShort');
 /** 'W', where even 'Wed' is too wide. */
-export const formatWeekdayLetter = inLanguage('EEEEE', { weekday: 'narrow' });
+export const formatWeekdayLetter = inLanguage('weekdayNarrow');
 /** '21', the day of the month in a month-wide column. */
-export const formatDayOfMonth = inLanguage('d', { day: 'numeric' });
+export const formatDayOfMonth = inLanguage('dayOfMonth');
 /** '21 Nov', the date under a calendar column's day name. */
-export const formatDayMonth = inLanguage('d MMM', { day: 'numeric', month: 'short' });
+export const formatDayMonth = inLanguage('dayMonth');
 
 /** 'Sun, Mar 7, 2027, 09:00', a booking's day and wall-clock time (Sri Lanka) as its pages show it. */
 export function formatDayTime(date: string, time: string): string {
-  return `${formatDay(date)}, ${time}`;
+  return formatDateTimeIn(date, time, activeLanguage());
 }
 
 /** A YYYY-MM-DD day as DD/MM/YY (spec section 9); the raw text when it is not a date. */

@@ -8,7 +8,7 @@ import { icu } from '../i18n/icu';
 export const EMAIL = {
   /** The words of the signature; the address, phone and e-mail are the company's, as they are. */
   signature: icu('LankaRide · 24/7 Customer Support\n{address} · {phone} · {email}', 'address', 'phone', 'email'),
-  /** A trip as the e-mails name it; dates and times stay YYYY-MM-DD HH:mm, clear in every language. */
+  /** A trip as the e-mails name it: days in the reader's words (the shared date formatter), times HH:mm as booked. */
   trip: icu(
     '{vehicle}, {pickupDate} {pickupTime} ({pickupPoint}) to {returnDate} {returnTime} ({returnPoint})',
     'vehicle',

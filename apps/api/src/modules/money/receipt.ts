@@ -1,7 +1,8 @@
 import {
-  BOOKING_TIME_ZONE,
   CONTACT_DETAILS,
   DEFAULT_UI_LANGUAGE,
+  formatDateIn,
+  formatInstantIn,
   localizeTree,
   formatMoneyIn,
   formatPriceIn,
@@ -83,19 +84,14 @@ export function billOf(b: Booking): { lines: Line[]; total: number } {
   return { lines, total: fromCents(toCents(b.quote.total) + b.extras.reduce((sum, l) => sum + toCents(l.amount), 0)) };
 }
 
-/** A YYYY-MM-DD day (Sri Lanka's calendar) as the language writes a date. */
+/** A YYYY-MM-DD day (Sri Lanka's calendar) as the language writes a date: the pages' shared formatter (decision 082). */
 export function formatDay(date: string, lang: UiLanguage): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return formatDateIn(date, lang, 'long');
 }
 
-/** An instant as its Sri Lanka day (and time), in the language's words. */
+/** An instant as its Sri Lanka day (and time), in the language's words, as the pages write it. */
 export function formatInstant(at: number | string, lang: UiLanguage, withTime = false): string {
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: BOOKING_TIME_ZONE }
-    : { dateStyle: 'medium', timeZone: BOOKING_TIME_ZONE };
-  return new Intl.DateTimeFormat(intlLocaleOf(lang), options).format(new Date(at));
+  return formatInstantIn(at, lang, withTime, 'short');
 }
 
 /** A payment's amount as recorded, negative when it is a reversal. */

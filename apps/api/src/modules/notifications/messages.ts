@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatColomboDateTime, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type UiLanguage } from '@app/shared';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatDateIn, formatInstantIn, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
 import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
@@ -72,8 +72,9 @@ function spokenLanguages(codes: readonly string[], lang: UiLanguage): string {
 
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 const ref = (b: Booking) => shortReference(b._id);
-const trip = (t: MailText, b: Booking) =>
-  t.trip(`${b.vehicleBrand} ${b.vehicleModel}`, b.pickupDate, b.pickupTime, b.pickupPoint, b.returnDate, b.returnTime, b.returnPoint);
+/** A trip's days in the reader's words (decision 082); times stay HH:mm as they were booked. */
+const trip = (t: MailText, b: Booking, lang: UiLanguage) =>
+  t.trip(`${b.vehicleBrand} ${b.vehicleModel}`, formatDateIn(b.pickupDate, lang), b.pickupTime, b.pickupPoint, formatDateIn(b.returnDate, lang), b.returnTime, b.returnPoint);
 
 /** Links the booking e-mails carry (absolute, from PUBLIC_URL). */
 export interface BookingMailLinks {
@@ -92,7 +93,7 @@ function whatToBring(t: MailText, b: Booking): string {
 /** The trip, its total and where to follow it: the facts every booking e-mail to the tourist repeats. */
 function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
   // US dollars as the recipient's language writes money ($620.00 in English, 620,00 $ in German).
-  return t.summary(ref(b), trip(t, b), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
+  return t.summary(ref(b), trip(t, b, lang), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
 }
 
 /** Price lines, one a line: the receipt's words for each, and its amount. */
@@ -190,7 +191,7 @@ export function notificationsFor(
         kind: 'booking_cancelled',
         recipient,
         subject: t.cancelled.subject(ref(b)),
-        body: withSignature(t, t.cancelled.body(b.name, trip(t, b), yesNo(Boolean(b.cancelReason)), b.cancelReason ?? '', `${refundLine(t, lang, refund)}${summary(t, lang, b, links)}`)),
+        body: withSignature(t, t.cancelled.body(b.name, trip(t, b, lang), yesNo(Boolean(b.cancelReason)), b.cancelReason ?? '', `${refundLine(t, lang, refund)}${summary(t, lang, b, links)}`)),
       }];
       if (b.driverId && to.driver) out.push(driverReleasedMail(b, to.driver, 'cancelled'));
       return out;
@@ -216,13 +217,13 @@ function refundLine(t: MailText, lang: UiLanguage, refund: CancellationRefund | 
   return `${t.cancelledRefund(yesNo(refund.amount > 0), usd(refund.amount), refund.percent, usd(refund.held), refund.tierHours)}\n\n`;
 }
 
-/** The deposit's deadline in the tourist's e-mails: YYYY-MM-DD HH:mm, Sri Lanka time, as their trips are written. */
-const deadlineOf = (b: Booking) => (b.depositDeadline ? formatColomboDateTime(Date.parse(b.depositDeadline)) : '');
+/** The deposit's deadline in the tourist's e-mails: its Sri Lanka day and time in the reader's words. */
+const deadlineOf = (b: Booking, lang: UiLanguage) => (b.depositDeadline ? formatInstantIn(b.depositDeadline, lang, true) : '');
 
 /** Under the price of the received e-mail: pay the deposit by the deadline (only when a deposit is asked). */
 function depositDeadlineLine(t: MailText, lang: UiLanguage, b: Booking): string {
   if (!b.depositDeadline) return '';
-  return `\n\n${t.depositDeadline(moneyFormat(lang).usd(b.quote.depositDue), deadlineOf(b))}`;
+  return `\n\n${t.depositDeadline(moneyFormat(lang).usd(b.quote.depositDue), deadlineOf(b, lang))}`;
 }
 
 /** A few hours before an unpaid pending booking's deadline (decision 073). */
@@ -232,8 +233,8 @@ export function depositReminderMail(b: Booking, to: MailRecipient, links: Bookin
   return {
     kind: 'booking_deposit_reminder',
     recipient: to.email,
-    subject: t.depositReminder.subject(ref(b), deadlineOf(b)),
-    body: withSignature(t, t.depositReminder.body(b.name, deadlineOf(b), moneyFormat(lang).usd(b.paymentSummary.depositDue), summary(t, lang, b, links))),
+    subject: t.depositReminder.subject(ref(b), deadlineOf(b, lang)),
+    body: withSignature(t, t.depositReminder.body(b.name, deadlineOf(b, lang), moneyFormat(lang).usd(b.paymentSummary.depositDue), summary(t, lang, b, links))),
   };
 }
 
@@ -246,32 +247,34 @@ export function bookingExpiredMail(b: Booking, to: MailRecipient, links: Booking
     kind: 'booking_expired',
     recipient: to.email,
     subject: t.expired.subject(ref(b)),
-    body: withSignature(t, t.expired.body(b.name, trip(t, b), deadlineOf(b), yesNo(refund > 0), moneyFormat(lang).usd(refund), summary(t, lang, b, links))),
+    body: withSignature(t, t.expired.body(b.name, trip(t, b, lang), deadlineOf(b, lang), yesNo(refund > 0), moneyFormat(lang).usd(refund), summary(t, lang, b, links))),
   };
 }
 
 function driverAssignedMail(b: Booking, to: MailRecipient): Outgoing {
-  const t = mailText(languageOf(to));
+  const lang = languageOf(to);
+  const t = mailText(lang);
   return {
     kind: 'driver_assigned',
     recipient: to.email,
-    subject: t.driverAssigned.subject(ref(b), b.pickupDate, b.pickupPoint),
+    subject: t.driverAssigned.subject(ref(b), formatDateIn(b.pickupDate, lang), b.pickupPoint),
     body: withSignature(
       t,
-      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests),
+      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b, lang), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests),
     ),
   };
 }
 
 /** The driver no longer has the trip: it was cancelled, or went to another driver. */
 function driverReleasedMail(b: Booking, to: MailRecipient, why: 'cancelled' | 'reassigned'): Outgoing {
-  const t = mailText(languageOf(to));
+  const lang = languageOf(to);
+  const t = mailText(lang);
   const text = why === 'cancelled' ? t.driverTripCancelled : t.driverTripReassigned;
   return {
     kind: 'driver_trip_cancelled',
     recipient: to.email,
     subject: text.subject(ref(b)),
-    body: withSignature(t, text.body(trip(t, b))),
+    body: withSignature(t, text.body(trip(t, b, lang))),
   };
 }
 
@@ -311,7 +314,7 @@ export function scheduleChangedMails(b: Booking, to: BookingRecipients, links: B
       kind: 'driver_trip_changed',
       recipient: to.driver.email,
       subject: d.driverTripChanged.subject(ref(b)),
-      body: withSignature(d, d.driverTripChanged.body(b.driverId?.username ?? '', trip(d, b))),
+      body: withSignature(d, d.driverTripChanged.body(b.driverId?.username ?? '', trip(d, b, languageOf(to.driver)))),
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Calendar, Views, dateFnsLocalizer, type EventProps, type HeaderProps, type Messages as CalendarMessages, type ToolbarProps, type View } from 'react-big-calendar';
+import { Calendar, Views, dateFnsLocalizer, type EventProps, type Formats, type HeaderProps, type Messages as CalendarMessages, type ToolbarProps, type View } from 'react-big-calendar';
 import { format, getDay, isSameDay, parse, startOfDay, startOfWeek, type Locale } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { enGB } from 'date-fns/locale/en-GB';
@@ -14,16 +14,16 @@ import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { useBookedPeriods, type TripWindow } from '../../lib/availability';
 import { errorText } from '../../lib/error-text';
-import { colomboWallClock, dayFromString, formatClock, formatDayMonth, formatDayMonthClock, formatMoment, formatWeekdayName } from '../../lib/format';
+import { colomboWallClock, dayFromString, formatClock, formatDayMonth, formatDayMonthClock, formatMoment, formatMonthYear, formatWeekdayName, formatWeekdayShort, formatWholeDay } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { activeLocale } from '../../lib/i18n/active-language';
 import type { Messages } from '../../lib/i18n/catalogs';
 
 /**
- * The date-fns locale of each language's `Intl` locale (the calendar's `culture`): its month and
- * day names and first day of the week. English keeps the British conventions the calendar always
- * had (weeks from Monday, a 24-hour clock, as in Sri Lanka); date-fns has no Sinhala, which
- * gets the same.
+ * The date-fns locale of each language's `Intl` locale (the calendar's `culture`): its first day
+ * of the week (Monday in all seven; date-fns has no Sinhala, which gets the British one). Every
+ * word and date the calendar shows comes from the shared formatter instead (`calendarFormats`,
+ * decision 082), so the month reads '2026年12月' in Chinese and Sinhala months need no browser data.
  */
 const DATE_LOCALES: Record<string, Locale> = {
   'en-US': enGB,
@@ -54,6 +54,25 @@ interface BookedEvent {
 export function bookedBarLabel(m: Messages, start: Date, end: Date): string {
   const F = m.bookingFlow;
   return isSameDay(start, end) ? F.bookedTimes(formatClock(start), formatClock(end)) : F.bookedSpan(formatDayMonthClock(start), formatDayMonthClock(end));
+}
+
+/** The calendar's headings, column names and times, all through the shared date formatter. */
+function calendarFormats(m: PageMessages): Formats {
+  const range = ({ start, end }: { start: Date; end: Date }) => m.bookingUi.results.dateRange(formatDayMonth(start), formatDayMonth(end));
+  const times = ({ start, end }: { start: Date; end: Date }) => `${formatClock(start)}–${formatClock(end)}`;
+  return {
+    monthHeaderFormat: (date: Date) => formatMonthYear(date),
+    dayHeaderFormat: (date: Date) => formatWholeDay(date),
+    dayRangeHeaderFormat: range,
+    weekdayFormat: (date: Date) => formatWeekdayShort(date),
+    dayFormat: (date: Date) => formatDayMonth(date),
+    dateFormat: (date: Date) => String(date.getDate()),
+    timeGutterFormat: (date: Date) => formatClock(date),
+    eventTimeRangeFormat: times,
+    eventTimeRangeStartFormat: ({ start }: { start: Date }) => `${formatClock(start)}–`,
+    eventTimeRangeEndFormat: ({ end }: { end: Date }) => `–${formatClock(end)}`,
+    selectRangeFormat: times,
+  };
 }
 
 /** The calendar library's own texts (the views' names, "+2 more" and the like) in the language shown. */
@@ -154,6 +173,7 @@ export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = 
   const m = usePageMessages();
   const F = m.bookingFlow;
   const messages = useMemo(() => calendarMessages(m), [m]);
+  const formats = useMemo(() => calendarFormats(m), [m]);
   const hoursLabel = F.hoursOfTheDay;
   const { data, error } = useBookedPeriods(vehicleId);
   const [date, setDate] = useState(() => (initialDate ? dayFromString(initialDate) : null) ?? new Date());
@@ -223,6 +243,7 @@ export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = 
         localizer={localizer}
         culture={activeLocale()}
         messages={messages}
+        formats={formats}
         events={events}
         date={date}
         onNavigate={setDate}
