@@ -40,24 +40,6 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(scrollWidth, `sideways scrolling on ${label}`).toBeLessThanOrEqual(clientWidth);
 }
 
-/**
- * Text that overflows its box, cut off where a reader cannot see it: any element whose content is
- * wider than it while it hides the overflow (`truncate` is meant to; inputs and scrolling tables are left out).
- */
-export async function clippedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (['INPUT', 'SELECT', 'TEXTAREA', 'svg', 'IMG', 'CANVAS'].includes(el.tagName) || el.closest('svg')) continue;
-      const style = getComputedStyle(el);
-      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
-      if (style.textOverflow === 'ellipsis' || el.classList.contains('sr-only')) continue;
-      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && (el.textContent ?? '').trim()) found.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}: ${(el.textContent ?? '').trim().slice(0, 60)}`);
-    }
-    return found;
-  });
-}
-
 /** A screenshot of what the person sees, attached to the test's report (test-results/…). */
 export async function shoot(page: Page, testInfo: TestInfo, name: string, options: { fullPage?: boolean; locator?: Locator } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
