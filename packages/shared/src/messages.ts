@@ -366,6 +366,8 @@ export const MESSAGES = {
       decimals: icu('Use at most two decimals, for example {example}.', 'example'),
       wholeOnly: icu('{currency} is recorded in whole units, without decimals, for example {example}.', 'currency', 'example'),
       preview: icu('To be recorded: {amount} = {usd}', 'amount', 'usd'),
+      /** Dollars typed, their rupees beside: "To be recorded: $176.00 (≈ LKR 52,800)". */
+      previewApprox: icu('To be recorded: {amount} ({approx})', 'amount', 'approx'),
     },
   },
   publicUi: PUBLIC_UI,

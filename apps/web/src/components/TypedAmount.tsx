@@ -48,7 +48,7 @@ export function useTypedAmount(currency: string, initial: number | null = null):
 
 /**
  * What will be recorded, before it is saved: "LKR 52,800.00 = $176.00" at the policy's rate (the
- * server converts at the same one); dollars with their rupees ("$176.00 = ≈ LKR 52,800").
+ * server converts at the same one); dollars with their rupees ("$176.00 (≈ LKR 52,800)").
  */
 export function AmountPreview({ typed, currency, id }: { typed: TypedAmount; currency: string; id?: string }) {
   const m = useMessages().money.amountInput;
@@ -60,7 +60,7 @@ export function AmountPreview({ typed, currency, id }: { typed: TypedAmount; cur
   let text: string;
   if (currency === BASE_CURRENCY) {
     const lkr = pricing?.currencies.find((c) => c.code === 'LKR');
-    text = lkr ? m.preview(formatPrice(amount), approx(formatMoneyIn(convertFromUsd(amount, lkr.perUsd), 'LKR', locale, { whole: true }))) : formatPrice(amount);
+    text = lkr ? m.previewApprox(formatPrice(amount), approx(formatMoneyIn(convertFromUsd(amount, lkr.perUsd), 'LKR', locale, { whole: true }))) : formatPrice(amount);
   } else {
     const rate = pricing?.currencies.find((c) => c.code === currency);
     const shown = formatMoneyIn(amount, currency, locale);

@@ -42,7 +42,7 @@ export const BOOKING_UI = {
     label: 'Also show prices in',
     none: 'US dollars only',
     /** Beside a dollar amount: "≈ €41". */
-    approx: icu('≈ {amount}', 'amount'),
+    approx: icu('≈\u00a0{amount}', 'amount'),
     approxTitle: icu('Approximate, at {rate} per US dollar (set {date}). You pay in US dollars or Sri Lankan rupees.', 'rate', 'date'),
   },
   /** /vehicles/{id}: one vehicle. */

@@ -175,6 +175,7 @@ export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = 
   const messages = useMemo(() => calendarMessages(m), [m]);
   const formats = useMemo(() => calendarFormats(m), [m]);
   const hoursLabel = F.hoursOfTheDay;
+  const monthLabel = m.bookingUi.calendar.month;
   const { data, error } = useBookedPeriods(vehicleId);
   const [date, setDate] = useState(() => (initialDate ? dayFromString(initialDate) : null) ?? new Date());
   const [view, setView] = useState<View>(Views.MONTH);
@@ -227,12 +228,15 @@ export default function AvailabilityCalendar({ vehicleId, initialDate, chosen = 
         hours.setAttribute('role', 'group');
       }
       if (hours && hours.getAttribute('aria-label') !== hoursLabel) hours.setAttribute('aria-label', hoursLabel);
+      // The library names its month table "Month View" in English whatever the language.
+      const month = root.querySelector<HTMLElement>('.rbc-month-view');
+      if (month && month.getAttribute('aria-label') !== monthLabel) month.setAttribute('aria-label', monthLabel);
     };
     repair();
     const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [hoursLabel]);
+  }, [hoursLabel, monthLabel]);
 
   const upcoming = events.filter((event) => event.end.getTime() >= startOfDay(new Date()).getTime()).slice(0, LISTED_PERIODS);
 
