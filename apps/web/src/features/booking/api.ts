@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
+import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
@@ -39,6 +39,8 @@ export interface QuoteTrip {
   returnDate?: string;
   returnTime?: string;
   driverOption: DriverOption;
+  /** The extras chosen (decision 086); none when missing. */
+  addOns?: readonly AddOnChoice[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function useQuote(trip: QuoteTrip) {
           returnDate: trip.returnDate,
           returnTime: trip.returnTime || DEFAULT_RETURN_TIME,
           driverOption: trip.driverOption,
+          addOns: (trip.addOns ?? []).filter((choice) => choice.quantity > 0),
         }
       : null;
   return useQuery({
