@@ -58,7 +58,7 @@ describe('extras in the quote', () => {
   });
 
   it('the API names a line in English: a shipped extra by the catalog, one staff made by its name', () => {
-    const labels = labeledQuote(quoteTrip(trip, DEFAULT_PRICING_POLICY, [{ addOn: seat, quantity: 1 }, { addOn: sim, quantity: 1 }])).lines.map((l) => l.label);
+    const labels = labeledQuote(quoteTrip(trip, DEFAULT_PRICING_POLICY, [{ addOn: seat, quantity: 1 }, { addOn: sim, quantity: 1 }])).lines.map((l) => ('label' in l ? l.label : null));
     expect(labels).toEqual([MESSAGES.money.lines.vehicle, 'Child seat', 'Tuk-tuk tour']);
   });
 });

@@ -49,6 +49,7 @@ export interface QuoteTrip {
  * changed trip is being asked about, the last answer stays (no flicker).
  */
 export function useQuote(trip: QuoteTrip) {
+  const chosen = (trip.addOns ?? []).filter((choice) => choice.quantity > 0);
   const body =
     trip.vehicleId && trip.pickupDate && trip.returnDate && tripDays(trip) > 0
       ? {
@@ -58,7 +59,8 @@ export function useQuote(trip: QuoteTrip) {
           returnDate: trip.returnDate,
           returnTime: trip.returnTime || DEFAULT_RETURN_TIME,
           driverOption: trip.driverOption,
-          addOns: (trip.addOns ?? []).filter((choice) => choice.quantity > 0),
+          // Sent only when chosen: a trip without extras asks exactly what it always did.
+          ...(chosen.length > 0 ? { addOns: chosen } : {}),
         }
       : null;
   return useQuery({
