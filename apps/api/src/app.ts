@@ -27,6 +27,7 @@ import { driverRoutes } from './modules/drivers/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { receiptRoutes } from './modules/money/receipt-routes';
 import { financeRoutes } from './modules/finance/routes';
+import { addOnRoutes } from './modules/add-ons/routes';
 import { checkoutUrl } from './modules/money/payhere';
 import { AvailabilityIndex } from './modules/vehicles/availability-index';
 import { contactRoutes } from './modules/contact/routes';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(moneyRoutes(deps));
   await app.register(receiptRoutes(deps));
   await app.register(financeRoutes(deps));
+  await app.register(addOnRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

@@ -276,6 +276,19 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: { driver: 409, otherDriver: 403, admin: 409 },
     },
     'GET /api/admin/pricing-policy': { access: 'admin', request: () => ({ url: '/api/admin/pricing-policy' }), ok: 200 },
+    // Extras (decision 086): the public list, and staff's setup (no such extra: the admin's answer is 404; add-ons.test.ts changes real ones).
+    'GET /api/add-ons': { access: 'public', request: () => ({ url: '/api/add-ons' }), ok: 200 },
+    'GET /api/admin/add-ons': { access: 'admin', request: () => ({ url: '/api/admin/add-ons' }), ok: 200 },
+    'POST /api/admin/add-ons': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/add-ons', body: { names: { en: 'Cooler box' }, price: 4, pricing: 'perTrip', maxQuantity: 2 } }),
+      ok: 201,
+    },
+    'PUT /api/admin/add-ons/:id': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/add-ons/00000000-0000-4000-8000-000000000000', body: { names: { en: 'Cooler box' }, price: 4, pricing: 'perTrip', maxQuantity: 2 } }),
+      ok: 404,
+    },
     'PUT /api/admin/pricing-policy': {
       access: 'admin',
       request: () => ({ url: '/api/admin/pricing-policy', body: { ...DEFAULT_PRICING_POLICY, currencies: DEFAULT_PRICING_POLICY.currencies.map(({ code, perUsd }) => ({ code, perUsd })) } }),

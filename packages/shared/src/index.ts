@@ -21,6 +21,8 @@ export * from './i18n/catalog';
 export * from './i18n/locales';
 export * from './money';
 export * from './quote';
+export * from './add-ons';
+export * from './schemas/add-ons';
 export * from './amount-input';
 export * from './payment-choices';
 export * from './schemas/money';

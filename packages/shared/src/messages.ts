@@ -37,6 +37,8 @@ export const FIELD_NAMES = {
   rate: 'Rate',
   amount: 'Amount',
   odometer: 'Odometer reading',
+  price: 'Price',
+  maxQuantity: 'Most per booking',
 } as const;
 
 /**
@@ -323,8 +325,28 @@ export const MESSAGES = {
       vehicle: 'Vehicle hire',
       driver: 'Driver',
       driverNights: 'Driver night allowance',
+      addOn: 'Extra',
       extraKm: 'Extra kilometres',
     },
+    /** The extras the product ships (decision 086): their names in every language. Staff-created extras carry their own. */
+    addOnNames: {
+      childSeat: 'Child seat',
+      boosterSeat: 'Booster seat',
+      extraDriver: 'Extra driver',
+      surfboardRack: 'Surfboard rack',
+      localSim: 'Local SIM card',
+    },
+    /** Choosing extras (the booking form, POST /api/bookings, POST /api/bookings/quote) and setting them up (staff). */
+    addOnQuantity: icu('Choose from 1 to {max} of an extra', 'max'),
+    addOnTwice: 'Choose each extra once',
+    addOnTooMany: icu('Choose at most {max} extras', 'max'),
+    addOnUnavailable: 'One of the extras you chose is no longer offered. Remove it and try again.',
+    addOnNotForVehicle: icu('{name} is not offered with this vehicle.', 'name'),
+    addOnOverLimit: icu('At most {max} × {name} per booking.', 'max', 'name'),
+    addOnNotFound: 'Extra not found',
+    addOnNameRequired: 'Give the extra a name in English (other languages are optional)',
+    addOnPricingInvalid: 'Price it per day or per trip',
+    addOnVehicleTypes: 'Choose vehicle types from the list',
     numberRange: icu('{field} must be a number from {min} to {max}', 'field', 'min', 'max'),
     wholeNumber: icu('{field} must be a whole number', 'field'),
     centsOnly: icu('{field} can have at most 2 decimal places', 'field'),

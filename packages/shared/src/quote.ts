@@ -3,6 +3,7 @@ import { DRIVER_COST_PER_DAY, type DriverOption } from './constants';
 import { daysBetween, isValidDateString } from './datetime';
 import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, type DisplayCurrency } from './money';
 import { tripDays, type PriceInput } from './pricing';
+import { addOnName, type AddOnNames, type AddOnPricing, type ChosenAddOn } from './add-ons';
 
 /** A refund rule: cancelled at least `hoursBefore` hours before pickup, `refundPercent` of what was paid comes back. */
 export interface CancellationTier {
@@ -59,14 +60,26 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
 };
 
 /** Lines a quote or a final bill can have, in the order they are shown. */
-export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'extraKm'] as const;
+export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm'] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
+
+/** The extra an `addOn` line charges for, as it was when the quote was made (kept with a booking). */
+export interface QuoteLineAddOn {
+  id: string;
+  key: string | null;
+  names: AddOnNames;
+  pricing: AddOnPricing;
+  /** How many of it (the line's quantity is this times the days for a daily extra). */
+  count: number;
+}
 
 export interface QuoteLine {
   code: QuoteLineCode;
   quantity: number;
   unitAmount: number;
   amount: number;
+  /** On `addOn` lines only. */
+  addOn?: QuoteLineAddOn;
 }
 
 /** A trip's price and terms, in US dollars: the same lines on every page, e-mail and receipt. */
@@ -93,20 +106,42 @@ export function driverNights(pickupDate: string, returnDate: string): number {
   return Math.max(0, daysBetween(pickupDate, returnDate));
 }
 
-function line(code: QuoteLineCode, quantity: number, unitCents: number): { code: QuoteLineCode; quantity: number; unitCents: number; cents: number } {
-  return { code, quantity, unitCents, cents: quantity * unitCents };
+interface CentLine {
+  code: QuoteLineCode;
+  quantity: number;
+  unitCents: number;
+  cents: number;
+  addOn?: QuoteLineAddOn;
+}
+
+function line(code: QuoteLineCode, quantity: number, unitCents: number, addOn?: QuoteLineAddOn): CentLine {
+  return { code, quantity, unitCents, cents: quantity * unitCents, ...(addOn ? { addOn } : {}) };
+}
+
+/** A chosen extra's line: a daily one counts every day of the trip, a per-trip one once. */
+function addOnLine(days: number, { addOn, quantity }: ChosenAddOn): CentLine {
+  const perDay = addOn.pricing === 'perDay';
+  return line('addOn', perDay ? quantity * days : quantity, toCents(addOn.price), {
+    id: addOn._id,
+    key: addOn.key,
+    names: { ...addOn.names },
+    pricing: addOn.pricing,
+    count: quantity,
+  });
 }
 
 /**
  * The quote for a trip under a policy: vehicle days x perDay, with a driver days x the driver's
- * daily cost and nights x the night allowance (a line only when the allowance is not 0), the
- * deposit the policy asks for and the balance. Computed in cents. With the default policy the
- * total is the spec's estimate (`estimatePrice`), to the cent. No dates: zero days and no lines.
+ * daily cost and nights x the night allowance (a line only when the allowance is not 0), then a
+ * line per chosen extra (days x count x its daily price, or count x its price per trip), the
+ * deposit the policy asks for (of the whole, extras included) and the balance. Computed in cents.
+ * With the default policy and no extras the total is the spec's estimate (`estimatePrice`), to
+ * the cent. No dates: zero days and no lines.
  */
-export function quoteTrip(input: QuoteInput, policy: PricingPolicy): Quote {
+export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: readonly ChosenAddOn[] = []): Quote {
   const days = tripDays(input);
   const withDriver = input.driverOption === 'withDriver';
-  const lines = [];
+  const lines: CentLine[] = [];
   if (days > 0) {
     lines.push(line('vehicle', days, toCents(input.perDay)));
     if (withDriver) {
@@ -115,13 +150,14 @@ export function quoteTrip(input: QuoteInput, policy: PricingPolicy): Quote {
       const nights = driverNights(input.pickupDate ?? '', input.returnDate ?? '');
       if (nightCents > 0 && nights > 0) lines.push(line('driverNights', nights, nightCents));
     }
+    for (const chosen of addOns) if (chosen.quantity > 0) lines.push(addOnLine(days, chosen));
   }
   const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
   const depositCents = percentOfCents(totalCents, policy.depositPercent);
   return {
     currency: BASE_CURRENCY,
     days,
-    lines: lines.map((l) => ({ code: l.code, quantity: l.quantity, unitAmount: fromCents(l.unitCents), amount: fromCents(l.cents) })),
+    lines: lines.map((l) => ({ code: l.code, quantity: l.quantity, unitAmount: fromCents(l.unitCents), amount: fromCents(l.cents), ...(l.addOn ? { addOn: l.addOn } : {}) })),
     total: fromCents(totalCents),
     depositDue: fromCents(depositCents),
     balanceDue: fromCents(totalCents - depositCents),
@@ -129,6 +165,18 @@ export function quoteTrip(input: QuoteInput, policy: PricingPolicy): Quote {
     extraKmRate: policy.extraKmRate,
     cancellation: policy.cancellationTiers.map((t) => ({ ...t })),
   };
+}
+
+/**
+ * The extras a quote charges for, at the prices it kept: what re-pricing a booking (new dates)
+ * carries over, so a later change of an extra's price or a retired extra never touches it.
+ */
+export function keptAddOns(quote: Pick<Quote, 'lines'>): ChosenAddOn[] {
+  return quote.lines.flatMap((l) =>
+    l.code === 'addOn' && l.addOn
+      ? [{ addOn: { _id: l.addOn.id, key: l.addOn.key, names: { ...l.addOn.names }, price: l.unitAmount, pricing: l.addOn.pricing }, quantity: l.addOn.count }]
+      : [],
+  );
 }
 
 /** Kilometres beyond the allowance, charged at the booking's rate: `max(0, driven - included) x rate`. */
@@ -267,5 +315,5 @@ export function paymentSummaryOf(b: { total: number; depositDue: number; extraTo
 
 /** A quote as the API answers it: each line also named in English (`label`), for clients that show it as is. */
 export function labeledQuote(quote: Quote): Quote & { lines: (QuoteLine & { label: string })[] } {
-  return { ...quote, lines: quote.lines.map((l) => ({ ...l, label: MESSAGES.money.lines[l.code] })) };
+  return { ...quote, lines: quote.lines.map((l) => ({ ...l, label: l.addOn ? addOnName(l.addOn, 'en', MESSAGES.money.addOnNames) : MESSAGES.money.lines[l.code] })) };
 }

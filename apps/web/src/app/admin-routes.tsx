@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject = {
         { path: 'outbox', lazy: () => import('../features/admin/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
         { path: 'finance', lazy: () => import('../features/admin/finance/FinancePage').then((m) => ({ Component: m.FinancePage })) },
         { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
+        { path: 'extras', lazy: () => import('../features/admin/pricing/ExtrasPage').then((m) => ({ Component: m.ExtrasPage })) },
       ],
     },
   ],

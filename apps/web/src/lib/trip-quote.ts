@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING_POLICY, availableQueryFrom, quoteTrip, type DriverOption, type PricingPolicy, type Quote } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, availableQueryFrom, quoteTrip, type ChosenAddOn, type DriverOption, type PricingPolicy, type Quote } from '@app/shared';
 
 /** A trip as pages price it: dates AND times (a missing time is the spec's default, as on the server). */
 export interface TripDates {
@@ -13,10 +13,11 @@ export interface TripDates {
  * spec's estimate); null without a priced day. The one price helper of the web app: the search
  * cards, the vehicle page, the booking form, the review and the confirmation all call it with the
  * same trip, and it is the `quoteTrip` the server answers POST /api/bookings/quote with (issue 26:
- * the cards once priced dates without times and charged a day too many).
+ * the cards once priced dates without times and charged a day too many). The booking form's
+ * extras (`addOns`, at the prices GET /api/add-ons publishes) are lines of the same quote.
  */
-export function tripQuote(perDay: number, trip: TripDates, driverOption: DriverOption, policy: PricingPolicy | undefined): Quote | null {
-  const quote = quoteTrip({ ...trip, perDay, driverOption }, policy ?? DEFAULT_PRICING_POLICY);
+export function tripQuote(perDay: number, trip: TripDates, driverOption: DriverOption, policy: PricingPolicy | undefined, addOns: readonly ChosenAddOn[] = []): Quote | null {
+  const quote = quoteTrip({ ...trip, perDay, driverOption }, policy ?? DEFAULT_PRICING_POLICY, addOns);
   return quote.days > 0 ? quote : null;
 }
 

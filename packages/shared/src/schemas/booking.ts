@@ -4,6 +4,7 @@ import { FIELD_NAMES as F, MESSAGES } from '../messages';
 import { localDateTimeToEpochMs } from '../datetime';
 import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../booking-rules';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
+import { addOnChoicesField } from './add-ons';
 import { dateField, emailField, fromFormNumber, idField, languageListField, optionalText, requiredText, timeField } from './fields';
 
 const B = MESSAGES.booking;
@@ -36,6 +37,8 @@ export const bookingFormFields = {
     tooMany: MESSAGES.languages.tooManyPreferred(MAX_PREFERRED_LANGUAGES),
     notAList: MESSAGES.languages.preferredNotAList,
   }),
+  /** Extras and how many of each (decision 086); none when missing. */
+  addOns: addOnChoicesField,
 };
 
 type Times = { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };

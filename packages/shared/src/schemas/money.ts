@@ -5,6 +5,8 @@ import { DISPLAY_CURRENCIES, PAYMENT_CURRENCIES, toCents } from '../money';
 import { QUOTE_LINE_CODES } from '../quote';
 import { dateField, idField, timeField } from './fields';
 import { returnIsAfterPickup } from './booking';
+import { addOnChoicesField } from './add-ons';
+import { ADD_ON_PRICING } from '../add-ons';
 
 const M = MESSAGES.money;
 const B = MESSAGES.booking;
@@ -86,6 +88,7 @@ export const quoteRequestSchema = z
     returnDate: dateField(B.returnDateRequired, B.invalidDateTime),
     returnTime: timeField(B.returnTimeRequired, B.invalidDateTime),
     driverOption: z.enum(DRIVER_OPTIONS, { error: MESSAGES.validation.driverOption }).default(DEFAULT_DRIVER_OPTION),
+    addOns: addOnChoicesField,
   })
   .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -96,6 +99,16 @@ export const quoteLineSchema = z.object({
   quantity: z.number(),
   unitAmount: z.number(),
   amount: z.number(),
+  addOn: z
+    .object({
+      id: z.string(),
+      key: z.string().nullable(),
+      names: z.record(z.string(), z.string()),
+      pricing: z.enum(ADD_ON_PRICING),
+      count: z.number().int(),
+    })
+    .optional()
+    .describe('On `addOn` lines: the extra as it was priced (a booking keeps it), and how many; the quantity is count x days for a daily extra'),
 });
 
 export const quoteSchema = z.object({

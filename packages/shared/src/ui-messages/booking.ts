@@ -109,6 +109,13 @@ export const BOOKING_UI = {
     submit: 'Review booking',
     priceTitle: 'Price estimate',
     vehicleLine: icu('{type} · {price} / day', 'type', 'price'),
+    /** Extras the tourist adds (decision 086), priced into the total. */
+    extrasTitle: 'Extras',
+    extrasIntro: 'Added to your total and paid like the rest of the trip. Not listed? Ask in your special requests.',
+    extraPerDay: icu('{price} per day', 'price'),
+    extraPerTrip: icu('{price} per trip', 'price'),
+    extraHowMany: icu('How many: {name}', 'name'),
+    extraNone: 'None',
   },
   /** The estimate's lines: the days counted and the daily rate. */
   price: {
@@ -116,6 +123,10 @@ export const BOOKING_UI = {
     driverLine: icu('Driver · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
     nightsLine: icu('Driver nights · {nights, plural, one {# night} other {# nights}} × {price}', 'nights', 'price'),
     extraKmLine: icu('Extra kilometres · {km} km × {price}', 'km', 'price'),
+    /** An extra (decision 086): its name, how many, and the days for one priced per day. */
+    addOnPerDayLine: icu('{name} · {count} × {days, plural, one {# day} other {# days}} × {price}', 'name', 'count', 'days', 'price'),
+    addOnPerTripLine: icu('{name} · {count} × {price}', 'name', 'count', 'price'),
+    extrasTitle: 'Extras',
     // The server's quote (issue 17): what is paid when, the kilometres included, the refund tiers.
     deposit: 'Deposit to hold your booking',
     balance: 'Balance, paid at pickup',

@@ -61,6 +61,7 @@ export const STAFF_AREA_UI = {
     inbox: 'Inbox',
     outbox: 'Outbox',
     pricing: 'Pricing',
+    extras: 'Extras',
   },
   driverNav: {
     title: 'Driver',

@@ -33,6 +33,7 @@ import { currentPolicy, promiseRefundOnCancel } from '../money/service';
 import { ledgerOf } from '../money/receipt-data';
 import { findUserById, lockUserForShare } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
+import { chooseAddOns } from '../add-ons/service';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 import { assertMayHoldAnother, depositWindow } from './pending-limits';
@@ -123,9 +124,10 @@ export async function checkNewBooking(tx: Queryable, input: CreateBooking, opts:
   const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
 
-  // Priced under the current policy, which the booking keeps (with its quote) for good.
+  // Priced under the current policy and the extras' prices now, which the booking keeps (with its quote) for good.
+  const addOns = await chooseAddOns(tx, input.addOns, vehicle.type);
   const { policy } = await currentPolicy(tx);
-  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy);
+  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy, addOns);
   if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(quote.total)) {
     const message = MESSAGES.api.priceMismatch(quote.total.toFixed(2));
     throw badRequest(message, [message]);

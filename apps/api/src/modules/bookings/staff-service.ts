@@ -6,6 +6,7 @@ import {
   bookingRuleIssues,
   bookingStatusLabel,
   quoteTrip,
+  keptAddOns,
   toColomboIso,
   type Booking,
   type BookingRules,
@@ -96,8 +97,9 @@ export async function changeSchedule(
     const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
     // Priced under the booking's own policy, as when it was made: a later policy change does not reach it.
-    const { policy } = repo.termsOf(booking);
-    const quote = quoteTrip({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option }, policy);
+    // Its extras go with it at the prices it kept (decision 086), a daily one for the new days.
+    const { policy, quote: kept } = repo.termsOf(booking);
+    const quote = quoteTrip({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option }, policy, keptAddOns(kept));
     const total = quote.total;
     const before = {
       pickupDate: booking.pickup_date,

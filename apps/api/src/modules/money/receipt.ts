@@ -8,6 +8,8 @@ import {
   formatPriceIn,
   intlLocaleOf,
   shortReference,
+  addOnName,
+  MESSAGES,
   toCents,
   fromCents,
   type Booking,
@@ -15,7 +17,7 @@ import {
   type UiLanguage,
 } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
-import { emailMessagesIn } from '../../lib/i18n';
+import { emailMessagesIn, treeIn } from '../../lib/i18n';
 import type { ReceiptFont } from './receipt-fonts';
 import { splitRuns } from './text-runs';
 
@@ -64,7 +66,7 @@ export function moneyFormat(lang: UiLanguage) {
 }
 
 /** What a price line is, with its quantity and rate: "Vehicle hire (3 days × $45.50)". */
-export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quote'], usd: (amount: number) => string): string {
+export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quote'], usd: (amount: number) => string, lang: UiLanguage = DEFAULT_UI_LANGUAGE): string {
   switch (line.code) {
     case 'vehicle':
       // A booking made before bookings kept their terms may have one line for the whole trip.
@@ -73,6 +75,12 @@ export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quot
       return r.lines.driver(line.quantity, usd(line.unitAmount));
     case 'driverNights':
       return r.lines.driverNights(line.quantity, usd(line.unitAmount));
+    case 'addOn': {
+      // The extra as the booking kept it: its name in the reader's language, how many, its price then.
+      const name = line.addOn ? addOnName(line.addOn, lang, treeIn(MESSAGES, lang).money.addOnNames) : r.lines.addOnUnnamed;
+      const count = line.addOn?.count ?? line.quantity;
+      return line.addOn?.pricing === 'perDay' ? r.lines.addOnPerDay(name, count, quote.days, usd(line.unitAmount)) : r.lines.addOnPerTrip(name, count, usd(line.unitAmount));
+    }
     case 'extraKm':
       return r.lines.extraKm(line.quantity, quote.includedKm, usd(line.unitAmount));
   }
@@ -335,7 +343,7 @@ export function receiptContent(data: ReceiptData): ReceiptContent {
       heading: r.charges,
       description: r.description,
       amount: r.amount,
-      lines: bill.lines.map((line) => [lineDescription(r, line, b.quote, money.usd), money.usd(line.amount)]),
+      lines: bill.lines.map((line) => [lineDescription(r, line, b.quote, money.usd, lang), money.usd(line.amount)]),
       total: [r.total, money.usd(bill.total)],
     },
     payments: {

@@ -26,6 +26,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { findVehicle } from '../vehicles/repo';
+import { chooseAddOns } from '../add-ons/service';
 import { findBooking } from '../bookings/repo';
 import * as repo from './repo';
 
@@ -70,8 +71,9 @@ export async function quoteFor(db: Queryable, request: QuoteRequest, opts: { rul
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
   const vehicle = await findVehicle(db, request.vehicleId);
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  const addOns = await chooseAddOns(db, request.addOns, vehicle.type);
   const { policy } = await currentPolicy(db);
-  return labeledQuote(quoteTrip({ ...request, perDay: vehicle.pricingDetails.perDay }, policy));
+  return labeledQuote(quoteTrip({ ...request, perDay: vehicle.pricingDetails.perDay }, policy, addOns));
 }
 
 /** The dollar value of an amount recorded in a currency, at the current policy's rate. */

@@ -100,7 +100,7 @@ function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLi
 function priceLines(t: MailText, lang: UiLanguage, b: Booking, lines: Booking['quote']['lines']): string {
   const money = moneyFormat(lang);
   const r = receiptText(lang);
-  return lines.map((line) => t.priceLine(lineDescription(r, line, b.quote, money.usd), money.usd(line.amount))).join('\n');
+  return lines.map((line) => t.priceLine(lineDescription(r, line, b.quote, money.usd, lang), money.usd(line.amount))).join('\n');
 }
 
 /**

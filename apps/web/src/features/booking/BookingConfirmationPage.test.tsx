@@ -23,6 +23,7 @@ const DRAFT: BookingDraft = {
     driverOption: 'withDriver',
     specialRequests: '',
     preferredLanguages: [],
+    addOns: [],
   },
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, shortReference } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, chosenAddOns, shortReference, type QuoteLine } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -16,16 +16,35 @@ import { PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
+import { addOnLabel, quoteLineLabel, useAddOns } from '../../lib/add-ons';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
-  confirmed: { id: string; vehicleName: string; draft?: BookingDraft; total?: number };
+  confirmed: { id: string; vehicleName: string; draft?: BookingDraft; total?: number; extras?: ExtrasBooked };
 }
 
-function readConfirmed(state: unknown): { id: string; vehicleName: string; draft: BookingDraft | null; total?: number } | null {
+/** The extras' lines of the booking as made (its own prices), and its days. */
+interface ExtrasBooked {
+  lines: QuoteLine[];
+  days: number;
+}
+
+function readExtras(value: unknown): ExtrasBooked | undefined {
+  const extras = value as Partial<ExtrasBooked> | undefined;
+  if (!extras || !Array.isArray(extras.lines) || typeof extras.days !== 'number') return undefined;
+  return { lines: extras.lines.filter((l): l is QuoteLine => typeof l === 'object' && l !== null && l.code === 'addOn' && typeof l.amount === 'number'), days: extras.days };
+}
+
+function readConfirmed(state: unknown): { id: string; vehicleName: string; draft: BookingDraft | null; total?: number; extras?: ExtrasBooked } | null {
   const confirmed = (state as Partial<ConfirmedState> | null)?.confirmed;
   if (!confirmed || typeof confirmed.id !== 'string') return null;
-  return { id: confirmed.id, vehicleName: String(confirmed.vehicleName ?? ''), draft: readDraft(confirmed.draft), total: typeof confirmed.total === 'number' ? confirmed.total : undefined };
+  return {
+    id: confirmed.id,
+    vehicleName: String(confirmed.vehicleName ?? ''),
+    draft: readDraft(confirmed.draft),
+    total: typeof confirmed.total === 'number' ? confirmed.total : undefined,
+    extras: readExtras(confirmed.extras),
+  };
 }
 
 /** /booking-confirmation: review the draft from the form, confirm, then the reference and home. */
@@ -54,7 +73,8 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   // published policy that the form showed (never a second way of counting days).
   const quote = useQuote({ ...booking, vehicleId: vehicle._id });
   const { data: pricing } = usePublicPricing();
-  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0;
+  const { data: offered } = useAddOns(booking.addOns.length > 0);
+  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing, chosenAddOns(offered, booking.addOns))?.total ?? 0;
 
   const confirm = () => {
     setAuthError(false);
@@ -76,7 +96,8 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
       },
       {
         onSuccess: (created) => {
-          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName, draft, total: created.totalPrice } };
+          const extras = { lines: (created.quote?.lines ?? []).filter((l) => l.code === 'addOn'), days: created.quote?.days ?? 0 };
+          const state: ConfirmedState = { confirmed: { id: created._id, vehicleName, draft, total: created.totalPrice, extras } };
           navigate('/booking-confirmation', { replace: true, state });
         },
       },
@@ -89,6 +110,9 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [R.tourists, String(booking.numTourists)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
+    ...(booking.addOns.length > 0
+      ? ([[m.bookingUi.price.extrasTitle, chosenAddOns(offered, booking.addOns).map(({ addOn, quantity }) => `${addOnLabel(m, addOn)} × ${quantity}`).join(', ')]] as [string, string][])
+      : []),
     ...(booking.driverOption === 'withDriver' && booking.preferredLanguages.length > 0
       ? ([[R.preferredLanguages, languageLabels(booking.preferredLanguages)]] as [string, string][])
       : []),
@@ -161,15 +185,18 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
 }
 
 /** The trip as the success screen sums it up: where and when, the driver choice and the total. */
-function TripSummary({ draft, total }: { draft: BookingDraft; total?: number }) {
+function TripSummary({ draft, total, extras }: { draft: BookingDraft; total?: number; extras?: ExtrasBooked }) {
   const { vehicle, booking } = draft;
-  const F = usePageMessages().bookingFlow;
+  const m = usePageMessages();
+  const F = m.bookingFlow;
   const { data: pricing } = usePublicPricing(total === undefined);
   const rows: [string, string][] = [
     [F.vehicle, `${vehicle.brand} ${vehicle.model}`],
     [F.pickup, F.moment(formatDay(booking.pickupDate), booking.pickupTime, booking.pickupPoint)],
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
+    // Each extra as the booking was made with it: its line and its amount.
+    ...(extras?.lines ?? []).map((line): [string, string] => [quoteLineLabel(m, line, extras?.days ?? 0), formatPrice(line.amount)]),
     [F.estimatedTotal, formatPrice(total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing)?.total ?? 0)],
   ];
   return (
@@ -226,7 +253,7 @@ function RedirectNotice({ redirect, stayedRef }: { redirect: KindRedirect; staye
   );
 }
 
-function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicleName: string; draft: BookingDraft | null; total?: number }) {
+function BookingSuccess({ id, vehicleName, draft, total, extras }: { id: string; vehicleName: string; draft: BookingDraft | null; total?: number; extras?: ExtrasBooked }) {
   const m = usePageMessages();
   const S = m.bookingUi.success;
   const navigate = useNavigate();
@@ -263,7 +290,7 @@ function BookingSuccess({ id, vehicleName, draft, total }: { id: string; vehicle
           </p>
         </div>
         <RedirectNotice redirect={redirect} stayedRef={stayed} />
-        {draft && <TripSummary draft={draft} total={total} />}
+        {draft && <TripSummary draft={draft} total={total} extras={extras} />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/manage-bookings">{S.myBookings}</ButtonLink>
           <ButtonLink to="/" variant="secondary">

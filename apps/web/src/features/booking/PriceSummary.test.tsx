@@ -96,6 +96,20 @@ describe('PriceSummary', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ vehicleId: '11111111-1111-4111-8111-111111111111', ...trip, driverOption: 'withDriver' });
   });
 
+  it('prices chosen extras as lines of the same quote before the server answers, and asks the server with them', async () => {
+    const seat = { _id: '22222222-2222-4222-8222-222222222222', key: 'childSeat', names: { en: 'Child seat' }, price: 3, pricing: 'perDay', maxQuantity: 3, vehicleTypes: ['Car'], active: true };
+    const rack = { _id: '33333333-3333-4333-8333-333333333333', key: null, names: { en: 'Cooler box' }, price: 4.5, pricing: 'perTrip', maxQuantity: 2, vehicleTypes: [], active: true };
+    // The server has not answered its quote (a network failure): the page keeps the shared quote's lines.
+    const fetchMock = mockFetch((url) => (url.pathname === '/api/add-ons' ? json([seat, rack]) : json({ error: 'Unavailable' }, 503)));
+    const addOns = [{ id: seat._id, quantity: 2 }, { id: rack._id, quantity: 1 }];
+    render(<PriceSummary vehicleId="11111111-1111-4111-8111-111111111111" perDay={45} {...trip} driverOption="selfDrive" addOns={addOns} />);
+    expect(await screen.findByText('Child seat · 2 × 3 days × $3.00')).toBeInTheDocument();
+    expect(screen.getByText('Cooler box · 1 × $4.50')).toBeInTheDocument();
+    expect(screen.getByTestId('estimated-total')).toHaveTextContent('$157.50');
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/bookings/quote'))!;
+    expect(JSON.parse(String(init?.body)).addOns).toEqual(addOns);
+  });
+
   it('says what happens after the last tier, and a refund up to pickup', () => {
     const P = PAGE_MESSAGES.bookingUi.price;
     expect(cancellationSentences(P, [{ hoursBefore: 72, refundPercent: 100 }])).toEqual([P.tierBack(72, 100), P.tierNothing]);

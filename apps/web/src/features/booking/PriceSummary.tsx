@@ -1,10 +1,11 @@
-import { isValidDateString, type CancellationTier, type DriverOption, type QuoteDto } from '@app/shared';
+import { chosenAddOns, isValidDateString, type AddOnChoice, type CancellationTier, type DriverOption } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { useQuote } from './api';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { ApproxAmount } from '../../components/ApproxAmount';
+import { quoteLineLabel, useAddOns } from '../../lib/add-ons';
 
 export interface PriceSummaryProps {
   vehicleId?: string;
@@ -14,6 +15,8 @@ export interface PriceSummaryProps {
   returnDate?: string;
   returnTime?: string;
   driverOption: DriverOption;
+  /** The extras chosen on the form: lines of the same quote. */
+  addOns?: readonly AddOnChoice[];
   /** Also the kilometres included and the refund tiers (the review before confirming). */
   showTerms?: boolean;
 }
@@ -27,21 +30,6 @@ export function priceHint(m: Messages, props: PriceSummaryProps): string | null 
   if (tripQuote(props.perDay, props, props.driverOption, undefined)) return null;
   const datesChosen = isValidDateString(props.pickupDate ?? '') && isValidDateString(props.returnDate ?? '');
   return datesChosen ? m.bookingFlow.priceNeedsReturnAfterPickup : m.bookingFlow.priceNeedsDates;
-}
-
-/** A quote line as a sentence: what it is, how many and at what price. */
-function lineLabel(P: PageMessages['bookingUi']['price'], line: Pick<QuoteDto['lines'][number], 'code' | 'quantity' | 'unitAmount'>): string {
-  const unit = formatPrice(line.unitAmount);
-  switch (line.code) {
-    case 'vehicle':
-      return P.vehicleLine(line.quantity, unit);
-    case 'driver':
-      return P.driverLine(line.quantity, unit);
-    case 'driverNights':
-      return P.nightsLine(line.quantity, unit);
-    case 'extraKm':
-      return P.extraKmLine(line.quantity, unit);
-  }
 }
 
 /** The refund tiers as sentences, most hours first, ending with what happens later. */
@@ -63,16 +51,17 @@ export function PriceSummary(props: PriceSummaryProps) {
   const hint = priceHint(m, props);
   const quote = useQuote(props);
   const { data: pricing } = usePublicPricing();
+  const { data: offered } = useAddOns((props.addOns?.length ?? 0) > 0);
   const q = hint ? undefined : quote.data;
-  const shown = q ?? (hint ? null : tripQuote(props.perDay, props, props.driverOption, pricing));
-  const lines = (shown?.lines ?? []).map((line) => ({ key: line.code, label: lineLabel(P, line), amount: line.amount }));
+  const shown = q ?? (hint ? null : tripQuote(props.perDay, props, props.driverOption, pricing, chosenAddOns(offered, props.addOns)));
+  const lines = (shown?.lines ?? []).map((line) => ({ key: line.addOn ? `${line.code}-${line.addOn.id}` : line.code, code: line.code, label: quoteLineLabel(m, line, shown?.days ?? 0), amount: line.amount }));
   const total = shown?.total ?? 0;
   return (
     <div data-testid="price-summary" aria-busy={quote.isFetching}>
       <dl className="space-y-2 text-sm">
         {!hint &&
           lines.map((line) => (
-            <div key={line.key} className="flex justify-between gap-4 text-slate-700">
+            <div key={line.key} className="flex justify-between gap-4 text-slate-700" data-testid={`quote-line-${line.code}`}>
               <dt>{line.label}</dt>
               <dd className="font-medium text-slate-900">{formatPrice(line.amount)}</dd>
             </div>

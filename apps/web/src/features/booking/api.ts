@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
+import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
@@ -39,6 +39,8 @@ export interface QuoteTrip {
   returnDate?: string;
   returnTime?: string;
   driverOption: DriverOption;
+  /** The extras chosen (decision 086); none when missing. */
+  addOns?: readonly AddOnChoice[];
 }
 
 /**
@@ -47,6 +49,7 @@ export interface QuoteTrip {
  * changed trip is being asked about, the last answer stays (no flicker).
  */
 export function useQuote(trip: QuoteTrip) {
+  const chosen = (trip.addOns ?? []).filter((choice) => choice.quantity > 0);
   const body =
     trip.vehicleId && trip.pickupDate && trip.returnDate && tripDays(trip) > 0
       ? {
@@ -56,6 +59,8 @@ export function useQuote(trip: QuoteTrip) {
           returnDate: trip.returnDate,
           returnTime: trip.returnTime || DEFAULT_RETURN_TIME,
           driverOption: trip.driverOption,
+          // Sent only when chosen: a trip without extras asks exactly what it always did.
+          ...(chosen.length > 0 ? { addOns: chosen } : {}),
         }
       : null;
   return useQuery({

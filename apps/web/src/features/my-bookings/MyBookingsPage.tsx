@@ -11,6 +11,7 @@ import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { isApiError } from '../../lib/api';
 import { formatDay, formatDayTime, formatMoment, formatPrice } from '../../lib/format';
+import { quoteLineLabel } from '../../lib/add-ons';
 import { errorText } from '../../lib/error-text';
 import { useNowUntil } from '../../lib/use-now';
 import { useRevealOnce } from '../../lib/use-reveal';
@@ -289,6 +290,7 @@ function BookingCard({
           <p className="text-sm text-slate-600">
             {P.total} <span className="text-lg font-bold text-teal-800">{formatPrice(booking.totalPrice)}</span>
           </p>
+          <ExtrasLines booking={booking} />
           <PaymentLine booking={booking} />
         </div>
         <div className="flex flex-wrap items-start gap-2">
@@ -305,6 +307,27 @@ function BookingCard({
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />
       </div>
     </article>
+  );
+}
+
+/** The extras the booking was made with (decision 086), each at the price it kept. */
+function ExtrasLines({ booking }: { booking: Booking }) {
+  const m = usePageMessages();
+  const quote = booking.quote as Booking['quote'] | undefined;
+  const lines = (quote?.lines ?? []).filter((line) => line.code === 'addOn');
+  if (!quote || lines.length === 0) return null;
+  return (
+    <div className="mt-1 text-xs text-slate-600" data-testid="booking-extras">
+      <p className="font-semibold text-slate-700">{m.bookingUi.price.extrasTitle}</p>
+      <ul>
+        {lines.map((line, i) => (
+          <li key={line.addOn?.id ?? i} className="flex flex-wrap gap-x-2">
+            <span>{quoteLineLabel(m, line, quote.days)}</span>
+            <span className="font-medium text-slate-800">{formatPrice(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PricingPolicyInput } from '@app/shared';
+import type { AddOn, AddOnInput, PricingPolicyInput } from '@app/shared';
 import type { z } from 'zod';
 import type { pricingPolicyResponseSchema } from '@app/shared';
 import { api } from '../../../lib/api';
 import { pricingKeys } from '../../../lib/pricing';
+import { addOnKeys } from '../../../lib/add-ons';
 
 export type PricingPolicyResponse = z.infer<typeof pricingPolicyResponseSchema>;
 
@@ -25,6 +26,29 @@ export function useSavePricingPolicy() {
     onSuccess: (saved) => {
       queryClient.setQueryData(policyKey, saved);
       void queryClient.invalidateQueries({ queryKey: pricingKeys.policy });
+    },
+  });
+}
+
+const addOnsKey = ['admin', 'add-ons'] as const;
+
+/** Every extra, offered or not (staff). */
+export function useAdminAddOns() {
+  return useQuery({
+    queryKey: addOnsKey,
+    queryFn: ({ signal }) => api<AddOn[]>('/api/admin/add-ons', { auth: true, signal }),
+  });
+}
+
+/** Creates an extra (no id) or changes one; the booking form's list follows on its next load. */
+export function useSaveAddOn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AddOnInput }) =>
+      api<AddOn>(id ? `/api/admin/add-ons/${id}` : '/api/admin/add-ons', { method: id ? 'PUT' : 'POST', auth: true, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: addOnsKey });
+      void queryClient.invalidateQueries({ queryKey: addOnKeys.offered });
     },
   });
 }
