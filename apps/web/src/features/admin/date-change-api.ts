@@ -3,6 +3,9 @@ import type { DateChange } from '@app/shared';
 import { api } from '../../lib/api';
 import { adminKeys } from './api';
 
+/** An API without requests for new dates answers something else: then there are none. */
+const listOnly = (data: unknown) => (Array.isArray(data) ? (data as DateChange[]) : []);
+
 /** Tourists' requests for new dates (decision 087): staff's open list, and one booking's. */
 const dateChangeKeys = {
   all: ['admin', 'date-changes'] as const,
@@ -14,6 +17,7 @@ export function useOpenDateChanges() {
   return useQuery({
     queryKey: dateChangeKeys.open,
     queryFn: ({ signal }) => api<DateChange[]>('/api/admin/date-changes', { auth: true, signal, query: { status: 'open' } }),
+    select: listOnly,
   });
 }
 
@@ -21,6 +25,7 @@ export function useBookingDateChanges(bookingId: string) {
   return useQuery({
     queryKey: dateChangeKeys.ofBooking(bookingId),
     queryFn: ({ signal }) => api<DateChange[]>('/api/admin/date-changes', { auth: true, signal, query: { bookingId } }),
+    select: listOnly,
   });
 }
 

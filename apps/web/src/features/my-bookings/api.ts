@@ -55,6 +55,8 @@ export function useMyDateChanges() {
   return useQuery({
     queryKey: myDateChangesKey,
     queryFn: ({ signal }) => api<DateChange[]>('/api/date-changes/mine', { auth: true, signal }),
+    // An API without requests for new dates answers something else (or nothing): then there are none.
+    select: (data: unknown) => (Array.isArray(data) ? (data as DateChange[]) : []),
   });
 }
 
