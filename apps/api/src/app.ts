@@ -23,6 +23,7 @@ import type { AppDeps } from './deps';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { dateChangeRoutes } from './modules/date-changes/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { receiptRoutes } from './modules/money/receipt-routes';
@@ -234,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes(deps));
   await app.register(vehicleRoutes(deps));
   await app.register(bookingRoutes(deps));
+  await app.register(dateChangeRoutes(deps));
   await app.register(driverRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(timelineRoutes(deps));

@@ -84,6 +84,13 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return (await ok(res, 201, 'create booking'))._id;
   }
 
+  /** The tourist's open request for new dates for a booking of their own made for it. */
+  async function newDateChange(): Promise<string> {
+    const id = await newBooking(fx.accounts.tourist.token);
+    const res = await call(app, 'POST', `/api/bookings/${id}/date-changes`, { token: fx.accounts.tourist.token, body: { ...nextSlot(), pickupTime: '10:00', returnTime: '10:00' } });
+    return (await ok(res, 201, 'ask for new dates'))._id;
+  }
+
   let soon = 0;
   /** A confirmed trip starting within the hour (so its driver may pick it up now), ten minutes after the last one. */
   async function newConfirmedBooking(token: string, driverId: string, when: 'later' | 'soon' = 'later'): Promise<string> {
@@ -220,6 +227,34 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: async () => ({ url: `/api/bookings/${await newBooking(fx.accounts.tourist.token)}/cancel` }),
       // Only the booker cancels here; an admin cancels through the admin route.
       ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    // A tourist's request for new dates (decision 087): asked and withdrawn by the booker, answered by staff.
+    'POST /api/bookings/:id/date-changes': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/bookings/${await newBooking(fx.accounts.tourist.token)}/date-changes`, body: { ...nextSlot(), pickupTime: '10:00', returnTime: '10:00' } }),
+      ok: { tourist: 201, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'GET /api/date-changes/mine': {
+      access: 'signedIn',
+      request: () => ({ url: '/api/date-changes/mine' }),
+      ok: 200,
+    },
+    'POST /api/date-changes/:id/withdraw': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/date-changes/${await newDateChange()}/withdraw` }),
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'GET /api/admin/date-changes': { access: 'admin', request: () => ({ url: '/api/admin/date-changes?status=open' }), ok: 200 },
+    'POST /api/admin/date-changes/:id/approve': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/date-changes/${await newDateChange()}/approve` }),
+      ok: 200,
+      check: (res) => expect(res.body.status).toBe('approved'),
+    },
+    'POST /api/admin/date-changes/:id/decline': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/date-changes/${await newDateChange()}/decline`, body: { reason: 'The van is in for service' } }),
+      ok: 200,
     },
     'GET /api/bookings/:id': {
       access: 'signedIn',

@@ -27,3 +27,4 @@ export * from './amount-input';
 export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';
+export * from './schemas/date-change';

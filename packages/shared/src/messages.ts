@@ -2,6 +2,7 @@ import { icu } from './i18n/icu';
 import { bindCatalog } from './i18n/catalog';
 import { PUBLIC_UI } from './ui-messages/public';
 import { ACCOUNT_UI } from './ui-messages/account';
+import { DATE_CHANGE_API } from './ui-messages/date-change';
 
 /**
  * The names of fields as messages about them say them ("Phone must be at most 30 characters").
@@ -259,6 +260,8 @@ export const MESSAGES = {
     customerNotFound: 'No account has this id.',
     cannotBookForStaff: 'Bookings are made for tourists and drivers, not for staff accounts.',
   },
+  /** A tourist's request for new dates (decision 087). */
+  dateChange: DATE_CHANGE_API,
   timeline: {
     datesInvalid: 'from and to must be real dates',
     tooLong: icu('A timeline shows at most {days} days', 'days'),

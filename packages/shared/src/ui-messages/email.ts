@@ -1,4 +1,5 @@
 import { icu } from '../i18n/icu';
+import { DATE_CHANGE_EMAIL } from './date-change';
 
 /**
  * Every sentence of the e-mails the product sends, in the recipient's language. Bodies are plain
@@ -160,6 +161,8 @@ export const EMAIL = {
     subject: icu('Your booking {reference} was changed', 'reference'),
     body: icu('Dear {name},\n\nWe changed your booking. Here it is as it stands now:\n\n{summary}\n\n{whatToBring}', 'name', 'summary', 'whatToBring'),
   },
+  /** The answer to a tourist's request for new dates (decision 087). */
+  dateChange: DATE_CHANGE_EMAIL,
   /** The driver's side of a trip. */
   driverAssigned: {
     subject: icu('New trip {reference}: {pickupDate} from {pickupPoint}', 'reference', 'pickupDate', 'pickupPoint'),

@@ -18,7 +18,7 @@ import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { accountCreatedByStaffMail } from '../notifications/account-messages';
-import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks } from '../notifications/messages';
+import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks, type MailRecipient, type Outgoing } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
 import { findUserById, findUserForLogin, insertPasswordResetToken, insertUserIfAddressFree, lockUserForShare, type UserRow } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
@@ -86,59 +86,86 @@ export async function changeSchedule(
   change: ScheduleChange,
   opts: { rules: BookingRules; now: number; links: BookingMailLinks },
 ): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const booking = await lockedBooking(tx, id);
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
-    const vehicle = await findVehicle(tx, change.vehicleId ?? booking.vehicle_id, { lock: 'share' });
-    if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
-    if (change.vehicleId && change.vehicleId !== booking.vehicle_id && !vehicle.availabilityStatus) {
-      throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
-    }
-    const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
-    if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
-    // Priced under the booking's own policy, as when it was made: a later policy change does not reach it.
-    // Its extras go with it at the prices it kept (decision 086), a daily one for the new days.
-    const { policy, quote: kept } = repo.termsOf(booking);
-    const quote = quoteTrip({ ...change, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driver_option }, policy, keptAddOns(kept));
-    const total = quote.total;
-    const before = {
-      pickupDate: booking.pickup_date,
-      pickupTime: booking.pickup_time,
-      returnDate: booking.return_date,
-      returnTime: booking.return_time,
-      vehicle: `${booking.vehicle_brand} ${booking.vehicle_model}`,
-      totalPrice: booking.total_price,
-    };
-    const after = {
-      pickupDate: change.pickupDate,
-      pickupTime: change.pickupTime,
-      returnDate: change.returnDate,
-      returnTime: change.returnTime,
-      vehicle: `${vehicle.brand} ${vehicle.model}`,
+  return db.transaction(async (tx) => applyScheduleChange(tx, admin, await lockedBooking(tx, id), change, opts));
+}
+
+/**
+ * The schedule change itself, on a booking the caller has locked in its transaction: staff's own
+ * change, and the approval of a tourist's request for new dates (decision 087), which is the same
+ * change with its own e-mail to the tourist (`touristMail`; the driver's stays).
+ */
+export async function applyScheduleChange(
+  tx: Queryable,
+  admin: UserRow,
+  booking: repo.LockedBooking,
+  change: ScheduleChange,
+  opts: { rules: BookingRules; now: number; links: BookingMailLinks; touristMail?: (updated: Booking, tourist: MailRecipient) => Outgoing },
+): Promise<Booking> {
+  const id = booking.id;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
+  const vehicle = await findVehicle(tx, change.vehicleId ?? booking.vehicle_id, { lock: 'share' });
+  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  if (change.vehicleId && change.vehicleId !== booking.vehicle_id && !vehicle.availabilityStatus) {
+    throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+  }
+  const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+  const { policy, quote } = schedulePrice(booking, change, vehicle.pricingDetails.perDay);
+  const total = quote.total;
+  const before = {
+    pickupDate: booking.pickup_date,
+    pickupTime: booking.pickup_time,
+    returnDate: booking.return_date,
+    returnTime: booking.return_time,
+    vehicle: `${booking.vehicle_brand} ${booking.vehicle_model}`,
+    totalPrice: booking.total_price,
+  };
+  const after = {
+    pickupDate: change.pickupDate,
+    pickupTime: change.pickupTime,
+    returnDate: change.returnDate,
+    returnTime: change.returnTime,
+    vehicle: `${vehicle.brand} ${vehicle.model}`,
+    totalPrice: total,
+  };
+  try {
+    await repo.setBookingSchedule(tx, {
+      id,
+      status: booking.status,
+      vehicle: { id: vehicle._id, brand: vehicle.brand, model: vehicle.model },
+      pickupAt: toColomboIso(change.pickupDate, change.pickupTime),
+      returnAt: toColomboIso(change.returnDate, change.returnTime),
       totalPrice: total,
-    };
-    try {
-      await repo.setBookingSchedule(tx, {
-        id,
-        status: booking.status,
-        vehicle: { id: vehicle._id, brand: vehicle.brand, model: vehicle.model },
-        pickupAt: toColomboIso(change.pickupDate, change.pickupTime),
-        returnAt: toColomboIso(change.returnDate, change.returnTime),
-        totalPrice: total,
-        terms: { policy, quote },
-        actorId: admin.id,
-        reason: change.reason,
-        before,
-        after,
-      });
-    } catch (error) {
-      driverBusyAs409(error, MESSAGES.staff.driverNotFreeForNewDates);
-    }
-    const updated = await loadAndNotify(tx, id, null, opts.links);
-    const driver = updated.driverId ? await findUserById(tx, updated.driverId._id) : undefined;
-    await enqueue(tx, id, scheduleChangedMails(updated, { tourist: await bookerOf(tx, updated), driver: driver && recipientOf(driver) }, opts.links));
-    return updated;
-  });
+      terms: { policy, quote },
+      actorId: admin.id,
+      reason: change.reason,
+      before,
+      after,
+    });
+  } catch (error) {
+    driverBusyAs409(error, MESSAGES.staff.driverNotFreeForNewDates);
+  }
+  const updated = await loadAndNotify(tx, id, null, opts.links);
+  const driver = updated.driverId ? await findUserById(tx, updated.driverId._id) : undefined;
+  const tourist = await bookerOf(tx, updated);
+  const mails = scheduleChangedMails(updated, { tourist, driver: driver && recipientOf(driver) }, opts.links);
+  await enqueue(tx, id, opts.touristMail ? [opts.touristMail(updated, tourist), ...mails.filter((mail) => mail.kind !== 'booking_changed')] : mails);
+  return updated;
+}
+
+/**
+ * A booking's price for new dates: under the booking's own policy, as when it was made (a later
+ * policy change does not reach it), with the vehicle's price per day. The staff change and a
+ * tourist's request (its quote when asked) price with this one function.
+ */
+export function schedulePrice(
+  booking: Pick<repo.LockedBooking, 'terms' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'driver_option' | 'total_price'>,
+  dates: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string },
+  perDay: number,
+) {
+  // Its extras go with it at the prices it kept (decision 086), a daily one for the new days.
+  const { policy, quote: kept } = repo.termsOf(booking);
+  return { policy, quote: quoteTrip({ ...dates, perDay, driverOption: booking.driver_option }, policy, keptAddOns(kept)) };
 }
 
 /**

@@ -13,6 +13,8 @@ export type NotificationKind =
   | 'booking_expired'
   | 'booking_driver_changed'
   | 'booking_changed'
+  | 'date_change_approved'
+  | 'date_change_declined'
   | 'driver_assigned'
   | 'driver_trip_cancelled'
   | 'driver_trip_changed'
@@ -56,7 +58,7 @@ export function mailText(lang: UiLanguage | null | undefined): MailText {
   return !lang || lang === DEFAULT_UI_LANGUAGE ? ENGLISH : emailMessagesIn(lang).email;
 }
 
-const languageOf = (to: MailRecipient): UiLanguage => (isUiLanguage(to.lang) ? to.lang : DEFAULT_UI_LANGUAGE);
+export const languageOf = (to: MailRecipient): UiLanguage => (isUiLanguage(to.lang) ? to.lang : DEFAULT_UI_LANGUAGE);
 
 /** The signature every e-mail ends with, after a blank line. */
 export function withSignature(t: MailText, body: string): string {
@@ -73,7 +75,7 @@ function spokenLanguages(codes: readonly string[], lang: UiLanguage): string {
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 const ref = (b: Booking) => shortReference(b._id);
 /** A trip's days in the reader's words (decision 082); times stay HH:mm as they were booked. */
-const trip = (t: MailText, b: Booking, lang: UiLanguage) =>
+export const trip = (t: MailText, b: Booking, lang: UiLanguage) =>
   t.trip(`${b.vehicleBrand} ${b.vehicleModel}`, formatDateIn(b.pickupDate, lang), b.pickupTime, b.pickupPoint, formatDateIn(b.returnDate, lang), b.returnTime, b.returnPoint);
 
 /** Links the booking e-mails carry (absolute, from PUBLIC_URL). */
@@ -86,12 +88,12 @@ export function bookingMailLinks(publicUrl: string): BookingMailLinks {
 }
 
 /** What a tourist brings to the pickup, by driver option. */
-function whatToBring(t: MailText, b: Booking): string {
+export function whatToBring(t: MailText, b: Booking): string {
   return b.driverOption === 'selfDrive' ? t.whatToBring.selfDrive : t.whatToBring.withDriver;
 }
 
 /** The trip, its total and where to follow it: the facts every booking e-mail to the tourist repeats. */
-function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
+export function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
   // US dollars as the recipient's language writes money ($620.00 in English, 620,00 $ in German).
   return t.summary(ref(b), trip(t, b, lang), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
 }

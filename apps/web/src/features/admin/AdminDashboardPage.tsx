@@ -9,6 +9,7 @@ import { formatDdMmYy, formatInstant, formatPrice } from '../../lib/format';
 import { ListError, Panel, StaffPageHeader } from '../../components/staff';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
+import { DateChangeTasks } from './DateChangeTasks';
 
 function countOf(page: Page<unknown> | undefined, m: PageMessages): string {
   if (!page) return '…';
@@ -104,6 +105,8 @@ export function AdminDashboardPage() {
           )}
         </Panel>
       </div>
+
+      <DateChangeTasks />
 
       <Panel className="mt-6">
         <PanelTitle title={T.moneyTasks} to="/admin/finance" link={T.allFinance} />

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking } from '@app/shared';
+import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking, type DateChange } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -18,7 +18,8 @@ import { useRevealOnce } from '../../lib/use-reveal';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { VehicleImage } from '../../components/VehicleImage';
-import { useCancelMyBooking, useMyBookings } from './api';
+import { useCancelMyBooking, useMyBookings, useMyDateChanges } from './api';
+import { DateChangePanel } from './DateChangePanel';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
@@ -55,6 +56,10 @@ export function MyBookingsPage() {
   const returnedFrom = params.get('paid');
   const { data, error, isPending } = useMyBookings(returnedFrom);
   const cancel = useCancelMyBooking();
+  // Each booking's latest request for new dates (the list is newest first).
+  const dateChanges = useMyDateChanges();
+  const latestRequest = new Map<string, DateChange>();
+  for (const request of dateChanges.data ?? []) if (!latestRequest.has(request.bookingId)) latestRequest.set(request.bookingId, request);
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const seq = useRef(0);
@@ -91,6 +96,7 @@ export function MyBookingsPage() {
             booking={booking}
             now={now}
             isCurrent={isCurrent}
+            dateChange={latestRequest.get(booking._id)}
             notice={notice?.id === booking._id ? notice : null}
             onCancel={() => {
               setNotice(null);
@@ -207,12 +213,14 @@ function BookingCard({
   booking,
   now,
   isCurrent,
+  dateChange,
   notice,
   onCancel,
 }: {
   booking: Booking;
   now: number;
   isCurrent: boolean;
+  dateChange: DateChange | undefined;
   notice: CardNotice | null;
   onCancel: () => void;
 }) {
@@ -302,6 +310,7 @@ function BookingCard({
           )}
         </div>
       </div>
+      <DateChangePanel booking={booking} request={dateChange} now={now} />
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
         {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />

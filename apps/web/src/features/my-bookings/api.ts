@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingEvent } from '@app/shared';
+import type { Booking, BookingEvent, DateChange, DateChangeRequestInput } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const myBookingsKey = ['my-bookings'] as const;
@@ -45,5 +45,34 @@ export function useMyBookingHistory(id: string, enabled: boolean) {
     queryKey: [...myBookingsKey, 'history', id],
     queryFn: ({ signal }) => api<BookingEvent[]>(`/api/bookings/${encodeURIComponent(id)}/history`, { auth: true, signal }),
     enabled,
+  });
+}
+
+export const myDateChangesKey = ['my-date-changes'] as const;
+
+/** The tourist's requests for new dates (decision 087), newest first: each card shows its booking's latest. */
+export function useMyDateChanges() {
+  return useQuery({
+    queryKey: myDateChangesKey,
+    queryFn: ({ signal }) => api<DateChange[]>('/api/date-changes/mine', { auth: true, signal }),
+    // An API without requests for new dates answers something else (or nothing): then there are none.
+    select: (data: unknown) => (Array.isArray(data) ? (data as DateChange[]) : []),
+  });
+}
+
+export function useAskDateChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DateChangeRequestInput }) =>
+      api<DateChange>(`/api/bookings/${encodeURIComponent(id)}/date-changes`, { method: 'POST', auth: true, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDateChangesKey }),
+  });
+}
+
+export function useWithdrawDateChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<DateChange>(`/api/date-changes/${encodeURIComponent(id)}/withdraw`, { method: 'POST', auth: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDateChangesKey }),
   });
 }

@@ -11,6 +11,7 @@ import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
+import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips } from './parts';
@@ -71,6 +72,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {actions.message}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
+          <DateChangeRequestPanel booking={booking} />
           <Panel>
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div className="flex items-center gap-4">
