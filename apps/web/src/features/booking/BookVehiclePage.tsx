@@ -5,7 +5,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { DEFAULT_PRICING_POLICY, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
-import { Field, inputClass } from '../../components/Field';
+import { Field, inputClass, timeInputClass } from '../../components/Field';
+import { DATE_TIME_GRID } from '../../components/search-form-layout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LanguagePicker } from '../../components/LanguagePicker';
@@ -212,7 +213,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 {F.tripSummary}
               </h2>
               <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
-              <div className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
+              <div className={`mt-4 ${DATE_TIME_GRID} gap-x-2 gap-y-5 sm:gap-x-5`}>
                 <Field id="book-pickupPoint" label={m.fields.pickupPoint} error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
@@ -223,7 +224,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
                 </Field>
                 <Field id="book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
+                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={timeInputClass} />}
                 </Field>
                 <Field id="book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
                   {(a11y) => (
@@ -238,7 +239,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   )}
                 </Field>
                 <Field id="book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
+                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={timeInputClass} />}
                 </Field>
               </div>
               <div aria-live="polite" data-testid="availability-check" className="mt-4 empty:hidden">
