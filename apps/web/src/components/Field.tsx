@@ -9,10 +9,11 @@ const inputLook =
 export const inputClass = `${inputLook} px-3`;
 
 /**
- * A time input: narrower padding, so "10:00 AM" and its clock fit the 8.5 rem column a phone's
- * date and time row gives it (issue 26: the times read "10:00 A"). See DATE_TIME_GRID.
+ * A date or time input: narrower padding, so "10:00 AM" and its clock fit the 8.25 rem column a
+ * phone's date and time row gives the time, and the date the rest (issue 26: the times read
+ * "10:00 A"). See DATE_TIME_GRID.
  */
-export const timeInputClass = `${inputLook} px-2`;
+export const dateTimeInputClass = `${inputLook} px-2`;
 
 export interface FieldControlProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { SearchField } from '../lib/search-form';
 
 /**
- * A row of a date (taking the rest) and a time (8.5 rem, all "10:00 AM" needs) on a phone; two
+ * A row of a date (taking the rest) and a time (8.25 rem, all "10:00 AM" needs with its clock) on a phone; two
  * equal columns from `sm` up, where both have room.
  */
-export const DATE_TIME_GRID = 'grid grid-cols-[minmax(0,1fr)_8.5rem] sm:grid-cols-2';
+export const DATE_TIME_GRID = 'grid grid-cols-[minmax(0,1fr)_8.25rem] sm:grid-cols-2';
 
 /**
  * The booking search's grid, shared by the form (SearchForm) and the skeleton the home page shows
