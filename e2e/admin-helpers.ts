@@ -98,7 +98,7 @@ export async function newSession(browser: Browser, account: Account, landing: Re
 /** The admin bookings table row of a booking, found by searching its reference. */
 export async function bookingRow(page: Page, id: string) {
   await page.goto('/admin/bookings');
-  await page.getByLabel('Search by reference or name').fill(id.slice(0, 8));
+  await page.getByLabel('Search by reference, name, e-mail or phone').fill(id.slice(0, 8));
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: shortReference(id), exact: true }) });
   await expect(row).toHaveCount(1);
   return row;

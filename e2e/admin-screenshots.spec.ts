@@ -51,7 +51,7 @@ for (const width of WIDTHS) {
     await expect(page.getByTestId('booking-ref').first()).toBeVisible();
     await check(page, 'admin-bookings');
 
-    await page.getByLabel('Search by reference or name').fill(pending._id.slice(0, 8));
+    await page.getByLabel('Search by reference, name, e-mail or phone').fill(pending._id.slice(0, 8));
     await expect(page.getByTestId('booking-ref')).toHaveCount(1);
     await page.getByRole('button', { name: `Confirm booking ${shortReference(pending._id)}` }).click();
     await expect(page.getByRole('dialog').getByTestId('driver-option').first()).toBeVisible();

@@ -276,7 +276,7 @@ test.describe('a driver', () => {
     await expect.poll(() => preferredLanguageOf(page, driver)).toBe('si');
 
     // The driver area: its sidebar, heading and switcher in Sinhala, in the shipped Sinhala font.
-    await page.getByRole('navigation', { name: si.publicUi.nav.label }).getByRole('link', { name: si.publicUi.nav.driver, exact: true }).click();
+    await page.getByRole('navigation', { name: si.publicUi.nav.label }).getByRole('link', { name: si.publicUi.nav.myTrips, exact: true }).click();
     await expect(page).toHaveURL(/\/driver\/dashboard$/);
     await expectLanguage(page, 'si');
     const D = si.staffAreaUi.driverNav;

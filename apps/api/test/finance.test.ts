@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_CHART_MONTHS, MESSAGES, PAYMENTS_CSV_COLUMNS, addDays, colomboToday, type FinanceSummary } from '@app/shared';
+import { FINANCE_CHART_MONTHS, MESSAGES, PAYMENTS_CSV_COLUMNS, addDays, colomboToday, shortReference, type FinanceSummary } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { adminPatch, book, expectValidation } from './api-helpers';
 import { csvCell } from '../src/modules/finance/csv';
@@ -262,13 +262,39 @@ describe.each(ENGINES)('finance (%s)', (engine) => {
         'Receipt 12',
       ]));
       expect(new Set(column('customer'))).toEqual(new Set(['Wilson, "Emma"']));
-      expect(new Set(column('bookingId'))).toEqual(new Set([booking._id]));
-      // Oldest first; the 23:50 payment is on the 2nd in Colombo (and in the file).
-      const recorded = column('recordedAt');
+      // Bookings by their short reference, as every page and e-mail names them (decision 061).
+      expect(new Set(column('booking'))).toEqual(new Set([shortReference(booking._id)]));
+      // Oldest first, in Sri Lanka time as the header says: the 23:50 payment is on the 2nd in Colombo (18:20 UTC).
+      expect(header[0]).toBe('recordedAt (Asia/Colombo UTC+05:30)');
+      const recorded = column('recordedAt (Asia/Colombo UTC+05:30)');
       expect([...recorded].sort()).toEqual(recorded);
-      expect(recorded.at(-1)).toBe('2031-09-02T18:20:00.000Z');
+      expect(recorded[0]).toBe('2031-09-01 10:00:00');
+      expect(recorded.at(-1)).toBe('2031-09-02 23:50:00');
+      expect(res.body).not.toContain(booking._id);
       expect(rows.at(-1)!.slice(3, 11)).toEqual(['balance', 'card', '3000.00', 'LKR', '0.003125', '9.38', '', '']);
       expect(rows[0]!.slice(3, 9)).toEqual(['deposit', 'cash', '1.00', 'USD', '1', '1.00']);
+    });
+
+    it('names a reversal by the Sri Lanka time of the row it reverses, never by an id', async () => {
+      const booking = await newBooking({ pickupDate: '2031-11-01', returnDate: '2031-11-03' });
+      const paid = await pay(booking._id, { amount: 7, currency: 'USD', method: 'cash', kind: 'deposit', reference: 'Reversal source' });
+      const reversal = await call(t.app, 'POST', `/api/admin/bookings/${booking._id}/payments/${paid._id}/reverse`, { token: adminToken, body: { reason: 'Typed twice' } });
+      expect(reversal.status, JSON.stringify(reversal.body)).toBe(201);
+      const today = colomboToday();
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/payments.csv?from=${today}&to=${today}`, headers: { authorization: `Bearer ${adminToken}` } });
+      const [header, ...rows] = parseCsv(res.body.slice(1));
+      const ours = rows.filter((row) => row[1] === shortReference(booking._id));
+      expect(ours).toHaveLength(2);
+      const [original, reversing] = ours as [string[], string[]];
+      expect(header.at(-1)).toBe('reversesRowRecordedAt (Asia/Colombo UTC+05:30)');
+      expect(original.at(-1)).toBe('');
+      expect(reversing.at(-1)).toBe(original[0]);
+      // Sri Lanka time to the second: today's date in Colombo, the hour the API recorded it.
+      expect(original[0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}:\\d{2}$`));
+      const recordedAt = Date.parse(`${original[0]!.replace(' ', 'T')}+05:30`);
+      expect(Math.abs(recordedAt - Date.parse(paid.recordedAt))).toBeLessThan(1000);
+      expect(res.body).not.toContain(paid._id);
+      expect(res.body).not.toContain(booking._id);
     });
 
     it('names who recorded a payment, and is just a header for a period without payments', async () => {

@@ -2,9 +2,18 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { translateSentence } from '../lib/i18n/translate';
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 ' +
+const inputLook =
+  'block w-full rounded-lg border border-slate-300 bg-white py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 ' +
   'hover:border-slate-400 focus:border-teal-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 disabled:bg-slate-100';
+
+export const inputClass = `${inputLook} px-3`;
+
+/**
+ * A date or time input: narrower padding, so "10:00 AM" and its clock fit the 8.25 rem column a
+ * phone's date and time row gives the time, and the date the rest (issue 26: the times read
+ * "10:00 A"). See DATE_TIME_GRID.
+ */
+export const dateTimeInputClass = `${inputLook} px-2`;
 
 export interface FieldControlProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ANY_VEHICLE, PLACE_SUGGESTIONS, SEARCH_VEHICLE_TYPE_OPTIONS, colomboToday, type SearchForm as SearchValues } from '@app/shared';
-import { Field, inputClass } from './Field';
+import { Field, inputClass, dateTimeInputClass } from './Field';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
@@ -75,16 +75,16 @@ export function SearchForm({
           {(a11y) => <input {...a11y} {...field('returnPoint')} list={places} placeholder={m.publicUi.searchForm.returnPlaceholder} autoComplete="off" className={inputClass} />}
         </Field>
         <Field id={id('pickupDate')} label={L.pickupDate} error={errors.pickupDate} required announce={false}>
-          {(a11y) => <input {...a11y} {...field('pickupDate')} type="date" min={today} className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('pickupDate')} type="date" min={today} className={dateTimeInputClass} />}
         </Field>
         <Field id={id('pickupTime')} label={L.pickupTime} error={errors.pickupTime} required announce={false}>
-          {(a11y) => <input {...a11y} {...field('pickupTime')} type="time" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('pickupTime')} type="time" className={dateTimeInputClass} />}
         </Field>
         <Field id={id('returnDate')} label={L.returnDate} error={errors.returnDate} required announce={false}>
-          {(a11y) => <input {...a11y} {...field('returnDate')} type="date" min={pickupDate || today} className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('returnDate')} type="date" min={pickupDate || today} className={dateTimeInputClass} />}
         </Field>
         <Field id={id('returnTime')} label={L.returnTime} error={errors.returnTime} required announce={false}>
-          {(a11y) => <input {...a11y} {...field('returnTime')} type="time" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...field('returnTime')} type="time" className={dateTimeInputClass} />}
         </Field>
         <Field id={id('vehicleType')} label={L.vehicleType} className={P.vehicleType}>
           {(a11y) => (

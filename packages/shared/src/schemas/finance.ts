@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isValidDateString } from '../datetime';
 import { MESSAGES } from '../messages';
+import { BOOKING_UTC_OFFSET } from '../constants';
 
 const V = MESSAGES.validation;
 
@@ -83,10 +84,17 @@ export const financeSummarySchema = z.object({
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
-/** The columns of GET /api/admin/payments.csv, in order. */
+/** How the payments export states its times: Sri Lanka wall-clock time, the zone and offset in the header. */
+export const PAYMENTS_CSV_TIME_ZONE = `Asia/Colombo UTC${BOOKING_UTC_OFFSET}`;
+
+/**
+ * The columns of GET /api/admin/payments.csv, in order (issue 26): times in Sri Lanka time
+ * (`YYYY-MM-DD HH:mm:ss`, the zone in the header), bookings by their short reference (decision
+ * 061), a reversal by the time of the row it reverses.
+ */
 export const PAYMENTS_CSV_COLUMNS = [
-  'recordedAt',
-  'bookingId',
+  `recordedAt (${PAYMENTS_CSV_TIME_ZONE})`,
+  'booking',
   'customer',
   'kind',
   'method',
@@ -96,7 +104,7 @@ export const PAYMENTS_CSV_COLUMNS = [
   'amountUsd',
   'reference',
   'recordedBy',
-  'reverses',
+  `reversesRowRecordedAt (${PAYMENTS_CSV_TIME_ZONE})`,
 ] as const;
 
 /** The file name the payments export is saved under. */

@@ -12,7 +12,10 @@ export const PUBLIC_UI = {
     contact: 'Contact',
     myBookings: 'My Bookings',
     admin: 'Admin',
-    driver: 'Driver',
+    /** A driver's own items, in place of the tourist's (issue 26): his trips, his schedule, his profile. */
+    myTrips: 'My Trips',
+    mySchedule: 'My Schedule',
+    myProfile: 'My Profile',
     yourAccount: 'Your account',
     logout: 'Logout',
     login: 'Login',

@@ -13,7 +13,7 @@ export const STAFF_BOOKINGS_UI = {
     title: 'Bookings',
     description: 'Newest first. Confirm pending requests, assign drivers, cancel when needed.',
     filterLabel: 'Filter bookings',
-    search: 'Search by reference or name',
+    search: 'Search by reference, name, e-mail or phone',
     allStatuses: 'All statuses',
     loading: 'Loading bookings…',
     noMatch: 'No bookings match these filters.',

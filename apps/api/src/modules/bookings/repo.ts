@@ -2,6 +2,7 @@ import { fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, payment
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
+import { ACCENT_FOLD, PHONE_PREFIX_PATTERN, searchTerms } from './search-terms';
 import type { Listed, PageRequest } from '../../lib/paging';
 
 interface BookingRow {
@@ -191,7 +192,10 @@ export async function listBookingsOfDriver(db: Queryable, driverId: string, page
 
 export interface BookingFilters {
   status?: BookingStatus;
-  /** A reference prefix (first characters of the id) or part of the booker's or guest's name. */
+  /**
+   * A reference prefix (first characters of the id, a `#` before it allowed), part of the booker's
+   * or guest's name (accents aside) or e-mail address, or a phone number (digits compared, +94 or 0 aside).
+   */
   q?: string;
 }
 
@@ -204,9 +208,27 @@ export async function listAllBookings(db: Queryable, filters: BookingFilters = {
     where += ` AND b.status = $${params.length}`;
   }
   if (filters.q) {
-    params.push(filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`));
-    const n = params.length;
-    where += ` AND (b.id::text LIKE $${n} || '%' OR lower(b.name) LIKE '%' || $${n} || '%' OR lower(u.username) LIKE '%' || $${n} || '%')`;
+    const terms = searchTerms(filters.q);
+    params.push(terms.text, ACCENT_FOLD.from, ACCENT_FOLD.to);
+    const [text, from, to] = [params.length - 2, params.length - 1, params.length];
+    const folded = (column: string) => `lower(translate(${column}, $${from}, $${to}))`;
+    const matches = [
+      `${folded('b.name')} LIKE '%' || $${text} || '%'`,
+      `${folded('u.username')} LIKE '%' || $${text} || '%'`,
+      `lower(b.email) LIKE '%' || $${text} || '%'`,
+      `lower(u.email) LIKE '%' || $${text} || '%'`,
+    ];
+    if (terms.reference) {
+      params.push(terms.reference);
+      matches.push(`b.id::text LIKE $${params.length} || '%'`);
+    }
+    if (terms.phone) {
+      params.push(terms.phone, PHONE_PREFIX_PATTERN);
+      const [digits, prefix] = [params.length - 1, params.length];
+      const national = (column: string) => `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), $${prefix}, '')`;
+      matches.push(`${national('b.phone')} LIKE '%' || $${digits} || '%'`, `${national('u.phone')} LIKE '%' || $${digits} || '%'`);
+    }
+    where += ` AND (${matches.join(' OR ')})`;
   }
   const rows = await db.query<BookingRow>(
     `${SELECT_BOOKINGS} ${where}${afterCursorSql(page, params, CREATED, 'desc')}

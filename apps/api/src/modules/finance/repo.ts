@@ -111,17 +111,19 @@ export interface LedgerExportRow {
   amount_usd: string;
   reference: string | null;
   recorder: string | null;
-  reverses: string | null;
+  /** When the row this one reverses was recorded. */
+  reverses_at: Date | string | null;
 }
 
 /** The ledger rows of an interval, oldest first, with the booking's guest and who recorded each. */
 export async function listLedgerRows(db: Queryable, interval: Interval): Promise<LedgerExportRow[]> {
   return db.query<LedgerExportRow>(
     `SELECT p.recorded_at, p.booking_id, b.name AS customer, p.kind, p.method, p.amount::text AS amount, p.currency,
-       p.rate_to_usd::text AS rate_to_usd, p.amount_usd::text AS amount_usd, p.reference, r.username AS recorder, p.reverses
+       p.rate_to_usd::text AS rate_to_usd, p.amount_usd::text AS amount_usd, p.reference, r.username AS recorder, rv.recorded_at AS reverses_at
      FROM payments p
      JOIN bookings b ON b.id = p.booking_id
      LEFT JOIN users r ON r.id = p.recorded_by
+     LEFT JOIN payments rv ON rv.id = p.reverses
      WHERE p.recorded_at >= $1::timestamptz AND p.recorded_at < $2::timestamptz
      ORDER BY p.recorded_at, p.id`,
     [interval.start, interval.end],

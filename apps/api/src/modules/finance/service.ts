@@ -1,4 +1,5 @@
 import {
+  COLOMBO_OFFSET_MS,
   FINANCE_CHART_MONTHS,
   PAYMENTS_CSV_COLUMNS,
   PAYMENT_METHODS,
@@ -8,6 +9,7 @@ import {
   financePeriodError,
   fromCents,
   paymentSummaryOf,
+  shortReference,
   toCents,
   toColomboIso,
   type AmountsByMethod,
@@ -168,14 +170,17 @@ export async function moneyTasks(db: Queryable): Promise<MoneyTasks> {
 /** A rate as its digits say it: `0.003333333333`, `1` rather than `1.000000000000`. */
 const plainRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
 
+/** An instant as Sri Lanka wall-clock time to the second (`2031-09-02 23:50:00`), as the export's header states. */
+const colomboSeconds = (at: Date | string) => new Date(new Date(at).getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The ledger rows of the period as a CSV file (see csv.ts for how cells are made safe). */
 export async function paymentsCsv(db: Queryable, period: { from: string; to: string }): Promise<string> {
   const rows = await repo.listLedgerRows(db, daysInterval(period.from, period.to));
   return toCsv(
     PAYMENTS_CSV_COLUMNS,
     rows.map((r) => [
-      new Date(r.recorded_at).toISOString(),
-      r.booking_id,
+      colomboSeconds(r.recorded_at),
+      shortReference(r.booking_id),
       r.customer,
       r.kind,
       r.method,
@@ -185,7 +190,7 @@ export async function paymentsCsv(db: Queryable, period: { from: string; to: str
       r.amount_usd,
       r.reference,
       r.recorder,
-      r.reverses,
+      r.reverses_at === null ? null : colomboSeconds(r.reverses_at),
     ]),
   );
 }

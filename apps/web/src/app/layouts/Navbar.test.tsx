@@ -89,4 +89,23 @@ describe('the menu on a phone inside a staff area', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(document.getElementById('mobile-menu')!).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
+
+  it('gives a driver his own items, never a tourist’s (issue 26)', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/driver/dashboard');
+    await screen.findByText('Driver dashboard');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const inArea = within(document.getElementById('mobile-menu')!).getAllByRole('link').map((l) => l.textContent);
+    expect(inArea).toEqual(['Dashboard', 'My Schedule', 'Contact', 'Sunil Perera']);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await router.navigate('/');
+    await screen.findByText('Home page');
+    const bar = within(screen.getByRole('navigation', { name: 'Main' }));
+    for (const name of ['My Trips', 'My Schedule', 'My Profile', 'Contact']) expect(bar.getAllByRole('link', { name })[0]).toBeInTheDocument();
+    for (const name of ['Vehicles', 'My Bookings', 'Home', 'Driver']) expect(bar.queryByRole('link', { name })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = within(document.getElementById('mobile-menu')!);
+    expect(panel.getAllByRole('link').map((l) => l.textContent).slice(0, 4)).toEqual(['My Trips', 'My Schedule', 'My Profile', 'Contact']);
+    expect(panel.queryByRole('link', { name: 'My Bookings' })).toBeNull();
+  });
 });

@@ -44,6 +44,28 @@ export function Navbar() {
 
   const items = (panel: boolean) => {
     const linkClass = panel ? panelLink : barLink;
+    // A driver's menu is his own (issue 26): his trips, schedule and profile, not a tourist's
+    // vehicles and bookings. Inside his area its own list holds them (sidebar, phone panel).
+    if (user?.role === 'driver') {
+      const own = [
+        { to: '/driver/dashboard', label: t.myTrips },
+        { to: '/driver/bookings', label: t.mySchedule },
+        { to: '/driver/profile', label: t.myProfile },
+      ];
+      return (
+        <>
+          {!area &&
+            own.map((item) => (
+              <NavLink key={item.to} to={item.to} className={linkClass} onClick={closeMenu}>
+                {item.label}
+              </NavLink>
+            ))}
+          <NavLink to="/contact" className={linkClass} onClick={closeMenu}>
+            {t.contact}
+          </NavLink>
+        </>
+      );
+    }
     return (
       <>
         <NavLink to="/" end className={linkClass} onClick={closeMenu}>
@@ -61,11 +83,6 @@ export function Navbar() {
             {user.role === 'admin' && (
               <NavLink to="/admin" className={linkClass} onClick={closeMenu}>
                 {t.admin}
-              </NavLink>
-            )}
-            {user.role === 'driver' && (
-              <NavLink to="/driver" className={linkClass} onClick={closeMenu}>
-                {t.driver}
               </NavLink>
             )}
           </>

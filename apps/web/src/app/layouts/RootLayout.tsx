@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 import { keepSignInReturnFor, rememberSignInReturn } from '../../lib/auth/sign-in-return';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useMessages } from '../../lib/i18n/I18nProvider';
+import { useScrollMemory } from '../../lib/scroll-memory';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function RootLayout() {
   const m = useMessages();
+  useScrollMemory();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <a
@@ -30,7 +32,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { DEFAULT_PRICING_POLICY, addOnFitsVehicle, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type AddOn, type AddOnChoice, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
-import { Field, inputClass } from '../../components/Field';
+import { Field, inputClass, dateTimeInputClass } from '../../components/Field';
+import { DATE_TIME_GRID } from '../../components/search-form-layout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LanguagePicker } from '../../components/LanguagePicker';
@@ -183,7 +184,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_360px]">
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
             <datalist id="booking-places">
               {PLACE_SUGGESTIONS.map((place) => (
                 <option key={place} value={place} />
@@ -222,7 +223,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 {F.tripSummary}
               </h2>
               <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
-              <div className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-x-3 gap-y-5 sm:grid-cols-2 sm:gap-x-5">
+              <div className={`mt-4 ${DATE_TIME_GRID} gap-x-2 gap-y-5 sm:gap-x-5`}>
                 <Field id="book-pickupPoint" label={m.fields.pickupPoint} error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
                   {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
@@ -230,10 +231,10 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
                 </Field>
                 <Field id="book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
-                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
+                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={dateTimeInputClass} />}
                 </Field>
                 <Field id="book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
+                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={dateTimeInputClass} />}
                 </Field>
                 <Field id="book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
                   {(a11y) => (
@@ -243,12 +244,12 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                       type="date"
                       min={pickupChosen ?? today}
                       max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
-                      className={inputClass}
+                      className={dateTimeInputClass}
                     />
                   )}
                 </Field>
                 <Field id="book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
+                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={dateTimeInputClass} />}
                 </Field>
               </div>
               <div aria-live="polite" data-testid="availability-check" className="mt-4 empty:hidden">

@@ -39,7 +39,9 @@ export function TripMoney({ booking }: { booking: Booking }) {
   const [returnKm, setReturnKm] = useState(money.odometer?.returnKm?.toString() ?? '');
   const [currency, setCurrency] = useState<PaymentCurrency>('LKR');
   const amount = useTypedAmount(currency);
-  const [done, setDone] = useState<string | null>(null);
+  // Each form's notice sits beside it (issue 26: "Readings saved" read as if the cash was).
+  const [readingsDone, setReadingsDone] = useState<string | null>(null);
+  const [cashDone, setCashDone] = useState<string | null>(null);
   const extra = money.extras?.find((line) => line.code === 'extraKm');
   // Both readings in, not yet completed: the server's projection of what completing charges.
   const projected = money.projected ?? null;
@@ -47,26 +49,27 @@ export function TripMoney({ booking }: { booking: Booking }) {
 
   const saveReadings = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
+    setReadingsDone(null);
+    setCashDone(null);
     const body = { pickupKm: readingOf(pickupKm), returnKm: readingOf(returnKm) };
-    odometer.mutate({ id: booking._id, body }, { onSuccess: () => setDone(T.readingsSaved) });
+    odometer.mutate({ id: booking._id, body }, { onSuccess: () => setReadingsDone(T.readingsSaved) });
   };
   const recordCash = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
+    setReadingsDone(null);
+    setCashDone(null);
     amount.reveal();
     if (!amount.parsed.ok) return;
     cash.mutate(
       { id: booking._id, body: { amount: amount.parsed.amount, currency } },
       {
         onSuccess: (payment) => {
-          setDone(T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
+          setCashDone(T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
           amount.clear();
         },
       },
     );
   };
-  const error = odometer.error ?? cash.error;
   if (!money.paymentSummary) return null;
   // A completed trip's readings are the office's to correct: the bill is made from them.
   const readingsFrozen = booking.bookingStatus === 'completed';
@@ -100,6 +103,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
           {odometer.isPending ? T.saving : T.saveReadings}
         </Button>
       </form>
+      <FormOutcome error={readingsFrozen ? null : odometer.error} notice={readingsDone} testId="readings-outcome" />
       {!takesCash && <p className="mt-3 text-sm text-slate-700">{rules.cashNotUnderWay}</p>}
       <form onSubmit={recordCash} noValidate className="mt-3 grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_8rem_auto]" hidden={!takesCash}>
         <Field id={`${id}-cash`} label={T.cashAmount} error={amount.error}>
@@ -125,12 +129,21 @@ export function TripMoney({ booking }: { booking: Booking }) {
           {cash.isPending ? T.saving : T.recordCash}
         </Button>
       </form>
-      {error && <Alert className="mt-3">{errorText(error)}</Alert>}
-      {done && (
+      <FormOutcome error={takesCash ? cash.error : null} notice={cashDone} testId="cash-outcome" />
+    </details>
+  );
+}
+
+/** What one form's last try came to, right below that form: its error, or what it saved. */
+function FormOutcome({ error, notice, testId }: { error: unknown; notice: string | null; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      {error ? <Alert className="mt-3">{errorText(error)}</Alert> : null}
+      {notice && (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          {done}
+          {notice}
         </p>
       )}
-    </details>
+    </div>
   );
 }

@@ -70,8 +70,9 @@ function BookingDetail({ booking }: { booking: Booking }) {
         actions={<BackLink />}
       />
       {actions.message}
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
+      {/* minmax(0, 1fr): a wide payments table scrolls within its panel, never the page (issue 26). */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
           <DateChangeRequestPanel booking={booking} />
           <Panel>
             <div className="flex flex-wrap items-start justify-between gap-4">
@@ -139,7 +140,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             </dl>
           </Panel>
         </div>
-        <Panel className="self-start">
+        <Panel className="min-w-0 self-start">
           <h2 className="mb-4 text-base font-bold text-slate-900">{D.historyTitle}</h2>
           <BookingHistory bookingId={booking._id} />
         </Panel>

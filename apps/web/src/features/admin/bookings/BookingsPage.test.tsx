@@ -89,7 +89,7 @@ describe('the admin bookings list', () => {
     await screen.findByText('8C1CD9');
     expect(String(fetch.mock.calls[0]![0])).toMatch(/status=pending/);
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
-    await user.type(screen.getByLabelText('Search by reference or name'), 'emma');
+    await user.type(screen.getByLabelText('Search by reference, name, e-mail or phone'), 'emma');
     await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => /q=emma/.test(String(url)) && /status=pending/.test(String(url)))).toBe(true), PATIENCE);
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await vi.waitFor(() => expect(String(fetch.mock.calls.at(-1)![0])).not.toMatch(/status=/), PATIENCE);

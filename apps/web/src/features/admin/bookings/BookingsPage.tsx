@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
-import { formatDdMmYy } from '../../../lib/format';
+import { formatDdMmYy, formatPrice } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -18,6 +18,7 @@ import { useBookingActions } from './useBookingActions';
 export function BookingsPage() {
   const m = usePageMessages();
   const L = m.staffBookingsUi.list;
+  const P = m.staffBookingsUi.payments;
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isBookingStatus(statusParam) ? statusParam : undefined;
@@ -39,13 +40,25 @@ export function BookingsPage() {
       { replace: true },
     );
 
+  // A laptop shows a dozen bookings a screen (issue 26): each row keeps to two lines, the status
+  // under the reference and the dates under the vehicle, with the money the office chases.
+  const money = (usd: number) => <span className="whitespace-nowrap tabular-nums">{formatPrice(usd)}</span>;
   const columns: Column<Booking>[] = [
-    { header: L.columnId, cell: (b) => <BookingRef id={b._id} /> },
+    {
+      header: L.columnId,
+      cell: (b) => (
+        <div className="flex flex-col items-start gap-1 max-md:items-end">
+          <BookingRef id={b._id} />
+          <StatusBadge status={b.bookingStatus} />
+        </div>
+      ),
+      className: 'whitespace-nowrap',
+    },
     {
       header: L.columnUser,
       cell: (b) => (
         <div className="min-w-0 md:max-w-44">
-          <p className="font-medium text-slate-900">{b.userId?.username ?? b.name}</p>
+          <p className="truncate font-medium text-slate-900">{b.userId?.username ?? b.name}</p>
           <p className="truncate text-xs text-slate-500" title={b.userId?.email ?? b.email}>
             {b.userId?.email ?? b.email}
           </p>
@@ -55,22 +68,20 @@ export function BookingsPage() {
     {
       header: m.staffUi.vehicle,
       cell: (b) => (
-        <span>
-          {b.vehicleBrand} {b.vehicleModel}
-        </span>
-      ),
-    },
-    {
-      header: m.staffUi.dates,
-      cell: (b) => (
-        <span className="whitespace-nowrap" data-testid="booking-dates">
-          {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)}
-        </span>
+        <div>
+          <p className="md:max-w-40 md:truncate">
+            {b.vehicleBrand} {b.vehicleModel}
+          </p>
+          <p className="text-xs whitespace-nowrap text-slate-500" data-testid="booking-dates">
+            {formatDdMmYy(b.pickupDate)} – {formatDdMmYy(b.returnDate)}
+          </p>
+        </div>
       ),
     },
     { header: m.bookingFlow.driver, cell: (b) => <DriverCell booking={b} /> },
-    { header: m.staffUi.status, cell: (b) => <StatusBadge status={b.bookingStatus} />, className: 'whitespace-nowrap' },
-    { header: L.columnActions, phone: 'actions', cell: (b) => actions.buttons(b) },
+    { header: P.depositDue, cell: (b) => <span data-testid="deposit-due">{money(b.paymentSummary.depositDue)}</span>, className: 'md:text-right' },
+    { header: P.paid, cell: (b) => <span data-testid="paid">{money(b.paymentSummary.paid)}</span>, className: 'md:text-right' },
+    { header: L.columnActions, phone: 'actions', cell: (b) => actions.buttons(b, { compact: true }) },
   ];
 
   const filtered = Boolean(status || q);
@@ -129,7 +140,7 @@ export function BookingsPage() {
         empty={<EmptyState icon="calendar" title={filtered ? L.noMatch : L.empty} />}
       >
         <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={bookings.isPlaceholderData}>
-          <DataTable caption={L.caption} rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
+          <DataTable dense caption={L.caption} rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
         </div>
         <LoadMore
           shown={bookings.items.length}

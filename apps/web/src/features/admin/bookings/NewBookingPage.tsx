@@ -7,7 +7,7 @@ import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
 import { Button } from '../../../components/Button';
-import { Field, inputClass } from '../../../components/Field';
+import { Field, inputClass, dateTimeInputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { Loading } from '../../../components/Spinner';
@@ -277,10 +277,10 @@ export function NewBookingPage() {
                 {(a11y) => <input {...a11y} {...register('returnPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
               </Field>
               <Field announce={false} id="staff-book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
-                {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={inputClass} />}
+                {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={dateTimeInputClass} />}
               </Field>
               <Field announce={false} id="staff-book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
-                {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={inputClass} />}
+                {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={dateTimeInputClass} />}
               </Field>
               <Field announce={false} id="staff-book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
                 {(a11y) => (
@@ -290,12 +290,12 @@ export function NewBookingPage() {
                     type="date"
                     min={pickupChosen ?? today}
                     max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
-                    className={inputClass}
+                    className={dateTimeInputClass}
                   />
                 )}
               </Field>
               <Field announce={false} id="staff-book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
-                {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={inputClass} />}
+                {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={dateTimeInputClass} />}
               </Field>
               <Field
                 id="staff-book-tourists"

@@ -105,7 +105,7 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
         ) : payments.data.length === 0 ? (
           <p className="text-sm text-slate-600">{t.empty}</p>
         ) : (
-          <DataTable caption={t.caption} rows={payments.data} rowKey={(p) => p._id} columns={paymentColumns(t, (p) => { setReversedNotice(null); setToReverse(p); })} />
+          <DataTable dense caption={t.caption} rows={payments.data} rowKey={(p) => p._id} columns={paymentColumns(t, (p) => { setReversedNotice(null); setToReverse(p); })} />
         )}
         {reversedNotice && (
           <p role="status" className="mt-3 text-sm font-medium text-emerald-800">

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { STATUS_CORRECTIONS, isBookingStatus, nextStatuses, type Booking, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { Icon, type IconName } from '../../../components/Icon';
 import { dangerGhostClass } from '../../../components/staff';
 import { useFocusResult } from '../../../lib/use-focus-result';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -61,37 +62,82 @@ export function useBookingActions() {
   };
   const bookingFor = (action: Action) => (open?.action === action ? open.booking : null);
 
-  const buttons = (booking: Booking) => {
+  /**
+   * The buttons of one booking. `compact` (the bookings list on a laptop, issue 26): each an icon
+   * with its full name as tooltip and for screen readers, so a row keeps to one line; the words
+   * return on a phone, where the row is a card.
+   */
+  const buttons = (booking: Booking, { compact = false }: { compact?: boolean } = {}) => {
     const allowed = adminActionsFor(booking);
     if (!Object.values(allowed).some(Boolean)) return null;
     const ref = shortReference(booking._id);
-    return (
-      <div className="flex flex-wrap gap-2 max-md:w-full max-md:justify-end">
-        {allowed.confirm && (
-          <Button size="sm" onClick={() => start('confirm', booking)} aria-label={C.confirmOf(ref)}>
-            {C.confirm}
+    const words = (icon: IconName, text: string) =>
+      compact ? (
+        <>
+          <Icon name={icon} className="size-4 max-md:hidden" />
+          <span className="md:sr-only">{text}</span>
+        </>
+      ) : (
+        text
+      );
+    const tight = compact ? 'md:size-8 md:p-0' : '';
+    const list: { key: string; show: boolean; label: string; node: (label: string) => ReactNode }[] = [
+      {
+        key: 'confirm',
+        show: allowed.confirm,
+        label: C.confirmOf(ref),
+        node: (label) => (
+          <Button size="sm" className={tight} onClick={() => start('confirm', booking)} aria-label={label} title={compact ? label : undefined}>
+            {words('check', C.confirm)}
           </Button>
-        )}
-        {allowed.changeDriver && (
-          <button type="button" className={secondaryClass} onClick={() => start('driver', booking)} aria-label={T.changeDriverOf(ref)}>
-            {T.changeDriver}
+        ),
+      },
+      {
+        key: 'driver',
+        show: allowed.changeDriver,
+        label: T.changeDriverOf(ref),
+        node: (label) => (
+          <button type="button" className={`${secondaryClass} ${tight}`} onClick={() => start('driver', booking)} aria-label={label} title={compact ? label : undefined}>
+            {words('steering', T.changeDriver)}
           </button>
-        )}
-        {allowed.changeSchedule && (
-          <button type="button" className={secondaryClass} onClick={() => start('schedule', booking)} aria-label={T.changeScheduleOf(ref)}>
-            {T.changeSchedule}
+        ),
+      },
+      {
+        key: 'schedule',
+        show: allowed.changeSchedule,
+        label: T.changeScheduleOf(ref),
+        node: (label) => (
+          <button type="button" className={`${secondaryClass} ${tight}`} onClick={() => start('schedule', booking)} aria-label={label} title={compact ? label : undefined}>
+            {words('calendar', T.changeSchedule)}
           </button>
-        )}
-        {allowed.correct && (
-          <button type="button" className={secondaryClass} onClick={() => start('correct', booking)} aria-label={T.correctStatusOf(ref)}>
-            {T.correctStatus}
+        ),
+      },
+      {
+        key: 'correct',
+        show: allowed.correct,
+        label: T.correctStatusOf(ref),
+        node: (label) => (
+          <button type="button" className={`${secondaryClass} ${tight}`} onClick={() => start('correct', booking)} aria-label={label} title={compact ? label : undefined}>
+            {words('timeline', T.correctStatus)}
           </button>
-        )}
-        {allowed.cancel && (
-          <button type="button" className={dangerGhostClass} onClick={() => start('cancel', booking)} aria-label={T.cancelOf(ref)}>
-            {T.cancel}
+        ),
+      },
+      {
+        key: 'cancel',
+        show: allowed.cancel,
+        label: T.cancelOf(ref),
+        node: (label) => (
+          <button type="button" className={`${dangerGhostClass} ${tight}`} onClick={() => start('cancel', booking)} aria-label={label} title={compact ? label : undefined}>
+            {words('close', T.cancel)}
           </button>
-        )}
+        ),
+      },
+    ];
+    return (
+      <div className={`flex gap-2 max-md:w-full max-md:justify-end ${compact ? 'max-md:flex-wrap md:flex-nowrap md:gap-1' : 'flex-wrap'}`}>
+        {list.filter((item) => item.show).map((item) => (
+          <Fragment key={item.key}>{item.node(item.label)}</Fragment>
+        ))}
       </div>
     );
   };
