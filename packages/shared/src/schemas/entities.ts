@@ -92,6 +92,11 @@ export const bookingSchema = z.object({
   depositDeadline: z.string().nullable().describe('A pending booking with an unpaid deposit is cancelled by the system at this instant'),
   /** When the system cancelled it because the deposit was not paid by the deadline. */
   expiredAt: z.string().nullable(),
+  /** Back from PayHere, its notification not yet in: no new checkout until then (decision 080). */
+  payhereAwaitingUntil: z
+    .string()
+    .nullable()
+    .describe('A payment of this booking is being confirmed by PayHere (its booker came back from its page); no new checkout is offered before this instant unless the notification comes first'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,7 +17,7 @@ import { useRevealOnce } from '../../lib/use-reveal';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { VehicleImage } from '../../components/VehicleImage';
-import { useCancelMyBooking, useMyBookings } from './api';
+import { useCancelMyBooking, useMyBookings, usePayhereReturn } from './api';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
@@ -49,10 +49,13 @@ export function MyBookingsPage() {
   const m = usePageMessages();
   const T = m.tripsUi;
   const P = m.accountUi.myBookings;
-  // Back from PayHere's page (?paid=<booking>): its notification records the payment a moment later.
+  // Back from PayHere's page (?paid=<booking>&order=<order>): its notification records the payment a moment later.
   const [params] = useSearchParams();
   const returnedFrom = params.get('paid');
+  usePayhereReturn(returnedFrom, params.get('order'));
   const { data, error, isPending } = useMyBookings(returnedFrom);
+  const returnedBooking = returnedFrom ? data?.find((b) => b._id === returnedFrom) : undefined;
+  const confirmed = returnedBooking !== undefined && !returnedBooking.payhereAwaitingUntil && returnedBooking.paymentSummary.paid > 0;
   const cancel = useCancelMyBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<CardNotice | null>(null);
@@ -110,7 +113,7 @@ export function MyBookingsPage() {
       <Container className="max-w-5xl py-8 sm:py-10">
         {returnedFrom && (
           <div className="mb-6" data-testid="payment-returned">
-            <Alert tone="success">{T.money.paymentReturned}</Alert>
+            <Alert tone="success">{confirmed ? T.money.paymentConfirmed : T.money.paymentReturned}</Alert>
           </div>
         )}
         {isPending ? (
