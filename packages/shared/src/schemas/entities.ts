@@ -37,7 +37,11 @@ export const userSchema = z.object({
   licenseExpiry: z.string().nullable().optional(),
   experienceYears: z.number().optional(),
   languages: z.array(z.string()).optional().describe('ISO 639-1 codes (see GET /api/drivers/languages for names)'),
-  preferredLanguage: z.enum(UI_LANGUAGE_CODES).optional().describe('The language the account reads the site and its e-mails in'),
+  preferredLanguage: z
+    .enum(UI_LANGUAGE_CODES)
+    .nullable()
+    .optional()
+    .describe("The language the account's person chose for the site and its e-mails; null until they choose (the browser's language applies)"),
 });
 export type User = z.infer<typeof userSchema>;
 
