@@ -77,12 +77,12 @@ async function expectLanguage(page: Page, lang: UiLanguage) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-async function preferredLanguageOf(page: Page, account: { email: string; password: string }): Promise<string | undefined> {
+async function preferredLanguageOf(page: Page, account: { email: string; password: string }): Promise<string | null | undefined> {
   const token = await apiToken(page.request, account);
   const response = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { preferredLanguage?: string; user?: { preferredLanguage?: string } };
-  return body.preferredLanguage ?? body.user?.preferredLanguage;
+  const body = (await response.json()) as { preferredLanguage?: string | null; user?: { preferredLanguage?: string | null } };
+  return 'preferredLanguage' in body ? body.preferredLanguage : body.user?.preferredLanguage;
 }
 
 async function setPreferredLanguage(page: Page, account: { email: string; password: string }, lang: UiLanguage) {
@@ -153,8 +153,9 @@ test.describe('a browser set to German', () => {
     await labelled(page, de.fields.password).fill(account.password);
     await page.getByRole('button', { name: de.accountUi.login.submit }).click();
 
-    // The account speaks the language it signed up in: its welcome e-mail is German.
-    expect(await preferredLanguageOf(page, account)).toBe('de');
+    // Nobody chose German (it is the browser's): the account has no language of its own, and its
+    // e-mails are in the browser's language it registered from (decision 081).
+    expect(await preferredLanguageOf(page, account)).toBeNull();
     await waitForMailSubject(account.email, de.email.welcome.subject);
 
     // The booking form, back with the trip; an emptied required field says so in German.

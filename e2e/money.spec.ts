@@ -71,12 +71,13 @@ test('a tourist sees the trip priced on the search card and the form, pays the d
   await page.goto('/manage-bookings');
   const myCard = page.getByRole('article').filter({ has: page.getByTestId('booking-ref').getByText(ref, { exact: true }) });
   await myCard.getByRole('button', { name: T.payDeposit(`$${deposit.toFixed(2)}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/manage-bookings\\?paid=${bookingId}$`));
+  await expect(page).toHaveURL(new RegExp(`/manage-bookings\\?paid=${bookingId}&order=${bookingId}\\.[0-9a-f]{10}$`));
   // Each checkout is an order of its own: the booking, then what makes this checkout unique.
   expect(posted!.get('order_id')).toMatch(new RegExp(`^${bookingId}\\.[0-9a-f]{10}$`));
   expect(posted!.get('amount')).toBe(deposit.toFixed(2));
   expect(posted!.get('hash')).toMatch(/^[0-9A-F]{32}$/);
-  await expect(page.getByTestId('payment-returned')).toHaveText(T.paymentReturned);
+  // The notification came before the return: the page says at once that the payment is confirmed.
+  await expect(page.getByTestId('payment-returned')).toHaveText(T.paymentConfirmed);
   const backCard = page.getByRole('article').filter({ has: page.getByTestId('booking-ref').getByText(ref, { exact: true }) });
   await expect(backCard.getByTestId('payment-summary')).toContainText(T.paid(`$${deposit.toFixed(2)}`));
   await expect(backCard.getByTestId('pay-deposit')).toHaveCount(0);

@@ -271,6 +271,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: () => ({ url: `/api/bookings/${fx.bookingA}/payhere-checkout` }),
       ok: { tourist: 404, driver: 403, otherDriver: 403, admin: 403 },
     },
+    // Only the booker says they came back from PayHere; an order that is not the booking's is 404.
+    'POST /api/bookings/:id/payhere-return': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/payhere-return`, body: { orderId: `${fx.bookingA}.0000000000` } }),
+      ok: { tourist: 404, driver: 403, otherDriver: 403, admin: 403 },
+    },
     // The booker and admins: the assigned driver sees the booking, not its payments and refunds.
     'GET /api/bookings/:id/receipt.pdf': {
       access: 'signedIn',

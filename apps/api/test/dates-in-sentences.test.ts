@@ -47,6 +47,7 @@ function sampleBooking(): Booking {
     cancelReason: 'Flight moved',
     depositDeadline: '2026-12-01T04:30:00.000Z',
     expiredAt: null,
+    payhereAwaitingUntil: null,
     odometer: { pickupKm: 1000, returnKm: 1400 },
     extras: [],
     projected: null,

@@ -72,11 +72,13 @@ describe.each(ENGINES)('error codes (%s)', (engine) => {
     expectCodesMatchSentences(bad);
   });
 
-  it('registration keeps the language of the page it came from; English when none was sent', async () => {
+  it('registration keeps a language chosen on the device; without one the account has none (decision 081)', async () => {
     const german = await registerUser(t.app, 'tourist', { preferredLanguage: 'de' });
     expect((await call(t.app, 'GET', '/api/users/me', { token: german.token })).body.preferredLanguage).toBe('de');
-    const plain = await registerUser(t.app);
-    expect((await call(t.app, 'GET', '/api/users/me', { token: plain.token })).body.preferredLanguage).toBe('en');
+    const plain = await registerUser(t.app, 'tourist', { browserLanguage: 'si' });
+    expect((await call(t.app, 'GET', '/api/users/me', { token: plain.token })).body.preferredLanguage).toBeNull();
+    const bad = await call(t.app, 'POST', '/api/users/login', { body: { email: plain.email, password: 'secret123', browserLanguage: 'xx' } });
+    expect([bad.status, bad.body.code]).toEqual([400, 'validation.uiLanguage']);
   });
 
   it('the OpenAPI document lists the error codes', async () => {

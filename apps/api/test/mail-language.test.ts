@@ -147,4 +147,44 @@ describe.each(ENGINES)("e-mails in the recipient's language (%s)", (engine) => {
     // The tourist, who kept English, reads English.
     expect((await mailOf(tourist.email, 'booking_confirmed')).subject).toBe(`Your booking ${ref} is confirmed`);
   });
+
+  it("an account the office made has no language: its e-mails follow the browser it signs in from, then its person's choice (decision 081)", async () => {
+    const email = `office-made-${Date.now()}@example.com`;
+    const made = await call(t.app, 'POST', '/api/admin/drivers', {
+      token: admin,
+      body: { username: 'Chaminda Silva', email, password: 'secret123', licenseNumber: 'S-81', phone: '+94 77 222 3333' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.preferredLanguage).toBeNull();
+    // His phone speaks Sinhala: signing in says so, and the account still has no language of its own.
+    const login = await call(t.app, 'POST', '/api/users/login', { body: { email, password: 'secret123', browserLanguage: 'si' } });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.user.preferredLanguage).toBeNull();
+    expect((await call(t.app, 'GET', '/api/users/me', { token: login.body.token })).body.preferredLanguage).toBeNull();
+
+    const si = emailMessagesIn('si').email;
+    const de = emailMessagesIn('de').email;
+    const vehicle = await createVehicle(t.app, admin);
+    // A tourist registered from a German browser without choosing: no language, e-mails in German.
+    const tourist = await registerUser(t.app, 'tourist', { browserLanguage: 'de' });
+    expect(tourist.user.preferredLanguage).toBeNull();
+    expect((await mailOf(tourist.email, 'welcome')).subject).toBe(de.welcome.subject);
+    const assign = async (pickupDate: string, returnDate: string) => {
+      const booked = await call(t.app, 'POST', '/api/bookings', { token: tourist.token, body: bookingBody(vehicle._id, { pickupDate, returnDate }) });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const confirmed = await call(t.app, 'PATCH', `/api/admin/bookings/${booked.body._id}`, { token: admin, body: { status: 'confirmed', driverId: made.body._id } });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      return { ref: shortReference(booked.body._id), pickupDate };
+    };
+    const first = await assign('2030-08-01', '2030-08-03');
+    expect((await mailsTo(email)).find((m) => m.kind === 'driver_assigned')!.subject).toBe(si.driverAssigned.subject(first.ref, first.pickupDate, 'Colombo'));
+    expect((await mailOf(tourist.email, 'booking_confirmed')).subject).toBe(de.confirmed.subject(first.ref));
+
+    // He chooses English on the site: it is the account's, and his e-mails follow it.
+    const chose = await call(t.app, 'PUT', '/api/users/me/language', { token: login.body.token, body: { preferredLanguage: 'en' } });
+    expect([chose.status, chose.body.preferredLanguage]).toEqual([200, 'en']);
+    const second = await assign('2030-08-05', '2030-08-07');
+    const assigned = (await mailsTo(email)).filter((m) => m.kind === 'driver_assigned');
+    expect(assigned.at(-1)!.subject).toBe(EMAIL_MESSAGES.email.driverAssigned.subject(second.ref, second.pickupDate, 'Colombo'));
+  });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PRICING_POLICY, MESSAGES, estimatePrice, type PricingPolicy } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MAX_BANK_TRANSFER, MESSAGES, PAYHERE_AWAIT_MINUTES, estimatePrice, type PricingPolicy } from '@app/shared';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
 import { adminPatch, book, driverPatch } from './api-helpers';
 
@@ -64,6 +64,22 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       } finally {
         t.clock.reset();
       }
+    });
+
+    it('keeps the bank-transfer details staff write (none by default), public beside the policy; too long is a 400', async () => {
+      expect((await call(t.app, 'GET', '/api/pricing-policy')).body.bankTransfer).toBe('');
+      const details = 'Commercial Bank, Colombo 03\nLankaRide (Pvt) Ltd · 1000 2345 6789\nSWIFT CCEYLKLX';
+      try {
+        const saved = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: { ...policyInput(DEFAULT_PRICING_POLICY), bankTransfer: `  ${details}  ` } });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        expect(saved.body.bankTransfer).toBe(details);
+        expect((await call(t.app, 'GET', '/api/pricing-policy')).body.bankTransfer).toBe(details);
+        const long = await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: { ...policyInput(DEFAULT_PRICING_POLICY), bankTransfer: 'x'.repeat(MAX_BANK_TRANSFER + 1) } });
+        expect([long.status, long.body.error]).toEqual([400, MESSAGES.money.bankTransferTooLong(MAX_BANK_TRANSFER)]);
+      } finally {
+        expect((await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: adminToken, body: policyInput(DEFAULT_PRICING_POLICY) })).status).toBe(200);
+      }
+      expect((await call(t.app, 'GET', '/api/pricing-policy')).body.bankTransfer).toBe('');
     });
 
     it('is public to read, with whether the deposit can be paid online; a change shows at once', async () => {
@@ -576,6 +592,52 @@ describe.each(ENGINES)('money (%s)', (engine) => {
       const third = await checkout((await newBooking({ pickupDate: '2030-12-18', returnDate: '2030-12-20' }))._id);
       const wrong = await notify(t.app, success({ ...third, amount: '1.00' }, '320025091005'));
       expect([wrong.statusCode, JSON.parse(wrong.body).error]).toEqual([400, MESSAGES.money.payhereOrderMismatch]);
+    });
+
+    it('back from PayHere, the booking awaits its notification: no second checkout until it comes, or PayHere says it failed, or the wait ends', async () => {
+      const booking = await newBooking({ pickupDate: '2031-01-05', returnDate: '2031-01-07' });
+      const returned = (orderId: string, token = tourist) => call(t.app, 'POST', `/api/bookings/${booking._id}/payhere-return`, { token, body: { orderId } });
+      const awaiting = async () => (await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: tourist })).body.payhereAwaitingUntil;
+
+      // A checkout opened but never come back from (PayHere did not open, the tab was closed) blocks nothing.
+      const abandoned = await checkout(booking._id);
+      expect(await awaiting()).toBeNull();
+      // The return address names the order, so the page can say which payment it waits for.
+      expect(abandoned.return_url).toBe(`${t.config.publicUrl}/manage-bookings?paid=${booking._id}&order=${encodeURIComponent(abandoned.order_id!)}`);
+
+      const first = await checkout(booking._id);
+      const back = await returned(first.order_id!);
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      const until = Date.parse(back.body.payhereAwaitingUntil);
+      expect(until - Date.now()).toBeGreaterThan((PAYHERE_AWAIT_MINUTES - 1) * 60_000);
+      expect(until - Date.now()).toBeLessThanOrEqual(PAYHERE_AWAIT_MINUTES * 60_000 + 5_000);
+      const refused = await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: tourist });
+      expect([refused.status, refused.body.error]).toEqual([409, MESSAGES.money.checkoutAwaiting(PAYHERE_AWAIT_MINUTES)]);
+      expect(await t.db.query('SELECT 1 FROM payhere_orders WHERE booking_id = $1', [booking._id])).toHaveLength(2);
+      // Someone else's order, or another person, cannot say so.
+      expect((await returned(`${booking._id}.ffffffffff`)).status).toBe(404);
+      expect((await returned(first.order_id!, (await registerUser(t.app)).token)).status).toBe(403);
+
+      // PayHere says it failed: paying is open again at once.
+      expect((await notify(t.app, success(first, '320025093001', '-2'))).statusCode).toBe(200);
+      expect(await awaiting()).toBeNull();
+      const second = await checkout(booking._id);
+      expect((await returned(second.order_id!)).status).toBe(200);
+      expect(await awaiting()).not.toBeNull();
+
+      // The wait ends after PAYHERE_AWAIT_MINUTES without a notification.
+      await t.db.query(`UPDATE payhere_orders SET returned_at = now() - make_interval(mins => $2) WHERE order_id = $1`, [second.order_id, PAYHERE_AWAIT_MINUTES + 1]);
+      expect(await awaiting()).toBeNull();
+      const third = await checkout(booking._id);
+      expect((await returned(third.order_id!)).status).toBe(200);
+      expect((await call(t.app, 'GET', `/api/bookings/${booking._id}/payhere-checkout`, { token: tourist })).status).toBe(409);
+
+      // Its success arrives: recorded, nothing awaits, and the deposit is paid (nothing left to pay online).
+      expect((await notify(t.app, success(third, '320025093002'))).statusCode).toBe(200);
+      expect(await awaiting()).toBeNull();
+      expect(await summaryOf(booking._id)).toMatchObject({ paid: 18, depositDue: 0 });
+      // Coming back after the notification (the usual order) changes nothing.
+      expect((await returned(third.order_id!)).body.payhereAwaitingUntil).toBeNull();
     });
 
     it('a chargeback of a cancelled booking\'s payment takes its refund due with it; its amount must be the payment\'s', async () => {

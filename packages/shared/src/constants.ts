@@ -82,6 +82,13 @@ export const BOOKING_UTC_OFFSET_MINUTES = 330;
 export const BOOKING_UTC_OFFSET = '+05:30';
 
 /** Upper bounds that keep one request cheap; the same numbers guard the forms and the API. */
+/**
+ * How long after a tourist comes back from PayHere's page a new checkout of the same booking waits
+ * for PayHere's notification (decision 080): long enough for a slow notification, short enough
+ * that a payment PayHere never confirms does not block paying for long.
+ */
+export const PAYHERE_AWAIT_MINUTES = 15;
+
 export const LIMITS = {
   name: 100,
   email: 254,

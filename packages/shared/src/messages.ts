@@ -375,6 +375,11 @@ export const MESSAGES = {
     reversalBelowRefunds: 'This payment cannot be reversed: more has been refunded than would remain paid.',
     periodTooLong: icu('A period can be at most {days} days.', 'days'),
     checkoutNothingOwed: 'This booking has no deposit left to pay online.',
+    bankTransferTooLong: icu('Bank transfer details can be at most {max} characters.', 'max'),
+    checkoutAwaiting: icu(
+      'A payment for this booking is still being confirmed by PayHere. Please wait for it rather than paying again; if it is not confirmed within {minutes} minutes of your return from PayHere, you can pay again.',
+      'minutes',
+    ),
     cashNotUnderWay: 'Cash is recorded once the trip is under way.',
     cashBeyondDue: icu('This is more than the {due} still due on this booking. Ask the office to record it.', 'due'),
     odometerFrozen: 'This trip is completed: only the office can correct its readings.',

@@ -32,6 +32,11 @@ export interface PricingPolicy {
   /** Most hours first; cancelled later than the last tier's hours: nothing comes back. */
   cancellationTiers: CancellationTier[];
   currencies: CurrencyRate[];
+  /**
+   * How to pay by bank transfer (bank, account name and number, branch, SWIFT), as staff write it;
+   * shown to tourists beside the online payment (decision 080). Empty: not offered, not shown.
+   */
+  bankTransfer: string;
 }
 
 /** When the default rates were set: the day this policy first shipped. */
@@ -57,6 +62,7 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
     { hoursBefore: 0, refundPercent: 0 },
   ],
   currencies: DISPLAY_CURRENCIES.map((code) => ({ code, perUsd: DEFAULT_RATES[code], setAt: DEFAULT_RATES_SET_AT })),
+  bankTransfer: '',
 };
 
 /** Lines a quote or a final bill can have, in the order they are shown. */

@@ -55,6 +55,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelReason: null,
     depositDeadline: null,
     expiredAt: null,
+    payhereAwaitingUntil: null,
     odometer: { pickupKm: null, returnKm: null },
     extras: [],
     projected: null,

@@ -7,6 +7,9 @@ import { isEmailAddress, experienceYearsField, isCleanText, languagesField, notC
 const R = MESSAGES.registration;
 const V = MESSAGES.validation;
 
+/** The language the browser asks for (registration, sign-in): the account's e-mails use it until its person chooses one. */
+const browserLanguageField = z.enum(UI_LANGUAGE_CODES, { error: MESSAGES.validation.uiLanguage(UI_LANGUAGE_CODES) }).optional();
+
 export const loginSchema = z.object({
   email: z
     .string({ error: V.emailRequired })
@@ -16,6 +19,7 @@ export const loginSchema = z.object({
     .refine((s) => isCleanText(s), notCleanText(F.email))
     .toLowerCase(),
   password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(LIMITS.password, V.passwordTooLong),
+  browserLanguage: browserLanguageField,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -28,7 +32,10 @@ export function normalizeRegistrationRole(role: unknown): SelfRegistrationRole |
   return role === 'driver' ? 'driver' : 'tourist';
 }
 
-/** Optional at registration (the page's language is sent); an unknown code is refused, none means English. */
+/**
+ * Optional at registration: sent when the person chose a language on the device (switcher,
+ * `?lang=`); an unknown code is refused, none leaves the account without a language (decision 081).
+ */
 const preferredLanguageField = z.enum(UI_LANGUAGE_CODES, { error: MESSAGES.validation.uiLanguage(UI_LANGUAGE_CODES) }).optional();
 
 const usernameOrEmailMissing = (v: unknown) => typeof v !== 'string' || v.trim() === '';
@@ -49,6 +56,7 @@ export const registrationSchema = z
     experienceYears: experienceYearsField,
     languages: languagesField,
     preferredLanguage: preferredLanguageField,
+    browserLanguage: browserLanguageField,
   })
   .superRefine((data, ctx) => {
     if (usernameOrEmailMissing(data.username) || usernameOrEmailMissing(data.email)) {

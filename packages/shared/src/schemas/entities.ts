@@ -37,7 +37,11 @@ export const userSchema = z.object({
   licenseExpiry: z.string().nullable().optional(),
   experienceYears: z.number().optional(),
   languages: z.array(z.string()).optional().describe('ISO 639-1 codes (see GET /api/drivers/languages for names)'),
-  preferredLanguage: z.enum(UI_LANGUAGE_CODES).optional().describe('The language the account reads the site and its e-mails in'),
+  preferredLanguage: z
+    .enum(UI_LANGUAGE_CODES)
+    .nullable()
+    .optional()
+    .describe("The language the account's person chose for the site and its e-mails; null until they choose (the browser's language applies)"),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -92,6 +96,11 @@ export const bookingSchema = z.object({
   depositDeadline: z.string().nullable().describe('A pending booking with an unpaid deposit is cancelled by the system at this instant'),
   /** When the system cancelled it because the deposit was not paid by the deadline. */
   expiredAt: z.string().nullable(),
+  /** Back from PayHere, its notification not yet in: no new checkout until then (decision 080). */
+  payhereAwaitingUntil: z
+    .string()
+    .nullable()
+    .describe('A payment of this booking is being confirmed by PayHere (its booker came back from its page); no new checkout is offered before this instant unless the notification comes first'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,6 +22,8 @@ function amount(field: string, min: number, max: number, opts: { whole?: boolean
 }
 
 export const MAX_CANCELLATION_TIERS = 6;
+/** The longest bank-transfer details staff may write (a few lines). */
+export const MAX_BANK_TRANSFER = 500;
 /** The largest amount one payment or price may be, in the main unit: far above any rental. */
 export const MAX_AMOUNT = 10_000_000;
 
@@ -50,6 +52,11 @@ export const pricingPolicyInputSchema = z.object({
   currencies: z
     .array(z.object({ code: z.enum(DISPLAY_CURRENCIES, { error: M.currencyUnknown }), perUsd: amount(F.rate, 0.000001, 1_000_000) }))
     .refine((list) => list.length === DISPLAY_CURRENCIES.length && new Set(list.map((c) => c.code)).size === list.length, M.currenciesEach),
+  bankTransfer: z
+    .string({ error: M.bankTransferTooLong(MAX_BANK_TRANSFER) })
+    .trim()
+    .max(MAX_BANK_TRANSFER, M.bankTransferTooLong(MAX_BANK_TRANSFER))
+    .default(''),
 });
 export type PricingPolicyInput = z.input<typeof pricingPolicyInputSchema>;
 
@@ -63,6 +70,7 @@ export const pricingPolicySchema = z.object({
   driverNightAllowance: z.number(),
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),
+  bankTransfer: z.string().describe('How to pay by bank transfer, as staff wrote it; empty when not offered'),
 });
 
 /** GET/PUT /api/admin/pricing-policy: the policy new bookings are made under, and when it was set. */

@@ -93,6 +93,20 @@ export const TRIPS_UI = {
     payDepositFailed: icu('The payment page could not be opened: {reason}', 'reason'),
     /** Back from PayHere: the notification that records the payment may come a moment later. */
     paymentReturned: 'Thank you. Your payment is being confirmed; it shows here within a minute.',
+    /** Back from PayHere, its notification not yet in: the pay button waits (decision 080). */
+    paymentAwaiting: icu(
+      'PayHere is confirming your payment. Paying again is paused until it is confirmed, at the latest until {time}, so you are not charged twice.',
+      'time',
+    ),
+    paymentConfirmed: 'Your payment is confirmed. Thank you.',
+    /** Help beside the pay button for when PayHere's page does not open (decision 080). */
+    notOpening: {
+      summary: 'PayHere does not open?',
+      intro: 'If the payment page does not open or shows an error, nothing has been charged. Try again in a while, or pay another way:',
+      bankTransfer: icu('By bank transfer, with your booking reference {reference} as the payment note:', 'reference'),
+      office: 'Ask us: the office can take the deposit by card or in cash, or agree that you pay it at pickup.',
+      contact: 'Contact us',
+    },
     receipt: 'Receipt (PDF)',
     receiptBusy: 'Preparing the receipt…',
     receiptFailed: icu('The receipt could not be downloaded: {reason}', 'reason'),

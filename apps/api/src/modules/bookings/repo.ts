@@ -1,4 +1,4 @@
-import { fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -33,6 +33,7 @@ interface BookingRow {
   cancel_reason: string | null;
   deposit_deadline: Date | null;
   expired_at: Date | null;
+  payhere_awaiting_until: Date | null;
   created_at: Date;
   updated_at: Date;
   user_id: string;
@@ -63,6 +64,8 @@ const SELECT_BOOKINGS = `
     b.total_price::float8 AS total_price, b.terms, b.paid_usd::float8 AS paid_usd,
     b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason,
     b.deposit_deadline, b.expired_at, b.created_at, b.updated_at,
+    (SELECT max(o.returned_at) + make_interval(mins => ${PAYHERE_AWAIT_MINUTES}) FROM payhere_orders o
+      WHERE o.booking_id = b.id AND o.payment_id IS NULL AND o.returned_at > now() - make_interval(mins => ${PAYHERE_AWAIT_MINUTES})) AS payhere_awaiting_until,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
@@ -148,6 +151,7 @@ function toBookingDto(r: BookingRow): Booking {
     cancelReason: r.cancel_reason,
     depositDeadline: r.deposit_deadline ? new Date(r.deposit_deadline).toISOString() : null,
     expiredAt: r.expired_at ? new Date(r.expired_at).toISOString() : null,
+    payhereAwaitingUntil: r.payhere_awaiting_until ? new Date(r.payhere_awaiting_until).toISOString() : null,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

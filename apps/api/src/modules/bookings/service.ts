@@ -27,7 +27,7 @@ import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint,
 
 const unprocessable = (message: string) => new HttpError(422, message);
 import type { UserRow } from '../users/repo';
-import { notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
+import { accountMailLanguage, notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
 import { currentPolicy, promiseRefundOnCancel } from '../money/service';
 import { ledgerOf } from '../money/receipt-data';
@@ -72,7 +72,7 @@ export async function loadAndNotify(
 /** The booker's account as a recipient: its address, in its language (English if it is gone). */
 export async function bookerOf(tx: Queryable, booking: Booking): Promise<MailRecipient> {
   const account = await findUserById(tx, booking.userId._id);
-  return { email: booking.userId.email, lang: account?.preferred_language };
+  return { email: booking.userId.email, lang: accountMailLanguage(account) };
 }
 
 /**

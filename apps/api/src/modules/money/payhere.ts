@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { MESSAGES, isPaymentCurrency, toCents, type Booking, type PaymentCurrency } from '@app/shared';
+import { MESSAGES, PAYHERE_AWAIT_MINUTES, isPaymentCurrency, toCents, type Booking, type PaymentCurrency } from '@app/shared';
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findBooking } from '../bookings/repo';
 import { recordPayment, reversePayment } from './service';
-import { findProviderPayment, insertOrder, lockOrder, setOrderPayment } from './repo';
+import { clearOrderReturn, findProviderPayment, insertOrder, lockOrder, markOrderReturned, setOrderPayment } from './repo';
 
 const md5 = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
@@ -57,6 +57,8 @@ export interface PayhereNotification {
 /** PayHere's status_code for a successful payment; 0 pending, -1 cancelled, -2 failed, -3 charged back. */
 const SUCCESS = '2';
 const CHARGEBACK = '-3';
+/** PayHere's statuses that end a checkout without money: cancelled, failed. */
+const UNPAID = new Set(['-1', '-2']);
 const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
 /** Our order ids: the booking's id, a dot, and what makes this checkout its own. */
 const ORDER_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.([0-9a-z]{1,16}))?$/i;
@@ -87,6 +89,11 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
   if (!bookingId) throw badRequest(M.payhereUnknownOrder);
   const booking = await findBooking(db, bookingId);
   if (!booking) throw badRequest(M.payhereUnknownOrder);
+  if (UNPAID.has(n.status_code)) {
+    // The checkout ended without a payment: the booking may be paid again at once (decision 080).
+    await clearOrderReturn(db, n.order_id);
+    return false;
+  }
   if (n.status_code !== SUCCESS && n.status_code !== CHARGEBACK) return false;
   if (!AMOUNT_RE.test(n.payhere_amount) || Number(n.payhere_amount) <= 0) throw badRequest(M.payhereBadField('payhere_amount'));
   if (!isPaymentCurrency(n.payhere_currency)) throw badRequest(M.payhereBadField('payhere_currency'));
@@ -144,7 +151,8 @@ const PAYABLE_STATUSES = new Set(['pending', 'confirmed']);
 /**
  * The fields of PayHere's checkout form for a booking's deposit: an order of its own (so its
  * success counts once), the amount and currency the deposit still due in US dollars, return and
- * cancel back to My Bookings, notifications to this server. Posted by the browser to `checkoutUrl`.
+ * cancel back to My Bookings (the return naming the order, so My Bookings can say it awaits
+ * confirmation), notifications to this server. Posted by the browser to `checkoutUrl`.
  */
 export function checkoutForm(account: PayhereAccount, booking: Booking, order: { orderId: string; amount: string }, links: { publicUrl: string }) {
   const currency = 'USD';
@@ -153,7 +161,7 @@ export function checkoutForm(account: PayhereAccount, booking: Booking, order: {
     action: checkoutUrl(account),
     fields: {
       merchant_id: account.merchantId,
-      return_url: `${links.publicUrl}/manage-bookings?paid=${booking._id}`,
+      return_url: `${links.publicUrl}/manage-bookings?paid=${booking._id}&order=${encodeURIComponent(order.orderId)}`,
       cancel_url: `${links.publicUrl}/manage-bookings`,
       notify_url: `${links.publicUrl}/api/payments/payhere/notify`,
       order_id: order.orderId,
@@ -183,7 +191,10 @@ export function onlinePaymentOffered(config: { payhere: PayhereAccount | null; p
 
 /**
  * The checkout form of a booking's deposit, for its booker only, when online payment is offered
- * and the booking is still to happen and owes its deposit. Each call is a new order.
+ * and the booking is still to happen and owes its deposit. Each call is a new order, unless a
+ * payment of this booking is being confirmed: its booker came back from PayHere's page less than
+ * `PAYHERE_AWAIT_MINUTES` ago and no notification came yet (409, decision 080), so one deposit
+ * is not paid twice while the first is on its way.
  */
 export async function checkoutFor(db: Database, account: PayhereAccount | null, userId: string, bookingId: string, publicUrl: string) {
   const booking = await findBooking(db, bookingId);
@@ -191,8 +202,22 @@ export async function checkoutFor(db: Database, account: PayhereAccount | null, 
   if (booking.userId._id !== userId) throw forbidden(MESSAGES.api.notYourOwnBooking);
   if (!account) throw notFound(MESSAGES.money.payhereNotConfigured);
   if (!PAYABLE_STATUSES.has(booking.bookingStatus) || toCents(booking.paymentSummary.depositDue) <= 0) throw conflict(MESSAGES.money.checkoutNothingOwed);
+  if (booking.payhereAwaitingUntil) throw conflict(MESSAGES.money.checkoutAwaiting(PAYHERE_AWAIT_MINUTES));
   const amount = payhereAmount(booking.paymentSummary.depositDue);
   const orderId = `${booking._id}.${crypto.randomBytes(5).toString('hex')}`;
   await insertOrder(db, { orderId, bookingId: booking._id, amount: Number(amount), currency: 'USD' });
   return checkoutForm(account, booking, { orderId, amount }, { publicUrl });
+}
+
+/**
+ * The booker is back from PayHere's page with this order (its `return_url`): the booking's payment
+ * awaits PayHere's notification from now (decision 080). Its booker only; an order that is not the
+ * booking's is 404. Answers the booking as it is now.
+ */
+export async function returnedFrom(db: Database, userId: string, bookingId: string, orderId: string): Promise<Booking> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  if (booking.userId._id !== userId) throw forbidden(MESSAGES.api.notYourOwnBooking);
+  if (!(await markOrderReturned(db, bookingId, orderId))) throw notFound(MESSAGES.money.payhereUnknownOrder);
+  return (await findBooking(db, bookingId))!;
 }

@@ -34,7 +34,7 @@ export async function receiptForViewer(db: Queryable, user: UserRow, bookingId: 
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   if (user.role !== 'admin' && booking.userId._id !== user.id) throw forbidden(MESSAGES.api.forbidden);
-  return render(db, booking, user.preferred_language, now);
+  return render(db, booking, user.preferred_language ?? user.browser_language ?? DEFAULT_UI_LANGUAGE, now);
 }
 
 /**
@@ -45,6 +45,7 @@ export async function finalReceiptFor(db: Queryable, bookingId: string, now: num
   const booking = await findBooking(db, bookingId);
   if (!booking) return undefined;
   const account = await findUserById(db, booking.userId._id);
-  const lang = isUiLanguage(account?.preferred_language) ? account.preferred_language : DEFAULT_UI_LANGUAGE;
+  const chosen = account?.preferred_language ?? account?.browser_language;
+  const lang = isUiLanguage(chosen) ? chosen : DEFAULT_UI_LANGUAGE;
   return render(db, booking, lang, now);
 }

@@ -224,3 +224,24 @@ export async function lockOrder(db: Queryable, orderId: string): Promise<Payhere
 export async function setOrderPayment(db: Queryable, orderId: string, paymentId: string): Promise<void> {
   await db.query('UPDATE payhere_orders SET payment_id = $2 WHERE order_id = $1', [orderId, paymentId]);
 }
+
+/**
+ * The booker came back from PayHere's page for this order (PayHere sends only paid checkouts to
+ * `return_url`): until its notification comes, it awaits confirmation. An order already paid, or
+ * of another booking, is left alone; answers whether the order is the booking's.
+ */
+export async function markOrderReturned(db: Queryable, bookingId: string, orderId: string): Promise<boolean> {
+  const rows = await db.query<{ order_id: string }>(
+    `UPDATE payhere_orders SET returned_at = COALESCE(returned_at, now())
+     WHERE order_id = $1 AND booking_id = $2 AND payment_id IS NULL RETURNING order_id`,
+    [orderId, bookingId],
+  );
+  if (rows[0]) return true;
+  const paid = await db.query<{ order_id: string }>('SELECT order_id FROM payhere_orders WHERE order_id = $1 AND booking_id = $2', [orderId, bookingId]);
+  return paid.length > 0;
+}
+
+/** PayHere said the order's payment failed or was cancelled: nothing of it awaits confirmation any more. */
+export async function clearOrderReturn(db: Queryable, orderId: string): Promise<void> {
+  await db.query('UPDATE payhere_orders SET returned_at = NULL WHERE order_id = $1 AND payment_id IS NULL', [orderId]);
+}

@@ -144,6 +144,18 @@ export function moneyRoutes(deps: AppDeps) {
       },
     }, async (req) => payhere.checkoutFor(db, payhere.onlinePaymentOffered(config) ? config.payhere : null, currentUser(req).id, bookingId(req.params), config.publicUrl));
 
+    api.post('/api/bookings/:id/payhere-return', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary: "The booker came back from PayHere's page with this order: its payment awaits PayHere's notification, and no new checkout is offered meanwhile (decision 080)",
+        security: bearer,
+        params: idParams,
+        body: z.object({ orderId: z.string({ error: MESSAGES.money.payhereUnknownOrder }).min(1, MESSAGES.money.payhereUnknownOrder).max(60, MESSAGES.money.payhereUnknownOrder) }),
+        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => payhere.returnedFrom(db, currentUser(req).id, bookingId(req.params), req.body.orderId));
+
     api.put('/api/drivers/bookings/:id/odometer', {
       onRequest: guard(...DRIVER_AREA_ROLES),
       schema: {

@@ -33,7 +33,8 @@ import * as repo from './repo';
 /** The policy new bookings are made under, and when an admin saved it (null: the default). */
 export async function currentPolicy(db: Queryable): Promise<{ policy: PricingPolicy; updatedAt: string | null }> {
   const row = await repo.latestPolicy(db);
-  return row ? { policy: row.policy, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
+  // Policies saved before bank-transfer details existed have none.
+  return row ? { policy: { ...row.policy, bankTransfer: row.policy.bankTransfer ?? '' }, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
 }
 
 /**
@@ -55,6 +56,7 @@ export async function savePolicy(db: Database, input: PricingPolicyInput & { can
         const before = previous.currencies.find((c) => c.code === code);
         return { code, perUsd, setAt: before && before.perUsd === perUsd ? before.setAt : setAt };
       }),
+      bankTransfer: input.bankTransfer ?? '',
     };
     const row = await repo.insertPolicy(tx, policy, adminId);
     return { ...row.policy, updatedAt: new Date(row.created_at).toISOString() };

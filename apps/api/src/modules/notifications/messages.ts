@@ -39,9 +39,17 @@ export interface MailRecipient {
   lang?: UiLanguage | null;
 }
 
-/** An account as a recipient: its own address, in its own language. */
-export function recipientOf(row: Pick<UserRow, 'email' | 'preferred_language'>): MailRecipient {
-  return { email: row.email, lang: row.preferred_language };
+/**
+ * An account as a recipient: its own address, in the language its person chose, else the one their
+ * browser asked for at registration or the latest sign-in, else English (decision 081).
+ */
+export function recipientOf(row: Pick<UserRow, 'email' | 'preferred_language' | 'browser_language'>): MailRecipient {
+  return { email: row.email, lang: accountMailLanguage(row) };
+}
+
+/** The language an account's e-mails are written in (null: English). */
+export function accountMailLanguage(row: Pick<UserRow, 'preferred_language' | 'browser_language'> | undefined): UiLanguage | null {
+  return row?.preferred_language ?? row?.browser_language ?? null;
 }
 
 export type MailText = typeof EMAIL_MESSAGES.email;

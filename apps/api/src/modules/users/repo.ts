@@ -13,7 +13,10 @@ export interface UserRow {
   license_expiry: string | null;
   experience_years: number;
   languages: string[];
-  preferred_language: UiLanguage;
+  /** The language its person chose; null until they do (decision 081). */
+  preferred_language: UiLanguage | null;
+  /** The language their browser asked for at registration or the latest sign-in. */
+  browser_language: UiLanguage | null;
   token_version: number;
   created_at: Date;
   sort_at: string;
@@ -22,7 +25,7 @@ export interface UserRow {
 /** Columns of a user as the API shows them; the password hash is never selected here. */
 export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.email, u.role, u.phone, u.license_number,
   to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
-  u.preferred_language, u.token_version, u.created_at`;
+  u.preferred_language, u.browser_language, u.token_version, u.created_at`;
 
 export function toUserDto(row: UserRow): User {
   const base = {
@@ -54,16 +57,18 @@ export interface NewUser {
   licenseExpiry: string | null;
   experienceYears: number;
   languages: string[];
-  /** English when not given. */
-  preferredLanguage?: UiLanguage;
+  /** None (null) unless its person chose one (decision 081). */
+  preferredLanguage?: UiLanguage | null;
+  /** The language the registering browser asked for. */
+  browserLanguage?: UiLanguage | null;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING ${USER_COLUMNS}`,
-    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? 'en'],
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null],
   );
   return rows[0]!;
 }
@@ -75,11 +80,11 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
  */
 export async function insertUserIfAddressFree(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT DO NOTHING
      RETURNING ${USER_COLUMNS}`,
-    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? 'en'],
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null],
   );
   return rows[0];
 }
@@ -160,6 +165,11 @@ export async function updatePreferredLanguage(db: Queryable, id: string, lang: U
     [id, lang],
   );
   return rows[0];
+}
+
+/** The language the account's browser asked for as it signed in (e-mails use it while the account has none of its own). */
+export async function updateBrowserLanguage(db: Queryable, id: string, lang: UiLanguage): Promise<void> {
+  await db.query('UPDATE users SET browser_language = $2 WHERE id = $1 AND browser_language IS DISTINCT FROM $2', [id, lang]);
 }
 
 /**

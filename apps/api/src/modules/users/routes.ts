@@ -43,7 +43,7 @@ export function userRoutes(deps: AppDeps) {
         response: { 200: loginResponseSchema, 401: errorSchema },
       },
       config: perIp(config.rateLimits.login),
-    }, async (req) => service.login(db, tokens, req.body.email, req.body.password));
+    }, async (req) => service.login(db, tokens, req.body.email, req.body.password, req.body.browserLanguage));
 
     api.post('/api/users', {
       schema: {

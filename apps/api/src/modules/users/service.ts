@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MESSAGES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type User } from '@app/shared';
+import { MESSAGES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type UiLanguage, type User } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
@@ -15,10 +15,12 @@ import * as repo from './repo';
 export { appLinks, type AppLinks } from './links';
 
 /** The same answer for an unknown email and a wrong password, so accounts cannot be enumerated. */
-export async function login(db: Queryable, tokens: TokenService, email: string, password: string) {
+export async function login(db: Queryable, tokens: TokenService, email: string, password: string, browserLanguage?: UiLanguage) {
   const row = await repo.findUserForLogin(db, email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) throw unauthorized(MESSAGES.login.invalidCredentials);
+  // Kept for the account's e-mails while its person has chosen no language (decision 081).
+  if (browserLanguage && browserLanguage !== row.browser_language) await repo.updateBrowserLanguage(db, row.id, browserLanguage);
   const token = await tokens.sign({ sub: row.id, role: row.role, tv: row.token_version });
   return { user: repo.toUserDto(row), token };
 }
@@ -47,6 +49,7 @@ export async function register(db: Database, input: Registration, publicUrl: str
       experienceYears: isDriver ? input.experienceYears : 0,
       languages: isDriver ? input.languages : [],
       preferredLanguage: input.preferredLanguage,
+      browserLanguage: input.browserLanguage,
     });
     await queueAccountRequest(tx, { kind: 'registration_requested', address: input.email, publicUrl, createdUserId: created?.id ?? null });
   });

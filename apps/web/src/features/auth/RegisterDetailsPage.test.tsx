@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { vehicle } from '../../test/fixtures';
 import { json, mockFetch, renderRoutes } from '../../test/render';
-import { setActiveLanguage } from '../../lib/i18n/active-language';
+import { LANGUAGE_STORAGE_KEY, rememberChoice, setActiveLanguage } from '../../lib/i18n/active-language';
 import { RegisterDetailsPage } from './RegisterDetailsPage';
 
 const R = MESSAGES.registration;
@@ -23,7 +23,10 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 const alerts = async () => (await screen.findAllByRole('alert')).map((a) => a.textContent);
 
 describe('registration details', () => {
-  afterEach(() => setActiveLanguage('en'));
+  afterEach(() => {
+    setActiveLanguage('en');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
 
   it('sends visitors without a chosen role back to /register', async () => {
     setup();
@@ -53,7 +56,7 @@ describe('registration details', () => {
     expect(await alerts()).toEqual([R.usernameEmailRequired, R.passwordTooShort, R.phoneRequiredForDrivers, R.licenseRequired]);
   });
 
-  it('sends a driver’s details parsed (languages as a list, empty expiry as null) with the page’s language, and asks to log in', async () => {
+  it('sends a driver’s details parsed (languages as a list, empty expiry as null) with the browser’s language, and asks to log in', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(() => json({ message: 'Registration successful.', user: {} }, 201));
     setup('driver');
@@ -78,21 +81,29 @@ describe('registration details', () => {
       licenseExpiry: null,
       experienceYears: 4,
       languages: ['en', 'ta'],
-      preferredLanguage: 'en',
+      browserLanguage: 'en',
     });
   });
 
-  it('gives the new account the language the page is shown in', async () => {
+  it('gives the new account a language chosen on this device; the browser’s own is sent only as the browser’s (decision 081)', async () => {
     const user = userEvent.setup();
     setActiveLanguage('fr');
     const fetch = mockFetch(() => json({ message: 'Registration successful.' }, 201));
-    setup('tourist');
-    await user.type(screen.getByLabelText(/^Name/), 'Léa');
-    await user.type(screen.getByLabelText(/^Email/), 'lea@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await submit();
-    await screen.findByText('/login');
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toMatchObject({ email: 'lea@example.com', preferredLanguage: 'fr' });
+    const register = async (email: string) => {
+      setup('tourist');
+      await user.type(screen.getByLabelText(/^Name/), 'Léa');
+      await user.type(screen.getByLabelText(/^Email/), email);
+      await user.type(screen.getByLabelText(/^Password/), 'secret1');
+      await submit();
+      await screen.findByText('/login');
+      return JSON.parse(fetch.mock.calls.at(-1)![1]!.body as string) as Record<string, unknown>;
+    };
+    const unchosen = await register('lea@example.com');
+    expect(unchosen).toMatchObject({ email: 'lea@example.com', browserLanguage: 'fr' });
+    expect(unchosen).not.toHaveProperty('preferredLanguage');
+    cleanup();
+    rememberChoice('fr');
+    expect(await register('lea2@example.com')).toMatchObject({ email: 'lea2@example.com', preferredLanguage: 'fr', browserLanguage: 'fr' });
   });
 
   it('shows "Validation failed: " and the server’s details on a 400, else its error', async () => {

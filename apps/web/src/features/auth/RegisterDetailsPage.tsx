@@ -11,6 +11,7 @@ import type { LoginState } from '../../lib/navigation';
 import { signInOrigin } from '../../lib/auth/sign-in-return';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
+import { hasStoredChoice } from '../../lib/i18n/active-language';
 import { useLanguage, useMessages } from '../../lib/i18n/I18nProvider';
 import { registrationErrorMessage } from './api';
 import { AuthCard } from './AuthCard';
@@ -19,10 +20,20 @@ import { readRegisterState, type RegisterState } from './RegisterRolePage';
 
 /**
  * The body sent to POST /api/users: driver extras only for drivers, parsed by the shared schema.
- * The page's language becomes the account's, so its e-mails arrive in the language it signed up in.
+ * A language chosen on this device (switcher, `?lang=`) becomes the account's; otherwise the
+ * account has none (the browser's applies) and the page's language is sent as the browser's, for
+ * its e-mails (decision 081).
  */
-export function registrationPayload(values: Registration, lang: UiLanguage): RegistrationBody {
-  const base = { username: values.username, email: values.email, password: values.password, role: values.role, phone: values.phone, preferredLanguage: lang };
+export function registrationPayload(values: Registration, lang: UiLanguage, chosen: boolean = hasStoredChoice()): RegistrationBody {
+  const base = {
+    username: values.username,
+    email: values.email,
+    password: values.password,
+    role: values.role,
+    phone: values.phone,
+    ...(chosen ? { preferredLanguage: lang } : {}),
+    browserLanguage: lang,
+  };
   if (values.role !== 'driver') return base;
   return {
     ...base,

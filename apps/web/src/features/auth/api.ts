@@ -1,6 +1,7 @@
 import type { PasswordResetConfirmInput } from '@app/shared';
 import type { RegistrationBody } from '../../lib/auth/auth-context';
 import { api, isApiError } from '../../lib/api';
+import { activeLanguage } from '../../lib/i18n/active-language';
 import type { Messages } from '../../lib/i18n/catalogs';
 
 export interface LoginResponse {
@@ -8,8 +9,9 @@ export interface LoginResponse {
   token: string;
 }
 
+/** Signs in, saying which language this browser shows: the account's e-mails use it until its person chooses one (decision 081). */
 export function postLogin(email: string, password: string): Promise<LoginResponse> {
-  return api<LoginResponse>('/api/users/login', { method: 'POST', body: { email, password } });
+  return api<LoginResponse>('/api/users/login', { method: 'POST', body: { email, password, browserLanguage: activeLanguage() } });
 }
 
 

@@ -18,7 +18,7 @@ import { useRevealOnce } from '../../lib/use-reveal';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { VehicleImage } from '../../components/VehicleImage';
-import { useCancelMyBooking, useMyBookings, useMyDateChanges } from './api';
+import { useCancelMyBooking, useMyBookings, useMyDateChanges, usePayhereReturn } from './api';
 import { DateChangePanel } from './DateChangePanel';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
@@ -51,10 +51,13 @@ export function MyBookingsPage() {
   const m = usePageMessages();
   const T = m.tripsUi;
   const P = m.accountUi.myBookings;
-  // Back from PayHere's page (?paid=<booking>): its notification records the payment a moment later.
+  // Back from PayHere's page (?paid=<booking>&order=<order>): its notification records the payment a moment later.
   const [params] = useSearchParams();
   const returnedFrom = params.get('paid');
+  usePayhereReturn(returnedFrom, params.get('order'));
   const { data, error, isPending } = useMyBookings(returnedFrom);
+  const returnedBooking = returnedFrom ? data?.find((b) => b._id === returnedFrom) : undefined;
+  const confirmed = returnedBooking !== undefined && !returnedBooking.payhereAwaitingUntil && returnedBooking.paymentSummary.paid > 0;
   const cancel = useCancelMyBooking();
   // Each booking's latest request for new dates (the list is newest first).
   const dateChanges = useMyDateChanges();
@@ -117,7 +120,7 @@ export function MyBookingsPage() {
       <Container className="max-w-5xl py-8 sm:py-10">
         {returnedFrom && (
           <div className="mb-6" data-testid="payment-returned">
-            <Alert tone="success">{T.money.paymentReturned}</Alert>
+            <Alert tone="success">{confirmed ? T.money.paymentConfirmed : T.money.paymentReturned}</Alert>
           </div>
         )}
         {isPending ? (

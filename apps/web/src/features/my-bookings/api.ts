@@ -1,17 +1,20 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingEvent, DateChange, DateChangeRequestInput } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const myBookingsKey = ['my-bookings'] as const;
 
-/** How long the list is re-read after a return from the payment page, waiting for its notification. */
-const PAYMENT_WAIT_MS = 60_000;
+/** The first minute after a return from the payment page, the list is re-read often; then less often. */
+const PAYMENT_FAST_MS = 60_000;
 const PAYMENT_POLL_MS = 4_000;
+const PAYMENT_SLOW_POLL_MS = 15_000;
 
 /**
- * The tourist's bookings. Back from the payment page (`paidBookingId`), the list is re-read every
- * few seconds until that booking shows a payment, for at most a minute.
+ * The tourist's bookings. Back from the payment page (`paidBookingId`), the list is re-read until
+ * PayHere's notification is in: while the booking says a payment awaits confirmation (decision
+ * 080), every few seconds for a minute and every 15 s after; a return without an order (an older
+ * checkout) waits for a payment to show, for a minute.
  */
 export function useMyBookings(paidBookingId: string | null = null) {
   const since = useRef(Date.now());
@@ -19,11 +22,33 @@ export function useMyBookings(paidBookingId: string | null = null) {
     queryKey: myBookingsKey,
     queryFn: ({ signal }) => api<Booking[]>('/api/bookings/my-bookings', { auth: true, signal }),
     refetchInterval: (query) => {
-      if (!paidBookingId || Date.now() - since.current > PAYMENT_WAIT_MS) return false;
-      const paid = query.state.data?.find((b) => b._id === paidBookingId)?.paymentSummary?.paid ?? 0;
-      return paid > 0 ? false : PAYMENT_POLL_MS;
+      if (!paidBookingId) return false;
+      const booking = query.state.data?.find((b) => b._id === paidBookingId);
+      const fast = Date.now() - since.current <= PAYMENT_FAST_MS;
+      if (booking?.payhereAwaitingUntil) return fast ? PAYMENT_POLL_MS : PAYMENT_SLOW_POLL_MS;
+      if (!fast) return false;
+      return (booking?.paymentSummary?.paid ?? 0) > 0 ? false : PAYMENT_POLL_MS;
     },
   });
+}
+
+/**
+ * Back from PayHere's page with an order (its `return_url`): tells the server, once, so the
+ * booking awaits the notification and offers no second checkout meanwhile; the list then shows it.
+ */
+export function usePayhereReturn(bookingId: string | null, orderId: string | null) {
+  const queryClient = useQueryClient();
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!bookingId || !orderId || told.current === orderId) return;
+    told.current = orderId;
+    api<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}/payhere-return`, { method: 'POST', auth: true, body: { orderId } })
+      .then((saved) => queryClient.setQueryData<Booking[]>(myBookingsKey, (old) => old?.map((b) => (b._id === saved._id ? saved : b))))
+      .catch(() => {
+        // Not told (offline, an order that is not this booking's): the page still waits for the payment.
+      })
+      .finally(() => void queryClient.invalidateQueries({ queryKey: myBookingsKey }));
+  }, [bookingId, orderId, queryClient]);
 }
 
 export function useCancelMyBooking() {

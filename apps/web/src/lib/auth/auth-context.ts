@@ -4,7 +4,7 @@ import type { SessionUser } from './session';
 
 /** POST /api/users body: the account and its language, plus the licence details for drivers. */
 export type RegistrationBody = Pick<Registration, 'username' | 'email' | 'password' | 'role' | 'phone'> &
-  Partial<Pick<Registration, 'licenseNumber' | 'licenseExpiry' | 'experienceYears' | 'languages' | 'preferredLanguage'>>;
+  Partial<Pick<Registration, 'licenseNumber' | 'licenseExpiry' | 'experienceYears' | 'languages' | 'preferredLanguage' | 'browserLanguage'>>;
 
 export interface AuthContextValue {
   user: SessionUser | null;

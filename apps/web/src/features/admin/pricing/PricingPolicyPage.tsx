@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_CANCELLATION_TIERS, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
+import { MAX_BANK_TRANSFER, MAX_CANCELLATION_TIERS, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -25,6 +25,7 @@ function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
     driverNightAllowance: policy.driverNightAllowance,
     cancellationTiers: policy.cancellationTiers.map((t) => ({ ...t })),
     currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })),
+    bankTransfer: policy.bankTransfer,
   };
 }
 
@@ -158,6 +159,13 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
                 );
               })}
             </div>
+          </fieldset>
+
+          <fieldset className="border-t border-slate-100 pt-6">
+            <legend className={`${legend} float-left w-full`}>{T.bankTransferTitle}</legend>
+            <Field id="policy-bank-transfer" label={T.bankTransfer} hint={T.bankTransferHint} error={errors.bankTransfer?.message}>
+              {(a11y) => <textarea {...a11y} {...register('bankTransfer')} rows={4} maxLength={MAX_BANK_TRANSFER} className={inputClass} />}
+            </Field>
           </fieldset>
 
           <div className="flex justify-end border-t border-slate-100 pt-5">
