@@ -24,3 +24,5 @@ export * from './amount-input';
 export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';
+export * from './info-pages';
+export * from './schemas/info-pages';

@@ -6,6 +6,7 @@ import { STAFF_AREA_UI } from './ui-messages/staff';
 import { TRIPS_UI } from './ui-messages/trips';
 import { FINANCE_UI } from './ui-messages/finance';
 import { PRICING_UI } from './ui-messages/pricing';
+import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -21,6 +22,7 @@ export const PAGE_MESSAGES = {
   staffAreaUi: STAFF_AREA_UI,
   financeUi: FINANCE_UI,
   pricingUi: PRICING_UI,
+  infoPagesUi: INFO_PAGES_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
