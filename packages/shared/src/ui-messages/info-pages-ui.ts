@@ -9,8 +9,8 @@ export const INFO_PAGES_UI = {
   loading: 'Loading the page…',
   loadFailed: 'This page could not be loaded. Please try again.',
   retry: 'Try again',
-  /** The other pages, beside the text. */
-  otherPages: 'Before you book',
+  /** The pages' list beside the text (the footer's row is `publicUi.footer.pagesLabel`). */
+  otherPages: 'More for travellers',
   /** `date` is when staff last changed the text in this language. */
   updated: icu('Last updated {date}', 'date'),
   admin: {

@@ -60,16 +60,16 @@ You can see and correct your details on your account page. Through the contact p
   cancellation: {
     title: 'Cancellation policy',
     body: `## How to cancel
-Cancel in My Bookings, or ask us through the contact page or by phone. The refund is counted from the moment we receive the cancellation, in Sri Lanka time.
+Cancel in My Bookings. Close to pickup, when My Bookings no longer offers it, tell us through the contact page or by phone. The refund is counted from the moment the booking is cancelled, in Sri Lanka time.
 
 ## What comes back
 The share above is of what you paid. A booking keeps the tiers it was made under: they are in its confirmation e-mail, and My Bookings shows the refund before you confirm a cancellation.
 
-## When we cancel
-If we cannot provide the vehicle or the driver, you get back everything you paid.
+## Expired bookings
+A booking whose deposit is not paid by its deadline is cancelled by itself; any part of the deposit that came in goes back in full.
 
 ## How you are refunded
-We refund in the way you paid, usually within seven working days.`,
+We pay the refund back the way you paid; My Bookings shows it once it is paid.`,
     /** The part made from the current pricing policy, shown above the text. */
     generated: {
       heading: 'Refunds under the current policy',

@@ -40,7 +40,7 @@ export function InfoPagesAdminPage() {
         </ul>
       </nav>
       <LoadedRecord query={useAdminInfoPage(slug)} title={names[slug]} loadingLabel={T.loading}>
-        {(page) => <PageTextsForm key={`${slug}:${page.texts.map((t) => t.updatedAt).join()}`} page={page} />}
+        {(page) => <PageTextsForm key={slug} page={page} />}
       </LoadedRecord>
     </>
   );
@@ -64,7 +64,8 @@ function PageTextsForm({ page }: { page: AdminInfoPage }) {
     event.preventDefault();
     setNotice(null);
     try {
-      await save.mutateAsync({ texts: page.texts.map((t) => ({ lang: t.lang, ...draft[t.lang] })) });
+      // The form shows what the server kept: a text equal to the default is the default again.
+      setDraft(draftOf(await save.mutateAsync({ texts: page.texts.map((t) => ({ lang: t.lang, ...draft[t.lang] })) })));
       setNotice({ tone: 'success', text: T.saved });
     } catch (error) {
       setNotice({ tone: 'error', text: saveErrorText(error) });
