@@ -34,6 +34,7 @@ import { AvailabilityIndex } from './modules/vehicles/availability-index';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
+import { pageRoutes } from './modules/pages/routes';
 import { bookingMailLinks } from './modules/notifications/messages';
 import { sweepPendingDeposits, type SweepResult } from './modules/bookings/pending-deposits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -244,6 +245,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps));
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));
+  await app.register(pageRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

@@ -316,6 +316,10 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       // Past the access rule the trip's own rule answers: booking A is confirmed, not under way, so no cash yet (money.test.ts records some).
       ok: { driver: 409, otherDriver: 403, admin: 409 },
     },
+    // The travellers' pages (decision 085): anyone reads them, admins change their texts.
+    'GET /api/pages/:slug': { access: 'public', request: () => ({ url: '/api/pages/terms?lang=de' }), ok: 200 },
+    'GET /api/admin/pages/:slug': { access: 'admin', request: () => ({ url: '/api/admin/pages/terms' }), ok: 200 },
+    'PUT /api/admin/pages/:slug': { access: 'admin', request: () => ({ url: '/api/admin/pages/faq', body: { texts: [{ lang: 'en', title: '', body: '' }] } }), ok: 200 },
     'GET /api/admin/pricing-policy': { access: 'admin', request: () => ({ url: '/api/admin/pricing-policy' }), ok: 200 },
     // Extras (decision 086): the public list, and staff's setup (no such extra: the admin's answer is 404; add-ons.test.ts changes real ones).
     'GET /api/add-ons': { access: 'public', request: () => ({ url: '/api/add-ons' }), ok: 200 },

@@ -58,7 +58,7 @@ function sampleBooking(): Booking {
   } as Booking;
 }
 
-const links = { myBookings: 'https://lankaride.example/manage-bookings' };
+const links = { myBookings: 'https://lankaride.example/manage-bookings', site: 'https://lankaride.example' };
 const payment: Payment = {
   _id: 'p1',
   bookingId: '8c1cd9f2-0a10-4095-ab6b-9397c4e8e1a5',

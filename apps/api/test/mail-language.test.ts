@@ -109,6 +109,20 @@ describe.each(ENGINES)("e-mails in the recipient's language (%s)", (engine) => {
 
     expect((await mailOf(german.email, 'booking_received')).subject).toBe(de.received.subject(germanRef));
     expect((await mailOf(english.email, 'booking_received')).subject).toBe(`We received your booking ${englishRef}`);
+    // The travellers' pages (decision 085), in the reader's language; the licence page only for self drive.
+    const site = 'https://rent.example.lk';
+    const germanReceived = (await mailOf(german.email, 'booking_received')).body;
+    expect(germanReceived).toContain(`\n\n${de.readBefore(`${site}/terms?lang=de`, `${site}/cancellation?lang=de`, 'no', `${site}/licence?lang=de`, `${site}/faq?lang=de`)}\n\n`);
+    expect(germanReceived).not.toContain('/licence');
+    const englishReceived = (await mailOf(english.email, 'booking_received')).body;
+    expect(englishReceived).toContain(
+      'Before you travel, please read:\nTerms of rental: https://rent.example.lk/terms\nCancellation policy: https://rent.example.lk/cancellation\nQuestions travellers ask: https://rent.example.lk/faq\n\n',
+    );
+    expect((await mailOf(german.email, 'booking_confirmed')).body).toContain(`${site}/cancellation?lang=de`);
+    const selfDrive = await call(t.app, 'POST', '/api/bookings', { token: english.token, body: bookingBody(vehicle._id, { pickupDate: '2030-06-20', returnDate: '2030-06-21', driverOption: 'selfDrive' }) });
+    expect(selfDrive.status, JSON.stringify(selfDrive.body)).toBe(201);
+    const selfDriveReceived = (await mailsTo(english.email)).filter((m) => m.kind === 'booking_received').find((m) => m.subject.includes(shortReference(selfDrive.body._id)));
+    expect(selfDriveReceived?.body).toContain('\nLicence requirements for self-drive: https://rent.example.lk/licence\nQuestions travellers ask:');
     const germanConfirmed = await mailOf(german.email, 'booking_confirmed');
     expect(germanConfirmed.subject).toBe(de.confirmed.subject(germanRef));
     expect(germanConfirmed.body.endsWith(`\n\n${signature('de')}`)).toBe(true);

@@ -28,3 +28,5 @@ export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';
 export * from './schemas/date-change';
+export * from './info-pages';
+export * from './schemas/info-pages';

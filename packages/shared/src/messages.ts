@@ -40,6 +40,8 @@ export const FIELD_NAMES = {
   odometer: 'Odometer reading',
   price: 'Price',
   maxQuantity: 'Most per booking',
+  pageTitle: 'Title',
+  pageText: 'Text',
 } as const;
 
 /**
@@ -310,6 +312,9 @@ export const MESSAGES = {
     cursorInvalid: 'cursor is not valid; use nextCursor from the previous page',
     cursorNeedsLimit: 'cursor needs limit',
     uiLanguage: icu('Language must be one of: {languages}', 'languages'),
+    /** PUT /api/admin/pages/:slug (decision 085). */
+    pageTexts: 'texts must be a list of 1 to 7 languages, each with a title and a text',
+    pageLanguagesOnce: 'Give each language once',
     tooManyRequestsIn: icu('Too many requests. Please try again in {after}.', 'after'),
   },
   languages: {
@@ -458,6 +463,7 @@ export const MESSAGES = {
     cancelTooLate: icu('Confirmed bookings can be cancelled up to 24 hours before pickup (until {deadline}, Sri Lanka time). Please contact us.', 'deadline'),
     notYourOwnBooking: 'This booking belongs to someone else.',
     messageNotFound: 'Message not found',
+    pageNotFound: 'Page not found',
     bodyTooLarge: 'Request body is too large.',
     badJson: 'Request body is not valid JSON.',
     unsupportedMediaType: 'Request body must be JSON.',

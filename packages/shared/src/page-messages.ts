@@ -7,6 +7,7 @@ import { TRIPS_UI } from './ui-messages/trips';
 import { FINANCE_UI } from './ui-messages/finance';
 import { PRICING_UI } from './ui-messages/pricing';
 import { DATE_CHANGE_UI } from './ui-messages/date-change';
+import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -23,6 +24,7 @@ export const PAGE_MESSAGES = {
   financeUi: FINANCE_UI,
   pricingUi: PRICING_UI,
   dateChangeUi: DATE_CHANGE_UI,
+  infoPagesUi: INFO_PAGES_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

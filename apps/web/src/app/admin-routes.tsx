@@ -26,6 +26,8 @@ export const adminRoutes: RouteObject = {
         { path: 'inbox', lazy: () => import('../features/admin/inbox/InboxPage').then((m) => ({ Component: m.InboxPage })) },
         { path: 'outbox', lazy: () => import('../features/admin/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
         { path: 'finance', lazy: () => import('../features/admin/finance/FinancePage').then((m) => ({ Component: m.FinancePage })) },
+        { path: 'pages', element: <Navigate to="terms" replace /> },
+        { path: 'pages/:slug', lazy: () => import('../features/admin/pages/InfoPagesAdminPage').then((m) => ({ Component: m.InfoPagesAdminPage })) },
         { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
         { path: 'extras', lazy: () => import('../features/admin/pricing/ExtrasPage').then((m) => ({ Component: m.ExtrasPage })) },
       ],

@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/vehicles/VehicleDetailPage').then((m) => ({ Component: m.VehicleDetailPage })),
       },
       { path: 'contact', HydrateFallback: ContactSkeleton, lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      // The travellers' pages (decision 085): one chunk for the five.
+      { path: 'terms', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
+      { path: 'privacy', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
+      { path: 'cancellation', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
+      { path: 'licence', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
+      { path: 'faq', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
       {
         path: 'forgot-password',
         HydrateFallback: PageSkeleton,

@@ -107,6 +107,10 @@ export const BOOKING_UI = {
     scooterDriverNote: 'A scooter seats two: with a driver, you ride behind them.',
     specialRequestsHint: 'Optional: child seats, surfboards, a detour to a temple…',
     submit: 'Review booking',
+    /** Above the submit button (decision 085): `terms` and `cancellation` are links named by the footer's page names. */
+    termsNote: icu('Before you send the request, read the {terms} and the {cancellation}.', 'terms', 'cancellation'),
+    /** Under the driver options when self drive is chosen: `licence` links to the licence page. */
+    licenceNote: icu('Driving yourself? Check the {licence} before you travel.', 'licence'),
     priceTitle: 'Price estimate',
     vehicleLine: icu('{type} · {price} / day', 'type', 'price'),
     /** Extras the tourist adds (decision 086), priced into the total. */

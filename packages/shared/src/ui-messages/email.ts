@@ -68,6 +68,18 @@ export const EMAIL = {
     'hasUsd',
     'usd',
   ),
+  /**
+   * Under the price of the received and confirmed e-mails (decision 085): the travellers' pages in
+   * the reader's language; `licence` only for a self-drive booking (`selfDrive` is `yes`).
+   */
+  readBefore: icu(
+    'Before you travel, please read:\nTerms of rental: {terms}\nCancellation policy: {cancellation}{selfDrive, select, yes {\nLicence requirements for self-drive: {licence}} other {}}\nQuestions travellers ask: {faq}',
+    'terms',
+    'cancellation',
+    'selfDrive',
+    'licence',
+    'faq',
+  ),
   /** What a tourist brings to the pickup, by driver option. */
   whatToBring: {
     selfDrive: 'Please bring your passport, your driving licence and an international driving permit (or a Sri Lankan recognition permit).',

@@ -30,6 +30,15 @@ export const PUBLIC_UI = {
     contactUs: 'Contact Us',
     vehicleTypes: 'Vehicle types',
     contact: 'Contact',
+    /** The pages a traveller reads before paying (decision 085): the bottom row's label and its links. */
+    pagesLabel: 'Before you book',
+    pages: {
+      terms: 'Terms of rental',
+      privacy: 'Privacy',
+      cancellation: 'Cancellation policy',
+      licence: 'Licence requirements',
+      faq: 'FAQ',
+    },
     /** `year` is the current year, as digits. */
     legal: icu('© {year} LankaRide. Prices in US dollars. Booking times are Sri Lanka time (UTC+05:30).', 'year'),
   },

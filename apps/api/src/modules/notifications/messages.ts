@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatDateIn, formatInstantIn, formatPriceIn, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type UiLanguage } from '@app/shared';
+import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatDateIn, formatInstantIn, formatPriceIn, infoPagePath, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type InfoPageSlug, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
 import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
@@ -89,10 +89,23 @@ export const trip = (t: MailText, b: Booking, lang: UiLanguage) =>
 /** Links the booking e-mails carry (absolute, from PUBLIC_URL). */
 export interface BookingMailLinks {
   myBookings: string;
+  /** The site's address (PUBLIC_URL), under which the travellers' pages live (decision 085). */
+  site: string;
 }
 
 export function bookingMailLinks(publicUrl: string): BookingMailLinks {
-  return { myBookings: `${publicUrl}/manage-bookings` };
+  return { myBookings: `${publicUrl}/manage-bookings`, site: publicUrl };
+}
+
+/** A traveller's page in the reader's language: `?lang=` opens it so (English needs none). */
+function pageLink(links: BookingMailLinks, slug: InfoPageSlug, lang: UiLanguage): string {
+  return `${links.site}${infoPagePath(slug)}${lang === DEFAULT_UI_LANGUAGE ? '' : `?lang=${lang}`}`;
+}
+
+/** The travellers' pages under the price of the received and confirmed e-mails; the licence page for self drive. */
+function readBefore(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
+  const link = (slug: InfoPageSlug) => pageLink(links, slug, lang);
+  return `\n\n${t.readBefore(link('terms'), link('cancellation'), yesNo(b.driverOption === 'selfDrive'), link('licence'), link('faq'))}`;
 }
 
 /** What a tourist brings to the pickup, by driver option. */
@@ -182,7 +195,7 @@ export function notificationsFor(
         kind: 'booking_received',
         recipient,
         subject: t.received.subject(ref(b)),
-        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${depositDeadlineLine(t, lang, b)}`)),
+        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${depositDeadlineLine(t, lang, b)}${readBefore(t, lang, b, links)}`)),
       }];
     case 'confirmed': {
       const driver = driverFacts(b, lang);
@@ -191,7 +204,7 @@ export function notificationsFor(
         kind: 'booking_confirmed',
         recipient,
         subject: t.confirmed.subject(ref(b)),
-        body: withSignature(t, t.confirmed.body(b.name, withDriver, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}`, whatToBring(t, b))),
+        body: withSignature(t, t.confirmed.body(b.name, withDriver, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${readBefore(t, lang, b, links)}`, whatToBring(t, b))),
       }];
       if (b.driverId && to.driver) out.push(driverAssignedMail(b, to.driver));
       return out;

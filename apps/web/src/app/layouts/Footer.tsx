@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BROWSE_VEHICLE_TYPES } from '@app/shared';
+import { BROWSE_VEHICLE_TYPES, INFO_PAGE_SLUGS, infoPagePath } from '@app/shared';
 import { ContactDetails } from '../../components/ContactDetails';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { Brand } from './Brand';
@@ -56,9 +56,20 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-teal-50/70 sm:px-6 lg:px-8">
-          {t.legal(String(new Date().getFullYear()))}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <nav aria-label={t.pagesLabel}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {INFO_PAGE_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <Link to={infoPagePath(slug)} className={link}>
+                    {t.pages[slug]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-xs text-teal-50/70">{t.legal(String(new Date().getFullYear()))}</p>
+        </div>
       </div>
     </footer>
   );

@@ -29,6 +29,8 @@ import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
 import { readDraft, type BookingDraft } from './draft';
 import { addOnLabel, useAddOns } from '../../lib/add-ons';
+import { RichSentence } from '../../components/RichSentence';
+import type { PageMessages } from '../../lib/i18n/page-messages';
 
 /**
  * Form values: the query prefills the trip, the signed-in user the contact details, the vehicle's
@@ -313,6 +315,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </Field>
 
             {formError && <Alert>{formError}</Alert>}
+            <ReadBeforeNote m={m} selfDrive={!withDriver} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               {/* Until the vehicle has loaded there is nothing to review: the button waits with it. */}
               <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !vehicle}>
@@ -433,6 +436,32 @@ function VehicleSummarySkeleton({ label, priceLines }: { label: string; priceLin
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Above the submit button (decision 085): the terms and the cancellation policy, and for self drive
+ * the licence requirements. They open in a new tab, so the form keeps what was typed.
+ */
+function ReadBeforeNote({ m, selfDrive }: { m: PageMessages; selfDrive: boolean }) {
+  const T = m.bookingUi.form;
+  const names = m.publicUi.footer.pages;
+  const page = (to: string, label: string) => (
+    <a href={to} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950">
+      {label}
+    </a>
+  );
+  return (
+    <div className="space-y-1 text-sm text-slate-600" data-testid="read-before">
+      <p>
+        <RichSentence format={T.termsNote} parts={[page('/terms', names.terms), page('/cancellation', names.cancellation)]} />
+      </p>
+      {selfDrive && (
+        <p>
+          <RichSentence format={T.licenceNote} parts={[page('/licence', names.licence)]} />
+        </p>
+      )}
     </div>
   );
 }
