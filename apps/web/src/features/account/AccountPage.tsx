@@ -109,7 +109,7 @@ function DetailsForm({ account }: { account: User }) {
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
       <Field id="account-email" label={m.fields.email} hint={T.emailHint(m.roles[account.role])}>
-        {(a11y) => <input {...a11y} value={account.email} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
+        {(a11y) => <input {...a11y} value={account.email ?? ''} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
       </Field>
       <Field id="account-name" label={m.fields.name} error={errors.username?.message} required>
         {(a11y) => <input {...a11y} {...register('username')} autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}
