@@ -211,7 +211,7 @@ function LanguageSetting() {
       <h2 className="text-lg font-bold text-slate-900">{T.languageTitle}</h2>
       <Field id="account-language" className="mt-5" label={T.languageLabel} hint={T.languageHint}>
         {(a11y) => (
-          <select {...a11y} value={lang} onChange={(event) => void onChange(event.target.value)} className={`${inputClass} sm:max-w-xs`}>
+          <select {...a11y} value={lang} onChange={(event) => void onChange(event.target.value)} className={`${inputClass} font-system sm:max-w-xs`}>
             {UI_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.name}

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, UI_LANGUAGES, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, UI_LANGUAGE_CODES, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { languageLabel } from '../../../lib/i18n/language-names';
 import { Loading } from '../../../components/Spinner';
 import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
@@ -252,9 +253,10 @@ export function NewBookingPage() {
                 {(a11y) => (
                   <select {...a11y} {...register('customerLanguage')} className={inputClass}>
                     <option value="">{T.customerLanguageNotSaid}</option>
-                    {UI_LANGUAGES.map(({ code, name }) => (
-                      <option key={code} value={code} lang={code}>
-                        {name}
+                    {/* Named in the staff member's language: they read the list, the customer does not. */}
+                    {UI_LANGUAGE_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {languageLabel(code)}
                       </option>
                     ))}
                   </select>
