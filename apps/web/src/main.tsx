@@ -4,7 +4,7 @@ import './index.css';
 import { App } from './app/App';
 import { initialLanguage, setActiveLanguage } from './lib/i18n/active-language';
 import { loadMessages } from './lib/i18n/catalogs';
-import { loadFont } from './lib/i18n/fonts';
+import { loadFont, watchForChineseText } from './lib/i18n/fonts';
 
 /** The first language's catalog and font arrive before the first render: no English flashes by. */
 async function start() {
@@ -18,6 +18,8 @@ async function start() {
       <App pseudo={pseudo} />
     </StrictMode>,
   );
+  // Chinese text on a page in another language (a customer's name) brings its font.
+  if (lang !== 'zh') watchForChineseText();
 }
 
 void start();

@@ -43,7 +43,7 @@ export function LanguageSwitcher({ showLabel = false, className = '' }: { showLa
         id={id}
         value={pending ?? lang}
         onChange={onChange}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pr-1 pl-2 text-base text-slate-800 hover:border-teal-600 focus:border-teal-600 lg:text-sm"
+        className="font-system rounded-md border border-slate-300 bg-white py-1.5 pr-1 pl-2 text-base text-slate-800 hover:border-teal-600 focus:border-teal-600 lg:text-sm"
       >
         {UI_LANGUAGES.map(({ code, name }) => (
           <option key={code} lang={code} value={code}>

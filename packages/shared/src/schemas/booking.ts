@@ -5,7 +5,8 @@ import { localDateTimeToEpochMs } from '../datetime';
 import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../booking-rules';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
 import { addOnChoicesField } from './add-ons';
-import { dateField, emailField, fromFormNumber, idField, languageListField, optionalText, requiredText, timeField } from './fields';
+import { UI_LANGUAGE_CODES } from '../i18n/locales';
+import { dateField, emailField, fromFormNumber, idField, languageListField, optionalEmailField, optionalText, requiredText, timeField } from './fields';
 
 const B = MESSAGES.booking;
 const V = MESSAGES.validation;
@@ -132,13 +133,21 @@ export const statusCorrectionSchema = z.object({
 
 /**
  * POST /api/admin/bookings: a booking taken by phone or WhatsApp for a customer, who is an
- * existing account (`userId`) or a new one made from name, e-mail and phone.
+ * existing account (`customerId`) or a new one made from name, e-mail and phone. The e-mail may be
+ * left out for a customer who has none (decision 083): they get no e-mails, staff tell them by
+ * phone. `customerLanguage`, when given, becomes the account's language, the one its e-mails are
+ * written in.
  */
 export const staffBookingSchema = z
   .object({
     vehicleId: z.uuid({ error: MESSAGES.api.vehicleNotFound }),
     customerId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
     ...bookingFormFields,
+    email: optionalEmailField(B.emailInvalid),
+    customerLanguage: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(UI_LANGUAGE_CODES, { error: V.uiLanguage(UI_LANGUAGE_CODES) }).optional(),
+    ),
   })
   .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type StaffBookingInput = z.input<typeof staffBookingSchema>;

@@ -29,7 +29,7 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export const userSchema = z.object({
   _id: z.string(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable().describe('null: an account staff made for a customer without e-mail; it cannot sign in and gets no e-mails'),
   role: z.enum(ROLES),
   phone: z.string(),
   createdAt: z.string(),
@@ -51,7 +51,12 @@ export type RankedDriver = z.infer<typeof rankedDriverSchema>;
 
 export const bookingSchema = z.object({
   _id: z.string(),
-  userId: z.object({ _id: z.string(), username: z.string(), email: z.string(), phone: z.string() }),
+  userId: z.object({
+    _id: z.string(),
+    username: z.string(),
+    email: z.string().nullable().describe('null: the customer has no e-mail address and gets no e-mails about this booking; tell them by phone'),
+    phone: z.string(),
+  }),
   vehicleId: z.object({
     _id: z.string(),
     brand: z.string(),
@@ -63,7 +68,7 @@ export const bookingSchema = z.object({
   vehicleBrand: z.string(),
   vehicleModel: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable().describe('The contact address given with the booking; null for a phone booking without one'),
   phone: z.string(),
   pickupDate: z.string(),
   pickupTime: z.string(),

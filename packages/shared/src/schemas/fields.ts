@@ -96,6 +96,13 @@ export function emailField(required: Msg, invalid: Msg) {
   return requiredText(required, LIMITS.email, FIELD_NAMES.email).refine(isEmailAddress, invalid).transform((s) => s.toLowerCase());
 }
 
+/** An e-mail address that may be left out: missing, null and blank become null (staff's phone bookings). */
+export function optionalEmailField(invalid: Msg) {
+  return optionalText(LIMITS.email, FIELD_NAMES.email)
+    .refine((s) => s === '' || isEmailAddress(s), invalid)
+    .transform((s) => (s === '' ? null : s.toLowerCase()));
+}
+
 export function dateField(required: Msg, invalid: Msg) {
   return requiredText(required, 10, FIELD_NAMES.date).refine(isValidDateString, invalid);
 }

@@ -10,7 +10,7 @@ interface BookingRow {
   vehicle_brand: string;
   vehicle_model: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
   pickup_date: string;
   pickup_time: string;
@@ -38,7 +38,7 @@ interface BookingRow {
   updated_at: Date;
   user_id: string;
   u_username: string;
-  u_email: string;
+  u_email: string | null;
   u_phone: string;
   vehicle_id: string;
   v_brand: string;
@@ -248,7 +248,7 @@ export interface NewBooking {
   vehicleBrand: string;
   vehicleModel: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
   pickupAt: string;
   returnAt: string;

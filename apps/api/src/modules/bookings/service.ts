@@ -75,6 +75,9 @@ export async function bookerOf(tx: Queryable, booking: Booking): Promise<MailRec
   return { email: booking.userId.email, lang: accountMailLanguage(account) };
 }
 
+/** The booking form as the services take it: a tourist's (POST /api/bookings) or staff's, whose may have no e-mail. */
+export type NewBookingInput = Omit<CreateBooking, 'email'> & { email: string | null };
+
 /**
  * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
  * the overlap rule is the database's exclusion constraint, so parallel requests cannot both win.
@@ -116,7 +119,7 @@ export interface CheckedBooking {
  * when retired), the booking rules and seats (400), and a price the client showed that is not
  * the server's (400). Inside the caller's transaction: the vehicle stays locked (FOR SHARE).
  */
-export async function checkNewBooking(tx: Queryable, input: CreateBooking, opts: { rules: BookingRules; now: number }): Promise<CheckedBooking> {
+export async function checkNewBooking(tx: Queryable, input: NewBookingInput, opts: { rules: BookingRules; now: number }): Promise<CheckedBooking> {
   // FOR SHARE: a concurrent retirement of the vehicle waits for this booking, or this one sees it.
   const vehicle = await findVehicle(tx, input.vehicleId, { lock: 'share' });
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
@@ -142,7 +145,7 @@ export async function checkNewBooking(tx: Queryable, input: CreateBooking, opts:
 export async function insertCheckedBooking(
   tx: Queryable,
   user: UserRow,
-  input: CreateBooking,
+  input: NewBookingInput,
   checked: CheckedBooking,
   opts: { links: BookingMailLinks; pending: PendingBookingLimits; now: number; idempotencyKey?: string; actorId?: string },
 ): Promise<Booking> {

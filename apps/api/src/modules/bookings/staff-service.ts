@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { accountCreatedByStaffMail } from '../notifications/account-messages';
 import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks, type MailRecipient, type Outgoing } from '../notifications/messages';
 import { enqueue } from '../notifications/service';
-import { findUserById, findUserForLogin, insertPasswordResetToken, insertUserIfAddressFree, lockUserForShare, type UserRow } from '../users/repo';
+import { addEmailIfNone, findUserById, findUserForLogin, insertPasswordResetToken, insertUserIfAddressFree, lockUserForShare, updatePreferredLanguage, type UserRow } from '../users/repo';
 import { findVehicle } from '../vehicles/repo';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
@@ -196,6 +196,12 @@ export async function correctStatus(db: Database, admin: UserRow, id: string, re
  * ACCOUNT_SETUP_TTL_DAYS). The booking is the customer's (their My Bookings, their e-mails); its
  * history says staff made it.
  *
+ * The e-mail may be left out for a customer who has none (decision 083): a new account is then
+ * made without an address (it cannot sign in, and its e-mails are not written; staff tell the
+ * customer by phone). An existing account without one gets the form's e-mail, when no other
+ * account has it, and with it the set-password link. `customerLanguage`, when given, becomes the
+ * account's language before the booking's e-mails are written, so they are in it.
+ *
  * One transaction: the booking is checked (vehicle, rules, seats, price) before any account is
  * made, and a refusal found later (the vehicle already booked then: 409) takes the new account and
  * its e-mail back with it, so a refused booking leaves no account and sends nothing.
@@ -213,25 +219,59 @@ export async function bookForCustomer(
     const existing = await existingCustomer(tx, input);
     if (existing?.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
     const checked = await checkNewBooking(tx, input, opts);
-    const { customer, created } = existing ? { customer: existing, created: false } : await createCustomer(tx, input, passwordHash!, opts);
+    const { customer, created } = existing
+      ? { customer: await updateExisting(tx, existing, input, opts), created: false }
+      : await createCustomer(tx, input, passwordHash!, opts);
     const booking = await insertCheckedBooking(tx, customer, input, checked, { links: opts.links, pending: opts.pending, now: opts.now, actorId: admin.id });
     return { booking, accountCreated: created };
   });
 }
 
-/** The account named by `customerId` (404 when there is none), or the one with the form's e-mail. */
+/**
+ * The account named by `customerId` (404 when there is none), or the one with the form's e-mail;
+ * none without either.
+ */
 async function existingCustomer(tx: Queryable, input: StaffBooking): Promise<UserRow | undefined> {
   if (input.customerId) {
     const customer = await findUserById(tx, input.customerId);
     if (!customer) throw notFound(MESSAGES.staff.customerNotFound);
     return customer;
   }
-  return findUserForLogin(tx, input.email);
+  return input.email ? findUserForLogin(tx, input.email) : undefined;
+}
+
+/** The language staff chose for an existing account, and an address for one that had none. */
+async function updateExisting(
+  tx: Queryable,
+  customer: UserRow,
+  input: StaffBooking,
+  opts: { now: number; setPasswordLink: (token: string) => string },
+): Promise<UserRow> {
+  let row = customer;
+  if (input.customerLanguage && input.customerLanguage !== row.preferred_language) {
+    row = (await updatePreferredLanguage(tx, row.id, input.customerLanguage)) ?? row;
+  }
+  if (row.email === null && input.email) {
+    const withEmail = await addEmailIfNone(tx, row.id, input.email);
+    if (withEmail) {
+      row = withEmail;
+      await sendSetPasswordLink(tx, row, opts);
+    }
+  }
+  return row;
+}
+
+/** A link to choose a password (valid ACCOUNT_SETUP_TTL_DAYS), e-mailed in the account's language. */
+async function sendSetPasswordLink(tx: Queryable, row: UserRow, opts: { now: number; setPasswordLink: (token: string) => string }) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
+  await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
 }
 
 /**
- * A tourist account from the form's name, e-mail and phone, with a set-password link e-mailed,
- * in the booking's transaction. Made at the same moment by another request: that account is used.
+ * A tourist account from the form's name, e-mail and phone, in the customer's language, in the
+ * booking's transaction, with a set-password link e-mailed when it has an address. Made at the
+ * same moment by another request: that account is used.
  */
 async function createCustomer(
   tx: Queryable,
@@ -249,15 +289,14 @@ async function createCustomer(
     licenseExpiry: null,
     experienceYears: 0,
     languages: [],
+    preferredLanguage: input.customerLanguage,
   });
   if (!row) {
-    const raced = await findUserForLogin(tx, input.email);
+    const raced = input.email ? await findUserForLogin(tx, input.email) : undefined;
     if (!raced) throw conflict(MESSAGES.api.dataConflict);
     if (raced.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
-    return { customer: raced, created: false };
+    return { customer: await updateExisting(tx, raced, input, opts), created: false };
   }
-  const token = crypto.randomBytes(32).toString('base64url');
-  await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
-  await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
+  if (row.email !== null) await sendSetPasswordLink(tx, row, opts);
   return { customer: row, created: true };
 }

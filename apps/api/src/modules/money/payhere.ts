@@ -170,7 +170,7 @@ export function checkoutForm(account: PayhereAccount, booking: Booking, order: {
       amount: order.amount,
       first_name: firstName ?? '',
       last_name: rest.join(' '),
-      email: booking.email,
+      email: booking.email ?? booking.userId.email ?? '',
       phone: booking.phone,
       address: booking.pickupPoint,
       city: booking.pickupPoint,

@@ -26,7 +26,8 @@ export type NotificationKind =
 
 export interface Outgoing {
   kind: NotificationKind;
-  recipient: string;
+  /** null: the account has no e-mail address (decision 083); `enqueue` writes nothing for it. */
+  recipient: string | null;
   subject: string;
   body: string;
   /** Carries a secret (a reset link): redacted in the admin Outbox, and in storage once sent. */
@@ -35,7 +36,8 @@ export interface Outgoing {
 
 /** Who an e-mail goes to, and the language it is written in (English when unknown). */
 export interface MailRecipient {
-  email: string;
+  /** null: an account without e-mail (decision 083), which is told by phone, not written to. */
+  email: string | null;
   lang?: UiLanguage | null;
 }
 

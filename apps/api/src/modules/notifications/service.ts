@@ -4,9 +4,14 @@ import type { Listed, PageRequest } from '../../lib/paging';
 import type { Outgoing } from './messages';
 import * as repo from './repo';
 
-/** Writes the e-mails into the outbox inside the caller's transaction: they exist iff the change does. */
+/**
+ * Writes the e-mails into the outbox inside the caller's transaction: they exist iff the change
+ * does. One to an account without an address (a customer staff booked for who has no e-mail,
+ * decision 083) is not written: staff tell that customer by phone.
+ */
 export async function enqueue(tx: Queryable, bookingId: string | null, messages: Outgoing[]): Promise<void> {
   for (const m of messages) {
+    if (!m.recipient) continue;
     await repo.insertOutbox(tx, { kind: m.kind, bookingId, recipient: m.recipient, subject: m.subject, body: m.body, sensitive: m.sensitive ?? false });
   }
 }

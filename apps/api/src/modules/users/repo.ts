@@ -6,7 +6,8 @@ import type { Listed, PageRequest } from '../../lib/paging';
 export interface UserRow {
   id: string;
   username: string;
-  email: string;
+  /** null: an account staff made for a customer without e-mail (decision 083). */
+  email: string | null;
   role: Role;
   phone: string;
   license_number: string | null;
@@ -49,7 +50,8 @@ export function toUserDto(row: UserRow): User {
 
 export interface NewUser {
   username: string;
-  email: string;
+  /** null only for a customer staff book for who has no e-mail (decision 083). */
+  email: string | null;
   passwordHash: string;
   role: Role;
   phone: string;
@@ -170,6 +172,21 @@ export async function updatePreferredLanguage(db: Queryable, id: string, lang: U
 /** The language the account's browser asked for as it signed in (e-mails use it while the account has none of its own). */
 export async function updateBrowserLanguage(db: Queryable, id: string, lang: UiLanguage): Promise<void> {
   await db.query('UPDATE users SET browser_language = $2 WHERE id = $1 AND browser_language IS DISTINCT FROM $2', [id, lang]);
+}
+
+/**
+ * Gives an account without e-mail (decision 083) the address `email`, unless a live account
+ * already has it (any case): then nothing is written and the answer is undefined.
+ */
+export async function addEmailIfNone(db: Queryable, id: string, email: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users AS u SET email = $2, updated_at = now()
+     WHERE u.id = $1 AND u.email IS NULL AND u.deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.email) = lower($2) AND o.deleted_at IS NULL)
+     RETURNING ${USER_COLUMNS}`,
+    [id, email],
+  );
+  return rows[0];
 }
 
 /**

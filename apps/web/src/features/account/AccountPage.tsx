@@ -109,7 +109,7 @@ function DetailsForm({ account }: { account: User }) {
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
       <Field id="account-email" label={m.fields.email} hint={T.emailHint(m.roles[account.role])}>
-        {(a11y) => <input {...a11y} value={account.email} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
+        {(a11y) => <input {...a11y} value={account.email ?? ''} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
       </Field>
       <Field id="account-name" label={m.fields.name} error={errors.username?.message} required>
         {(a11y) => <input {...a11y} {...register('username')} autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}
@@ -211,7 +211,7 @@ function LanguageSetting() {
       <h2 className="text-lg font-bold text-slate-900">{T.languageTitle}</h2>
       <Field id="account-language" className="mt-5" label={T.languageLabel} hint={T.languageHint}>
         {(a11y) => (
-          <select {...a11y} value={lang} onChange={(event) => void onChange(event.target.value)} className={`${inputClass} sm:max-w-xs`}>
+          <select {...a11y} value={lang} onChange={(event) => void onChange(event.target.value)} className={`${inputClass} font-system sm:max-w-xs`}>
             {UI_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.name}

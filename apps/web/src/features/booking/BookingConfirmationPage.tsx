@@ -117,7 +117,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
       ? ([[R.preferredLanguages, languageLabels(booking.preferredLanguages)]] as [string, string][])
       : []),
     [m.fields.name, booking.name],
-    [m.fields.email, booking.email],
+    [m.fields.email, booking.email ?? ''],
     [m.fields.phone, booking.phone],
     [m.fields.specialRequests, booking.specialRequests || R.noSpecialRequests],
   ];

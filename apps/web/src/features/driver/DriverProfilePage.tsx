@@ -156,7 +156,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
             {(a11y) => <input {...a11y} {...register('username')} autoComplete="username" maxLength={LIMITS.name} className={inputClass} />}
           </Field>
           <Field id="profile-email" label={m.fields.email} hint={T.emailHint}>
-            {(a11y) => <input {...a11y} value={profile.email} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
+            {(a11y) => <input {...a11y} value={profile.email ?? ''} readOnly aria-readonly="true" className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`} />}
           </Field>
           <Field id="profile-phone" label={m.fields.phone} error={errors.phone?.message}>
             {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className={inputClass} />}

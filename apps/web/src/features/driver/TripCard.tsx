@@ -90,11 +90,13 @@ export function TripCard({
               {booking.phone}
             </a>
           </p>
-          <p>
-            <a href={mailtoHref(booking.email)} className="break-all text-teal-800 underline-offset-4 hover:underline">
-              {booking.email}
-            </a>
-          </p>
+          {booking.email && (
+            <p>
+              <a href={mailtoHref(booking.email)} className="break-all text-teal-800 underline-offset-4 hover:underline">
+                {booking.email}
+              </a>
+            </p>
+          )}
         </Detail>
         <Detail icon="mapPin" label={T.pickup}>
           <p>{booking.pickupPoint}</p>

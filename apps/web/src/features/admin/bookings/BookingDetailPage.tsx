@@ -14,7 +14,7 @@ import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
-import { LanguageChips } from './parts';
+import { LanguageChips, NoEmailNotice } from './parts';
 import { useBookingActions } from './useBookingActions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -124,20 +124,24 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <h2 className="text-base font-bold text-slate-900">{m.staffUi.customer}</h2>
             <dl className="mt-2 divide-y divide-slate-100">
               <Row label={m.fields.name}>{booking.name}</Row>
-              <Row label={m.fields.email}>
-                <a href={mailtoHref(booking.email)} className="text-teal-800 underline-offset-4 hover:underline">
-                  {booking.email}
-                </a>
-              </Row>
+              {booking.email && (
+                <Row label={m.fields.email}>
+                  <a href={mailtoHref(booking.email)} className="text-teal-800 underline-offset-4 hover:underline">
+                    {booking.email}
+                  </a>
+                </Row>
+              )}
               <Row label={m.fields.phone}>
                 <a href={`tel:${booking.phone.replace(/\s+/g, '')}`} className="text-teal-800 underline-offset-4 hover:underline">
                   {booking.phone}
                 </a>
               </Row>
               <Row label={D.account}>
-                {booking.userId?.username} ({booking.userId?.email})
+                {booking.userId?.username}
+                {booking.userId?.email ? ` (${booking.userId.email})` : ''}
               </Row>
             </dl>
+            {booking.userId && booking.userId.email === null && <NoEmailNotice phone={booking.userId.phone || booking.phone} />}
           </Panel>
         </div>
         <Panel className="min-w-0 self-start">

@@ -11,7 +11,7 @@ import { formatDdMmYy, formatPrice } from '../../../lib/format';
 import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
-import { BookingRef, DriverCell } from './parts';
+import { BookingRef, DriverCell, NoEmailNotice } from './parts';
 import { useBookingActions } from './useBookingActions';
 
 /** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
@@ -59,9 +59,13 @@ export function BookingsPage() {
       cell: (b) => (
         <div className="min-w-0 md:max-w-44">
           <p className="truncate font-medium text-slate-900">{b.userId?.username ?? b.name}</p>
-          <p className="truncate text-xs text-slate-500" title={b.userId?.email ?? b.email}>
-            {b.userId?.email ?? b.email}
-          </p>
+          {b.userId && b.userId.email === null ? (
+            <NoEmailNotice phone={b.userId.phone || b.phone} compact />
+          ) : (
+            <p className="truncate text-xs text-slate-500" title={b.userId?.email ?? b.email ?? undefined}>
+              {b.userId?.email ?? b.email}
+            </p>
+          )}
         </div>
       ),
     },

@@ -43,7 +43,7 @@ export function CustomerPicker({
         <div className="min-w-0">
           <p className="font-semibold text-teal-950">{T.customerChosen(chosen.username)}</p>
           <p className="text-sm break-words text-teal-900">
-            {chosen.email}
+            {chosen.email ?? T.noEmail}
             {chosen.phone ? ` · ${chosen.phone}` : ''}
           </p>
         </div>
@@ -107,7 +107,7 @@ export function CustomerPicker({
                 >
                   <span className="font-medium text-slate-900">{user.username}</span>
                   <span className="text-sm break-all text-slate-600">
-                    {user.email}
+                    {user.email ?? T.noEmail}
                     {user.phone ? ` · ${user.phone}` : ''}
                   </span>
                 </button>

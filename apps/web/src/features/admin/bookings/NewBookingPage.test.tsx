@@ -11,7 +11,7 @@ import { PATIENCE } from '../../../test/patience';
 
 const T = MESSAGES.staffUi;
 const PRIUS = '5b0e7d0c-3a8e-4b1f-9d2a-0c6f1e2d3a4b';
-const EMMA = { _id: '7d4b2a10-5c3e-4f6a-8b9c-1d2e3f4a5b6c', username: 'Emma Wilson', email: 'tourist@lankaride.lk', role: 'tourist', phone: '+44 7700 900123', createdAt: '2026-01-01T00:00:00.000Z' };
+const EMMA = { _id: '7d4b2a10-5c3e-4f6a-8b9c-1d2e3f4a5b6c', username: 'Emma Wilson', email: 'tourist@lankaride.lk', role: 'tourist', phone: '+44 7700 900123', createdAt: '2026-01-01T00:00:00.000Z', preferredLanguage: 'fr' };
 const start = addDays(colomboToday(), 45);
 
 function setup() {
@@ -56,11 +56,13 @@ describe('a booking taken by phone', () => {
     // A submit with no account chosen says what is missing in one summary, the account first.
     await user.click(screen.getByRole('button', { name: T.createBooking }));
     // The account check answers at once, the form's own checks a moment later (they run asynchronously): wait for both.
-    await waitFor(() => expect(within(screen.getByTestId('error-summary')).getAllByRole('link').length).toBeGreaterThanOrEqual(5), PATIENCE);
+    await waitFor(() => expect(within(screen.getByTestId('error-summary')).getAllByRole('link').length).toBeGreaterThanOrEqual(4), PATIENCE);
     const summary = screen.getByTestId('error-summary');
     expect(summary).toHaveAttribute('role', 'alert');
     const items = within(summary).getAllByRole('link').map((a) => a.textContent);
-    expect(items.slice(0, 5)).toEqual([T.customerRequired, MESSAGES.booking.nameRequired, MESSAGES.booking.emailRequired, MESSAGES.booking.phoneRequired, T.vehicleRequired]);
+    // The e-mail may be left out (a customer without one): not among the problems.
+    expect(items.slice(0, 4)).toEqual([T.customerRequired, MESSAGES.booking.nameRequired, MESSAGES.booking.phoneRequired, T.vehicleRequired]);
+    expect(items).not.toContain(MESSAGES.booking.emailRequired);
     expect(items).toContain(MESSAGES.booking.pickupPointRequired);
     // Each field keeps its message underneath, quietly: the summary is the one announcement.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -70,6 +72,8 @@ describe('a booking taken by phone', () => {
     expect(screen.getByTestId('chosen-customer')).toHaveTextContent(T.customerChosen('Emma Wilson'));
     expect(screen.getByLabelText(new RegExp(T.email))).toHaveValue('tourist@lankaride.lk');
     expect(screen.getByLabelText(new RegExp(T.phoneNumber))).toHaveValue('+44 7700 900123');
+    // The account's language is the form's: staff see it and may change it.
+    expect(screen.getByLabelText(T.customerLanguage)).toHaveValue('fr');
     const users = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('/api/admin/users'))![0]), 'http://x').searchParams;
     expect(users.get('role')).toBe('tourist');
 
@@ -101,7 +105,26 @@ describe('a booking taken by phone', () => {
       driverOption: 'withDriver',
       specialRequests: '',
       preferredLanguages: ['de'],
+      customerLanguage: 'fr',
     });
+  });
+
+  it('for a new customer without e-mail, in their language: sent without an address; the list says to phone them', async () => {
+    const user = userEvent.setup();
+    const fetch = api(() =>
+      json({ ...booking({ _id: 'abcdef12-0000-4000-8000-000000000000', email: null, userId: { _id: 'u8', username: 'Nimal Perera', email: null, phone: '+94 77 123 4567' } }), accountCreated: true }, 201),
+    );
+    setup();
+    await user.click(screen.getByRole('radio', { name: T.customerNew }));
+    await user.type(screen.getByLabelText(new RegExp(T.fullName)), 'Nimal Perera');
+    await user.type(screen.getByLabelText(new RegExp(T.phoneNumber)), '+94 77 123 4567');
+    expect(screen.getByLabelText(T.customerLanguage)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(T.customerLanguage), 'si');
+    await fillTrip(user);
+    await user.click(screen.getByRole('button', { name: T.createBooking }));
+    expect(await screen.findByTestId('booking-created')).toHaveTextContent(T.bookingCreatedNoEmail('ABCDEF', 'Nimal Perera', '+94 77 123 4567'));
+    const body = bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1]) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Nimal Perera', email: null, phone: '+94 77 123 4567', customerLanguage: 'si' });
   });
 
   it('for a new customer: name, e-mail and phone, no account id; the list says the account was e-mailed', async () => {

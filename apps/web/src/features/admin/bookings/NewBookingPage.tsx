@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, UI_LANGUAGE_CODES, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button';
 import { Field, inputClass, dateTimeInputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { languageLabel } from '../../../lib/i18n/language-names';
 import { Loading } from '../../../components/Spinner';
 import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
 import { saveErrorText } from '../../../lib/error-text';
@@ -34,6 +35,7 @@ const FIELDS = [
   { name: 'name', id: 'staff-book-name' },
   { name: 'email', id: 'staff-book-email' },
   { name: 'phone', id: 'staff-book-phone' },
+  { name: 'customerLanguage', id: 'staff-book-language' },
   { name: 'vehicleId', id: 'staff-book-vehicle' },
   { name: 'pickupPoint', id: 'staff-book-pickupPoint' },
   { name: 'returnPoint', id: 'staff-book-returnPoint' },
@@ -62,6 +64,7 @@ const EMPTY: StaffBookingInput = {
   driverOption: DEFAULT_DRIVER_OPTION,
   specialRequests: '',
   preferredLanguages: [],
+  customerLanguage: '',
 };
 
 /**
@@ -117,8 +120,9 @@ export function NewBookingPage() {
     setValue('customerId', user?._id ?? '');
     if (user) {
       setValue('name', user.username, { shouldValidate: Boolean(errors.name) });
-      setValue('email', user.email, { shouldValidate: Boolean(errors.email) });
+      setValue('email', user.email ?? '', { shouldValidate: Boolean(errors.email) });
       setValue('phone', user.phone, { shouldValidate: Boolean(errors.phone) });
+      setValue('customerLanguage', user.preferredLanguage ?? '');
     }
   };
 
@@ -150,7 +154,13 @@ export function NewBookingPage() {
       });
       const ref = shortReference(created._id);
       const name = created.userId?.username ?? created.name;
-      navigate('/admin/bookings', { state: { notice: created.accountCreated ? T.bookingCreatedNewAccount(ref, name) : T.bookingCreated(ref, name) } });
+      const notice =
+        created.userId && created.userId.email === null
+          ? T.bookingCreatedNoEmail(ref, name, created.userId.phone || created.phone)
+          : created.accountCreated
+            ? T.bookingCreatedNewAccount(ref, name)
+            : T.bookingCreated(ref, name);
+      navigate('/admin/bookings', { state: { notice } });
     } catch (error) {
       setFailure(saveErrorText(error));
     }
@@ -233,11 +243,24 @@ export function NewBookingPage() {
               <Field announce={false} id="staff-book-name" label={T.fullName} error={errors.name?.message} required>
                 {(a11y) => <input {...a11y} {...register('name')} autoComplete="off" className={inputClass} />}
               </Field>
-              <Field announce={false} id="staff-book-email" label={T.email} error={errors.email?.message} required>
+              <Field announce={false} id="staff-book-email" label={T.email} error={errors.email?.message} hint={T.emailOptionalHint}>
                 {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="off" className={inputClass} />}
               </Field>
               <Field announce={false} id="staff-book-phone" label={T.phoneNumber} error={errors.phone?.message} required>
                 {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="off" className={inputClass} />}
+              </Field>
+              <Field announce={false} id="staff-book-language" label={T.customerLanguage} error={errors.customerLanguage?.message} hint={T.customerLanguageHint}>
+                {(a11y) => (
+                  <select {...a11y} {...register('customerLanguage')} className={inputClass}>
+                    <option value="">{T.customerLanguageNotSaid}</option>
+                    {/* Named in the staff member's language: they read the list, the customer does not. */}
+                    {UI_LANGUAGE_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {languageLabel(code)}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </Field>
             </div>
           </section>

@@ -17,6 +17,26 @@ export function LanguageChips({ languages, label }: { languages: readonly string
   );
 }
 
+/**
+ * A customer without e-mail (decision 083) gets no e-mails about their booking: staff see that,
+ * with the number to call instead. `compact` is the tables' one-line mark.
+ */
+export function NoEmailNotice({ phone, compact = false }: { phone: string; compact?: boolean }) {
+  const m = usePageMessages();
+  if (compact) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset" title={m.staffUi.noEmailNotice(phone)} data-testid="no-email">
+        {m.staffUi.noEmail}
+      </span>
+    );
+  }
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200 ring-inset" role="note" data-testid="no-email-notice">
+      {m.staffUi.noEmailNotice(phone)}
+    </p>
+  );
+}
+
 /** The booking reference as the admin tables show it: 6 characters, the full id on hover. */
 export function BookingRef({ id }: { id: string }) {
   return (

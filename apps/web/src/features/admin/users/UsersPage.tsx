@@ -22,7 +22,7 @@ export function RoleBadge({ role }: { role: Role }) {
 function userColumns(m: PageMessages): Column<User>[] {
   return [
     { header: m.fields.username, phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
-    { header: m.fields.email, cell: (u) => <span className="break-all">{u.email}</span> },
+    { header: m.fields.email, cell: (u) => (u.email === null ? <span className="text-slate-500">{m.staffUi.noEmail}</span> : <span className="break-all">{u.email}</span>) },
     { header: m.staffAreaUi.users.role, cell: (u) => <RoleBadge role={u.role} /> },
     { header: m.fields.phone, cell: (u) => u.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
     { header: m.staffAreaUi.users.joined, cell: (u) => formatInstantDate(u.createdAt), className: 'whitespace-nowrap' },
