@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingSchema, colomboToday, STAFF_DISPLAY_NAME, contactMessageSchema, rankedDriverSchema, timelineSchema } from '@app/shared';
+import { addDays, bookingSchema, colomboToday, formatDateTimeIn, STAFF_DISPLAY_NAME, contactMessageSchema, rankedDriverSchema, timelineSchema } from '@app/shared';
 import { ENGINES, bookingBody, call, createVehicle, registerUser, type TestApp, withAdminApp } from './harness';
 
 describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
@@ -55,7 +55,8 @@ describe.each(ENGINES)('beyond the spec (%s)', (engine) => {
       const late = await call(t.app, 'PATCH', `/api/bookings/${near._id}/cancel`, { token: tourist.token });
       expect(late.status).toBe(409);
       expect(late.body.error).toContain('24 hours before pickup');
-      expect(late.body.error).toContain(today);
+      // The limit in words (decision 082), and as data for clients that write it themselves.
+      expect(late.body.error).toContain(formatDateTimeIn(today, '00:00', 'en'));
     });
   });
 

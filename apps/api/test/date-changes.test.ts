@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, addDays, bookingEventSchema, bookingSchema, dateChangeSchema, estimatePrice, shortReference, type DateChange } from '@app/shared';
+import { MESSAGES, addDays, bookingEventSchema, bookingSchema, dateChangeSchema, estimatePrice, formatDateIn, shortReference, type DateChange } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
 import { deliverOutbox, startSmtp } from './smtp';
@@ -162,7 +162,7 @@ describe.each(ENGINES)('tourist asks for new dates (%s)', (engine) => {
     expect(mails.map((m) => m.subject)).toContain(`Ihre neuen Daten für die Buchung ${shortReference(b._id)} sind bestätigt`);
     expect(mails.filter((m) => /geändert/.test(m.subject))).toEqual([]);
     const text = bodyOf(mails.find((m) => m.subject.includes('bestätigt'))!.raw);
-    expect(text).toContain(dates.returnDate);
+    expect(text).toContain(formatDateIn(dates.returnDate, 'de'));
     expect((await call(t.app, 'GET', '/api/date-changes/mine', { token: tourist.token })).body[0]).toMatchObject({ _id: request._id, status: 'approved' });
   });
 
