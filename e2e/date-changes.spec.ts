@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
-import { shortReference } from '../packages/shared/src';
+import { formatDateIn, shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { expectNoSeriousA11yViolations, futureDate, logIn } from './helpers';
 import { STAFF, newSession, tripAhead, vehicleId } from './admin-helpers';
@@ -72,7 +72,7 @@ test('a tourist asks for new dates in My Bookings, the office approves them, the
 
   // The tourist is e-mailed and sees the new dates and the answer.
   const mail = await waitForMail(account.email, `Your new dates for booking ${ref} are confirmed`);
-  expect(mail.text).toContain(wanted.returnDate);
+  expect(mail.text).toContain(formatDateIn(wanted.returnDate, 'en'));
   await page.reload();
   await expect(card.getByTestId('date-change-approved')).toBeVisible();
   await expect(card).toContainText(shown(wanted.pickupDate, wanted.pickupTime));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { colomboToday } from '../packages/shared/src/datetime';
+import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
@@ -63,8 +64,9 @@ test('the office records a payment and finds it on the finance page: the day’s
   const path = await download.path();
   if (!path) throw new Error('the download has no file');
   const csv = await readFile(path, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFrecordedAt,bookingId,customer,kind,method,amount,currency,rateToUsd,amountUsd,reference,recordedBy,reverses');
-  const line = csv.split('\r\n').find((row) => row.includes(id))!;
+  // Sri Lanka time, named in the header, and bookings by their short reference (decision 084).
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFrecordedAt (Asia/Colombo UTC+05:30),booking,customer,kind,method,amount,currency,rateToUsd,amountUsd,reference,recordedBy,reversesRowRecordedAt (Asia/Colombo UTC+05:30)');
+  const line = csv.split('\r\n').find((row) => row.includes(`,${shortReference(id)},`))!;
   expect(line).toContain(`,deposit,card,37.25,USD,1,37.25,'${reference},`);
 
   // On a phone the page fits, its table scrolling inside its own box, and passes the checks.

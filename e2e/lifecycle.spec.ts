@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shortReference, DRIVER_ACTIVE_STATUSES } from '../packages/shared/src';
+import { formatDateTimeIn, shortReference, DRIVER_ACTIVE_STATUSES } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, logIn, tripQuery, vehicleByModel } from './helpers';
 import { STAFF, apiToken, bookingRow, newSession, tripStartingSoon } from './admin-helpers';
@@ -68,7 +68,7 @@ test('1. full lifecycle: tourist books with a driver -> admin confirms with one 
   const complete = card.getByRole('button', { name: 'Mark completed' });
   if (Date.now() < pickupAt - 5_000) {
     await expect(complete).toBeDisabled();
-    await expect(card).toContainText(`can be marked completed from ${trip.pickupDate} ${trip.pickupTime} (Sri Lanka time)`);
+    await expect(card).toContainText(`can be marked completed from ${formatDateTimeIn(trip.pickupDate, trip.pickupTime, 'en')} (Sri Lanka time)`);
   }
   await expect(complete).toBeEnabled({ timeout: Math.max(10_000, pickupAt - Date.now() + 10_000) });
   await complete.click();

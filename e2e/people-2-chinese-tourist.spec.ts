@@ -112,7 +112,7 @@ test('a Chinese tourist rents a scooter on a 360 px phone: self drive first, her
     await route.fulfill({ status: 302, headers: { Location: posted.get('return_url')! } });
   });
   await pay.click();
-  await expect(page).toHaveURL(new RegExp(`/manage-bookings\\?paid=${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/manage-bookings\\?paid=${id}&order=${id}\\.[0-9a-f]+$`));
   expect(posted!.get('amount')).toBe(self.depositDue.toFixed(2));
   await expect(page.getByTestId('payment-returned')).toHaveText(T.paymentReturned);
   await expect(mine.getByTestId('payment-summary')).toContainText(oneLine(T.paid(usd(self.depositDue))));

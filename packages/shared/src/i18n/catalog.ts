@@ -1,4 +1,4 @@
-import { formatIcu, isIcuMessage, paramsOf, rememberSentence, setCodeOf, type IcuMessage, type MessageParams, type MessageValue } from './icu';
+import { formatIcu, isIcuMessage, paramsOf, rememberCatalogSentence, setCodeOf, type IcuMessage, type MessageParams, type MessageValue } from './icu';
 
 /** A message tree: sections of plain sentences and ICU messages (see `icu`). */
 export interface MessageTree {
@@ -19,7 +19,7 @@ function walk(tree: MessageTree, visit: (path: string, leaf: string | IcuMessage
 /** Gives each message its key, and remembers the English sentences, so errors can carry codes. */
 export function bindCatalog(tree: MessageTree): void {
   walk(tree, (path, leaf) => {
-    if (typeof leaf === 'string') rememberSentence(leaf, path);
+    if (typeof leaf === 'string') rememberCatalogSentence(leaf, path);
     else setCodeOf(leaf, path);
   });
 }

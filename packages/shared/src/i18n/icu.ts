@@ -72,6 +72,15 @@ export function rememberSentence(text: string, code: string, params?: MessagePar
   recent.set(text, entry);
 }
 
+/**
+ * A catalog's own plain sentence, kept for good whenever the catalog is bound: the catalog is
+ * bounded, and binding may run after the loading window closed (a test runner that loads modules
+ * one await at a time).
+ */
+export function rememberCatalogSentence(text: string, code: string): void {
+  if (!permanent.has(text)) permanent.set(text, { code });
+}
+
 /** The key and values of an English sentence made from the catalog, when it was. */
 export function codeOfSentence(text: string): { code: string; params?: MessageParams } | undefined {
   return permanent.get(text) ?? recent.get(text);

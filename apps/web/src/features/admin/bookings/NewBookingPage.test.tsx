@@ -106,6 +106,8 @@ describe('a booking taken by phone', () => {
       specialRequests: '',
       preferredLanguages: ['de'],
       customerLanguage: 'fr',
+      // The phone form offers no extras yet (decision 086): it books none.
+      addOns: [],
     });
   });
 
