@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });
