@@ -15,7 +15,7 @@ import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips, NoEmailNotice } from './parts';
-import { useBookingActions } from './useBookingActions';
+import { useBookingActions } from './use-booking-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

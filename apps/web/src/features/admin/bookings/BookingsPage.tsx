@@ -12,7 +12,7 @@ import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashN
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingRef, DriverCell, NoEmailNotice } from './parts';
-import { useBookingActions } from './useBookingActions';
+import { useBookingActions } from './use-booking-actions';
 
 /** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
 export function BookingsPage() {

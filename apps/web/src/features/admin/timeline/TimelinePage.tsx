@@ -21,7 +21,7 @@ import { EmptyState, ListError, StaffPageHeader } from '../../../components/staf
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
-import { useWindowedRows } from './useWindowedRows';
+import { useWindowedRows } from './use-windowed-rows';
 
 export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;
