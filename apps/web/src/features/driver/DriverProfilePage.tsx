@@ -14,7 +14,8 @@ import { formatDay } from '../../lib/format';
 import { errorText, saveErrorText } from '../../lib/error-text';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels, languageOptions } from '../../lib/i18n/language-names';
-import { Panel, StaffPageHeader } from '../../components/staff';
+import { Panel } from '../../components/Panel';
+import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { useDriverProfile, useSaveProfile } from './api';
 
 type ProfileOutput = z.output<typeof driverProfileSchema>;

@@ -3,7 +3,7 @@ import type { Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Panel } from '../../../components/staff';
+import { Panel } from '../../../components/Panel';
 import { errorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useCorrectOdometer } from '../api';

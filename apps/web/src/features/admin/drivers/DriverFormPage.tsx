@@ -7,12 +7,13 @@ import { LanguagesField } from '../../../components/LanguagePicker';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { useAdminDriver, useSaveDriver } from '../api';
 import { saveErrorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { languageOptions } from '../../../lib/i18n/language-names';
-import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { LoadedRecord } from '../../../components/LoadedRecord';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 
 /** /admin/drivers/new and /admin/drivers/edit/{id}. */
@@ -63,10 +64,7 @@ export function DriverForm({ driver }: { driver?: User }) {
         title={title}
         description={isNew ? T.newDescription : T.editDescription}
         actions={
-          <Link to="/admin/drivers" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            {T.allDrivers}
-          </Link>
+          <BackLink to="/admin/drivers">{T.allDrivers}</BackLink>
         }
       />
       <Panel>

@@ -6,13 +6,14 @@ import { LIMITS, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSch
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
 import { editablePicture } from '../../../lib/vehicles';
 import { saveErrorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
-import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { LoadedRecord } from '../../../components/LoadedRecord';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
 export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
@@ -156,10 +157,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
         title={title}
         description={vehicle ? T.editDescription : T.newDescription}
         actions={
-          <Link to="/admin/vehicles" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            {T.allVehicles}
-          </Link>
+          <BackLink to="/admin/vehicles">{T.allVehicles}</BackLink>
         }
       />
       <Panel>
