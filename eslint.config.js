@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import layers from './tools/eslint/restricted-paths.js';
+import cycles from './tools/eslint/no-cycle.js';
 import globals from 'globals';
 
 const WEB = 'apps/web/src';
@@ -24,6 +25,7 @@ const zones = [
   })),
   ...[featuresBelowApp],
   { target: [`${WEB}/components`, `${WEB}/lib`], from: [`${WEB}/features`, `${WEB}/app`], message: 'components/ and lib/ are below the features and the app: pass a callback instead of importing upwards.' },
+  { target: `${WEB}/lib`, from: `${WEB}/components`, message: 'lib/ is below components/: move what lib needs (a type, a function) into lib/ and let the component import it.' },
   { target: 'packages/shared', from: 'apps', message: 'packages/shared is what both apps import; it imports neither.' },
   { target: `${API}/db`, from: `${API}/modules`, message: 'db/ is the bottom layer: it imports no module.' },
   {
@@ -52,6 +54,12 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The web's files form no import cycle (type-only imports and import() included): decision 089.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { cycles },
+    rules: { 'cycles/no-cycle': ['error', { within: [WEB] }] },
   },
   {
     // A feature's tests may mount it inside the app's own guards and layouts; the rest holds.

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useMessages } from '../lib/i18n/I18nProvider';
+import { usePageMessages, type PageMessages } from '../lib/i18n/page-messages';
+import { useLeaveAndLogout } from '../lib/auth/use-leave-and-logout';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { enterArea, type AreaNavItem } from './area-nav';
@@ -61,4 +63,16 @@ export function AreaLayout({ title, items, onLogout }: { title: string; items: r
       </div>
     </div>
   );
+}
+
+/**
+ * A staff area's frame from its menu (a function of the messages, so it follows the language):
+ * Logout leaves the area first.
+ */
+export function StaffAreaLayout({ title, nav }: { title: (m: PageMessages) => string; nav: (m: PageMessages) => readonly AreaNavItem[] }) {
+  const m = usePageMessages();
+  const logout = useLeaveAndLogout();
+  // Kept between renders: the area announces its items to the site's menu whenever they change.
+  const items = useMemo(() => nav(m), [m, nav]);
+  return <AreaLayout title={title(m)} items={items} onLogout={logout} />;
 }

@@ -23,6 +23,10 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed [&>svg]:shrink-0 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
+/** A quiet red text button for destructive actions (Delete, Cancel) beside a row's main action. */
+export const dangerGhostClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:opacity-60';
+
 export function Button({
   variant = 'primary',
   size = 'md',

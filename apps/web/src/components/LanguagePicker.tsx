@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { translateSentence } from '../lib/i18n/translate';
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-}
+import type { LanguageOption } from '../lib/booking-queries';
 
 /**
  * Languages as a group of checkboxes (chips), from a fixed list: what is stored is the codes,

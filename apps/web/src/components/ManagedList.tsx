@@ -4,10 +4,13 @@ import { errorText } from '../lib/error-text';
 import { usePageMessages } from '../lib/i18n/page-messages';
 import { translateSentence } from '../lib/i18n/translate';
 import { Alert } from './Alert';
-import { ButtonLink, buttonClass } from './Button';
+import { ButtonLink, buttonClass, dangerGhostClass } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Icon, type IconName } from './Icon';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, dangerGhostClass, useFlashNotice, type Column } from './staff';
+import { DataTable, type Column } from './DataTable';
+import { EmptyState, ListStates, LoadMore } from './ListStates';
+import { StaffPageHeader } from './StaffPageHeader';
+import { useFlashNotice } from '../lib/use-flash-notice';
 import type { PAGE_MESSAGES } from '@app/shared/page-messages';
 
 /** A paged list as the staff list hooks answer it. */

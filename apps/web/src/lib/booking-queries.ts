@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '@app/shared';
 import { api } from './api';
-import type { LanguageOption } from '../components/LanguagePicker';
 
 /** The limits the server holds bookings to; the defaults stand in until they arrive. */
 export function useBookingRules(): BookingRules {
@@ -11,6 +10,12 @@ export function useBookingRules(): BookingRules {
     staleTime: Infinity,
   });
   return query.data ?? DEFAULT_BOOKING_RULES;
+}
+
+/** A language as the server lists it: the code stored, the name people read. */
+export interface LanguageOption {
+  code: string;
+  name: string;
 }
 
 /** The languages the fleet's drivers speak, for a booking's preferred languages (tourist form and staff phone booking). */

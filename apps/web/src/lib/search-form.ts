@@ -1,9 +1,11 @@
-import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, isVehicleSort, type SearchForm } from '@app/shared';
-import type { SearchInput } from './search-rules';
+import type { z } from 'zod';
+import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, isVehicleSort, type SearchForm, type searchFormSchema } from '@app/shared';
 
 /** The booking search's seven fields, in the order of the form and of the results URL (spec section 2). */
 export const SEARCH_FIELDS = ['pickupPoint', 'returnPoint', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'vehicleType'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** The search as typed, before the shared rules check it (search-rules.ts). */
+export type SearchInput = z.input<typeof searchFormSchema>;
 
 export const EMPTY_SEARCH: SearchInput = {
   pickupPoint: '',

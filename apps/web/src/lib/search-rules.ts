@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import type { SearchForm, searchFormSchema } from '@app/shared';
-import type { SearchField } from './search-form';
+import type { SearchField, SearchInput } from './search-form';
 
-export type SearchInput = z.input<typeof searchFormSchema>;
 export type SearchErrors = Partial<Record<SearchField, string>>;
 export type SearchCheck = { ok: true; values: SearchForm } | { ok: false; errors: SearchErrors };
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SearchForm } from '@app/shared';
-import { checkSearch, type SearchErrors, type SearchInput } from './search-rules';
-import { SEARCH_FIELDS, type SearchField } from './search-form';
+import { checkSearch, type SearchErrors } from './search-rules';
+import { SEARCH_FIELDS, type SearchField, type SearchInput } from './search-form';
 
 /**
  * The state of the booking search form: its values, each field's message, and how many times it

@@ -1,3 +1,4 @@
+import type { Role } from '@app/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Loading } from '../../components/Spinner';
@@ -5,8 +6,11 @@ import { useMessages } from '../../lib/i18n/I18nProvider';
 import { fromLocation, type LoginState } from '../../lib/navigation';
 import { rememberSignInReturn } from '../../lib/auth/sign-in-return';
 
-/** Login-required routes: signed-out visitors go to /login, which brings them back afterwards. */
-export function RequireAuth() {
+/**
+ * Login-required routes: signed-out visitors go to /login, which brings them back afterwards.
+ * With `roles` (RequireRole), signed-in users without one of them go home, as the spec says.
+ */
+export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const { user, loading, notice } = useAuth();
   const location = useLocation();
   const m = useMessages();
@@ -17,5 +21,6 @@ export function RequireAuth() {
     rememberSignInReturn(state.from);
     return <Navigate to="/login" replace state={state} />;
   }
+  if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

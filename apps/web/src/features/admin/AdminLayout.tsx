@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
-import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
-import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
+import { StaffAreaLayout, type AreaNavItem } from '../../components/AreaLayout';
+import type { PageMessages } from '../../lib/i18n/page-messages';
 
 /** Sidebar items of the admin area (spec section 2, plus the fleet timeline, inbox and outbox). */
 export function adminNav(m: PageMessages): readonly AreaNavItem[] {
@@ -22,10 +20,8 @@ export function adminNav(m: PageMessages): readonly AreaNavItem[] {
   ];
 }
 
+const adminNavTitle = (m: PageMessages) => m.staffAreaUi.adminNav.title;
+
 export function AdminLayout() {
-  const m = usePageMessages();
-  const logout = useLeaveAndLogout();
-  // Kept between renders: the area announces its items to the site's menu whenever they change.
-  const items = useMemo(() => adminNav(m), [m]);
-  return <AreaLayout title={m.staffAreaUi.adminNav.title} items={items} onLogout={logout} />;
+  return <StaffAreaLayout title={adminNavTitle} nav={adminNav} />;
 }

@@ -1,22 +1,15 @@
-import { chosenAddOns, isValidDateString, type AddOnChoice, type CancellationTier, type DriverOption } from '@app/shared';
+import { chosenAddOns, isValidDateString, type CancellationTier } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
-import { useQuote } from './api';
+import { useQuote, type QuoteTrip } from './api';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { ApproxAmount } from '../../components/ApproxAmount';
 import { quoteLineLabel, useAddOns } from '../../lib/add-ons';
 
-export interface PriceSummaryProps {
-  vehicleId?: string;
+/** The trip the server quotes (its extras are lines of the same quote), at the vehicle's day price. */
+export interface PriceSummaryProps extends QuoteTrip {
   perDay: number;
-  pickupDate?: string;
-  pickupTime?: string;
-  returnDate?: string;
-  returnTime?: string;
-  driverOption: DriverOption;
-  /** The extras chosen on the form: lines of the same quote. */
-  addOns?: readonly AddOnChoice[];
   /** Also the kilometres included and the refund tiers (the review before confirming). */
   showTerms?: boolean;
 }

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { AreaLayout, type AreaNavItem } from '../../components/AreaLayout';
-import { useLeaveAndLogout } from '../../lib/auth/use-leave-and-logout';
-import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
+import { StaffAreaLayout, type AreaNavItem } from '../../components/AreaLayout';
+import type { PageMessages } from '../../lib/i18n/page-messages';
 
 /** Sidebar items of the driver area (spec section 2). */
 export function driverNav(m: PageMessages): readonly AreaNavItem[] {
@@ -13,10 +11,8 @@ export function driverNav(m: PageMessages): readonly AreaNavItem[] {
   ];
 }
 
+const driverNavTitle = (m: PageMessages) => m.staffAreaUi.driverNav.title;
+
 export function DriverLayout() {
-  const m = usePageMessages();
-  const logout = useLeaveAndLogout();
-  // Kept between renders: the area announces its items to the site's menu whenever they change.
-  const items = useMemo(() => driverNav(m), [m]);
-  return <AreaLayout title={m.staffAreaUi.driverNav.title} items={items} onLogout={logout} />;
+  return <StaffAreaLayout title={driverNavTitle} nav={driverNav} />;
 }

@@ -11,10 +11,12 @@ import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { formatDay } from '../../lib/format';
-import { errorText, saveErrorText } from '../../lib/error-text';
+import { errorText } from '../../lib/error-text';
 import { usePageMessages } from '../../lib/i18n/page-messages';
+import { useSaveForm } from '../../lib/use-save-form';
 import { languageLabels, languageOptions } from '../../lib/i18n/language-names';
-import { Panel, StaffPageHeader } from '../../components/staff';
+import { Panel } from '../../components/Panel';
+import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { useDriverProfile, useSaveProfile } from './api';
 
 type ProfileOutput = z.output<typeof driverProfileSchema>;
@@ -126,7 +128,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
   const T = m.staffAreaUi.profile;
   const C = m.staffAreaUi.common;
   const save = useSaveProfile();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: onSubmit } = useSaveForm((values: ProfileOutput) => save.mutateAsync(values), onSaved);
   const {
     register,
     handleSubmit,
@@ -136,16 +138,6 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
     resolver: zodResolver(driverProfileSchema),
     defaultValues: profileFormValues(profile),
   });
-
-  const onSubmit = async (values: ProfileOutput) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      setFailure(saveErrorText(error));
-    }
-  };
 
   return (
     <Panel>

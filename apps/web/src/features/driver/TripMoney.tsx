@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { ApproxAmount } from '../../components/ApproxAmount';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
+import { OdometerFields } from '../../components/OdometerFields';
 import { AmountPreview, useTypedAmount } from '../../components/TypedAmount';
 import { errorText } from '../../lib/error-text';
 import { formatAmountIn, formatPrice } from '../../lib/format';
@@ -93,12 +94,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
       )}
       {readingsFrozen && <p className="mt-2 text-sm text-slate-700">{rules.odometerFrozen}</p>}
       <form onSubmit={saveReadings} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" hidden={readingsFrozen}>
-        <Field id={`${id}-pickup`} label={T.pickupKm}>
-          {(a11y) => <input {...a11y} inputMode="numeric" value={pickupKm} onChange={(e) => setPickupKm(e.target.value)} className={inputClass} />}
-        </Field>
-        <Field id={`${id}-return`} label={T.returnKm}>
-          {(a11y) => <input {...a11y} inputMode="numeric" value={returnKm} onChange={(e) => setReturnKm(e.target.value)} className={inputClass} />}
-        </Field>
+        <OdometerFields id={id} pickupKm={pickupKm} returnKm={returnKm} onPickupKm={setPickupKm} onReturnKm={setReturnKm} />
         <Button type="submit" variant="secondary" className="min-h-11" disabled={odometer.isPending}>
           {odometer.isPending ? T.saving : T.saveReadings}
         </Button>

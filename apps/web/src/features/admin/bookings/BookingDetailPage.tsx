@@ -1,21 +1,22 @@
 import { mailtoHref } from '../../../lib/mailto';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type Booking, shortReference } from '@app/shared';
-import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminBooking } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
-import { EmptyState, ListError, Panel, StaffPageHeader } from '../../../components/staff';
+import { EmptyState, ListError } from '../../../components/ListStates';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips, NoEmailNotice } from './parts';
-import { useBookingActions } from './useBookingActions';
+import { useBookingActions } from './use-booking-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,14 +27,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BackLink() {
+function BookingsBackLink() {
   const m = usePageMessages();
-  return (
-    <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-      <Icon name="arrowLeft" className="size-4" />
-      {m.staffUi.allBookings}
-    </Link>
-  );
+  return <BackLink to="/admin/bookings">{m.staffUi.allBookings}</BackLink>;
 }
 
 /** /admin/bookings/{id}: one booking in full, its actions and its status history. */
@@ -45,7 +41,7 @@ export function BookingDetailPage() {
   if (booking.error || !booking.data) {
     return (
       <>
-        <StaffPageHeader title={m.staffBookingsUi.detail.titleUnknown} actions={<BackLink />} />
+        <StaffPageHeader title={m.staffBookingsUi.detail.titleUnknown} actions={<BookingsBackLink />} />
         {booking.error ? <ListError error={booking.error} /> : <EmptyState icon="calendar" title={m.api.bookingNotFound} />}
       </>
     );
@@ -67,7 +63,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             {booking._id}
           </span>
         }
-        actions={<BackLink />}
+        actions={<BookingsBackLink />}
       />
       {actions.message}
       {/* minmax(0, 1fr): a wide payments table scrolls within its panel, never the page (issue 26). */}

@@ -3,7 +3,7 @@ import { Loading } from '../../../components/Spinner';
 import { describePayment } from '../../../lib/payment-event';
 import { useBookingHistory } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
-import { ListError } from '../../../components/staff';
+import { ListError } from '../../../components/ListStates';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 
 const DOT: Record<string, string> = {

@@ -6,7 +6,7 @@ import { json, mockFetch, renderRoutes, storeSession } from '../../../test/rende
 import { ADMIN_USER, bodyOf, booking, ranked } from '../../../test/fixtures';
 import { BookingsPage } from './BookingsPage';
 import { confirmBlocker } from './ConfirmBookingDialog';
-import { adminActionsFor } from './useBookingActions';
+import { adminActionsFor } from './use-booking-actions';
 import { PATIENCE } from '../../../test/patience';
 
 const A = MESSAGES.admin;

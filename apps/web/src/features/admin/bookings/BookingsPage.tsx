@@ -8,11 +8,14 @@ import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
 import { formatDdMmYy, formatPrice } from '../../../lib/format';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, useFlashNotice, type Column } from '../../../components/staff';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
+import { useFlashNotice } from '../../../lib/use-flash-notice';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingRef, DriverCell, NoEmailNotice } from './parts';
-import { useBookingActions } from './useBookingActions';
+import { useBookingActions } from './use-booking-actions';
 
 /** /admin/bookings: every booking, newest first, filtered by status and searched by reference or name. */
 export function BookingsPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS, shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { RefundPreview } from '../../../components/RefundPreview';
-import { DialogBody, StaffDialog } from '../../../components/staff';
+import { DialogBody, StaffDialog } from '../../../components/StaffDialog';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateBookingStatus } from '../api';
 import { usePageMessages } from '../../../lib/i18n/page-messages';

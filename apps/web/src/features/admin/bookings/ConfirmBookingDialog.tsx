@@ -7,7 +7,8 @@ import { Loading } from '../../../components/Spinner';
 import { useAvailableDrivers, useUpdateBookingStatus } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatDdMmYy } from '../../../lib/format';
-import { DialogBody, DialogFooter, ListError, StaffDialog } from '../../../components/staff';
+import { DialogBody, DialogFooter, StaffDialog } from '../../../components/StaffDialog';
+import { ListError } from '../../../components/ListStates';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import type { Messages } from '../../../lib/i18n/catalogs';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STATUS_CORRECTIONS, bookingStatusLabel, isBookingStatus, shortReference, type Booking, type BookingEvent, type BookingStatus } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Spinner';
-import { DialogBody, StaffDialog } from '../../../components/staff';
+import { DialogBody, StaffDialog } from '../../../components/StaffDialog';
 import { errorText } from '../../../lib/error-text';
 import { useBookingHistory, useCorrectStatus } from '../api';
 import { usePageMessages } from '../../../lib/i18n/page-messages';

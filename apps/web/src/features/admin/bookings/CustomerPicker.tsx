@@ -3,7 +3,7 @@ import type { User } from '@app/shared';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Loading } from '../../../components/Spinner';
-import { ListError } from '../../../components/staff';
+import { ListError } from '../../../components/ListStates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useCustomerSearch } from '../api';

@@ -8,11 +8,12 @@ import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
 import { Button } from '../../../components/Button';
 import { Field, inputClass, dateTimeInputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { languageLabel } from '../../../lib/i18n/language-names';
 import { Loading } from '../../../components/Spinner';
-import { ListError, Panel, StaffPageHeader } from '../../../components/staff';
+import { ListError } from '../../../components/ListStates';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { saveErrorText } from '../../../lib/error-text';
 import { useFocusResult } from '../../../lib/use-focus-result';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -184,10 +185,7 @@ export function NewBookingPage() {
         title={T.newBookingTitle}
         description={T.newBookingIntro}
         actions={
-          <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            {T.allBookings}
-          </Link>
+          <BackLink to="/admin/bookings">{T.allBookings}</BackLink>
         }
       />
       <Panel>

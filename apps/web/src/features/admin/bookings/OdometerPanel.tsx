@@ -3,7 +3,8 @@ import type { Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Panel } from '../../../components/staff';
+import { OdometerFields } from '../../../components/OdometerFields';
+import { Panel } from '../../../components/Panel';
 import { errorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useCorrectOdometer } from '../api';
@@ -46,12 +47,7 @@ export function OdometerPanel({ booking }: { booking: Booking }) {
       <h2 className="text-base font-bold text-slate-900">{S.odometerTitle}</h2>
       <p className="mt-1 text-sm text-slate-600">{S.odometerHint}</p>
       <form onSubmit={save} noValidate className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]">
-        <Field id={`${id}-pickup`} label={T.pickupKm}>
-          {(a11y) => <input {...a11y} inputMode="numeric" value={pickupKm} onChange={(e) => setPickupKm(e.target.value)} className={inputClass} />}
-        </Field>
-        <Field id={`${id}-return`} label={T.returnKm}>
-          {(a11y) => <input {...a11y} inputMode="numeric" value={returnKm} onChange={(e) => setReturnKm(e.target.value)} className={inputClass} />}
-        </Field>
+        <OdometerFields id={id} pickupKm={pickupKm} returnKm={returnKm} onPickupKm={setPickupKm} onReturnKm={setReturnKm} />
         <Field id={`${id}-reason`} label={S.odometerReason}>
           {(a11y) => <input {...a11y} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />}
         </Field>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LIMITS, bookingStatusLabel, reasonField, shortReference, statusCorrectionSchema, type Booking } from '@app/shared';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { DialogFooter } from '../../../components/staff';
+import { DialogFooter } from '../../../components/StaffDialog';
 import { formatDdMmYy } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 

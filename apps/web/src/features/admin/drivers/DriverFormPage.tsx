@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, MIN_PASSWORD_LENGTH, type DriverWrite, type User } from '@app/shared';
@@ -7,12 +6,13 @@ import { LanguagesField } from '../../../components/LanguagePicker';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { useAdminDriver, useSaveDriver } from '../api';
-import { saveErrorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { languageOptions } from '../../../lib/i18n/language-names';
-import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { LoadedRecord } from '../../../components/LoadedRecord';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 
 /** /admin/drivers/new and /admin/drivers/edit/{id}. */
@@ -38,23 +38,16 @@ export function DriverForm({ driver }: { driver?: User }) {
   const navigate = useNavigate();
   const isNew = !driver;
   const save = useSaveDriver(driver?._id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: onSubmit } = useSaveForm(
+    (values: DriverWrite) => save.mutateAsync(values),
+    () => navigate('/admin/drivers', { state: { notice: isNew ? m.admin.driverCreated : m.admin.driverUpdated } }),
+  );
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
   } = useForm<DriverFormValues, unknown, DriverWrite>({ resolver: driverFormResolver(isNew), defaultValues: driverFormValues(driver) });
-
-  const onSubmit = async (values: DriverWrite) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      navigate('/admin/drivers', { state: { notice: isNew ? m.admin.driverCreated : m.admin.driverUpdated } });
-    } catch (error) {
-      setFailure(saveErrorText(error));
-    }
-  };
 
   const title = driver ? C.editNamed(driver.username) : T.addTitle;
   return (
@@ -63,10 +56,7 @@ export function DriverForm({ driver }: { driver?: User }) {
         title={title}
         description={isNew ? T.newDescription : T.editDescription}
         actions={
-          <Link to="/admin/drivers" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            {T.allDrivers}
-          </Link>
+          <BackLink to="/admin/drivers">{T.allDrivers}</BackLink>
         }
       />
       <Panel>

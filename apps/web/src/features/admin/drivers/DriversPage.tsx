@@ -4,7 +4,7 @@ import { useAdminDrivers, useDeleteDriver } from '../api';
 import { formatDdMmYy } from '../../../lib/format';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { languageLabel } from '../../../lib/i18n/language-names';
-import type { Column } from '../../../components/staff';
+import type { Column } from '../../../components/DataTable';
 
 /** /admin/drivers: the tour drivers, with edit and delete. */
 export function DriversPage() {

@@ -7,7 +7,8 @@ import { useAdminMessages, useMarkMessage } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
-import { EmptyState, ListStates, LoadMore, StaffPageHeader } from '../../../components/staff';
+import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */
 export function InboxPage() {

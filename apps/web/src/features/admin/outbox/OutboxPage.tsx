@@ -3,7 +3,9 @@ import { shortReference, type OutboxMessage } from '@app/shared';
 import { useAdminOutbox } from '../api';
 import { formatInstant } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 const TONES: Record<OutboxMessage['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -5,7 +5,9 @@ import { ADD_ON_PRICING, MAX_ADD_ON_QUANTITY, UI_LANGUAGES, VEHICLE_TYPES, addOn
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { LoadedRecord } from '../../../components/LoadedRecord';
+import { Panel } from '../../../components/Panel';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
 import { saveErrorText } from '../../../lib/error-text';
 import { addOnLabel } from '../../../lib/add-ons';
 import { usePageMessages } from '../../../lib/i18n/page-messages';

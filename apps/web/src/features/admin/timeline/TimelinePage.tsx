@@ -17,11 +17,12 @@ import { Loading } from '../../../components/Spinner';
 import { dayFromString, formatDayMonth, formatDayOfMonth, formatInstant, formatMonthYear, formatShortDay, formatWeekdayLetter, formatWeekdayShort } from '../../../lib/format';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
-import { EmptyState, ListError, StaffPageHeader } from '../../../components/staff';
+import { EmptyState, ListError } from '../../../components/ListStates';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
-import { useWindowedRows } from './useWindowedRows';
+import { useWindowedRows } from './use-windowed-rows';
 
 export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;

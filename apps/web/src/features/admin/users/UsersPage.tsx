@@ -2,7 +2,9 @@ import type { Role, User } from '@app/shared';
 import { useAdminUsers } from '../api';
 import { formatInstantDate } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
-import { DataTable, EmptyState, ListStates, LoadMore, StaffPageHeader, type Column } from '../../../components/staff';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 const ROLE_TONES: Record<Role, string> = {
   admin: 'bg-violet-50 text-violet-800 ring-violet-200',

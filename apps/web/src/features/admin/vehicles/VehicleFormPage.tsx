@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,13 +5,14 @@ import { LIMITS, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSch
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
 import { editablePicture } from '../../../lib/vehicles';
-import { saveErrorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
-import { LoadedRecord, Panel, StaffPageHeader } from '../../../components/staff';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { LoadedRecord } from '../../../components/LoadedRecord';
+import { Panel } from '../../../components/Panel';
+import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
 export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
@@ -125,7 +125,10 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const C = m.staffAreaUi.common;
   const navigate = useNavigate();
   const save = useSaveVehicle(vehicle?._id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: onSubmit } = useSaveForm(
+    (values: VehicleWrite) => save.mutateAsync(values),
+    () => navigate('/admin/vehicles', { state: { notice: vehicle ? m.admin.vehicleUpdated : m.admin.vehicleCreated } }),
+  );
   const {
     register,
     handleSubmit,
@@ -137,16 +140,6 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   });
   const image = useWatch({ control, name: 'image' });
 
-  const onSubmit = async (values: VehicleWrite) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      navigate('/admin/vehicles', { state: { notice: vehicle ? m.admin.vehicleUpdated : m.admin.vehicleCreated } });
-    } catch (error) {
-      setFailure(saveErrorText(error));
-    }
-  };
-
   const priceErrors = [...new Set([errors.pricingDetails?.perDay?.message, errors.pricingDetails?.perHour?.message, errors.pricingDetails?.message].filter(Boolean))];
   const title = vehicle ? C.editNamed(`${vehicle.brand} ${vehicle.model}`) : T.addTitle;
 
@@ -156,10 +149,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
         title={title}
         description={vehicle ? T.editDescription : T.newDescription}
         actions={
-          <Link to="/admin/vehicles" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            {T.allVehicles}
-          </Link>
+          <BackLink to="/admin/vehicles">{T.allVehicles}</BackLink>
         }
       />
       <Panel>

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/format';
 import { ManagedList } from '../../../components/ManagedList';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicles, useDeleteVehicle } from '../api';
-import type { Column } from '../../../components/staff';
+import type { Column } from '../../../components/DataTable';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 
 export function AvailabilityBadge({ available }: { available: boolean }) {

@@ -1,9 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { STATUS_CORRECTIONS, isBookingStatus, nextStatuses, type Booking, shortReference } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
+import { Button, dangerGhostClass } from '../../../components/Button';
 import { Icon, type IconName } from '../../../components/Icon';
-import { dangerGhostClass } from '../../../components/staff';
 import { useFocusResult } from '../../../lib/use-focus-result';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { CancelBookingDialog } from './CancelBookingDialog';

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from './Icon';
+import { usePageMessages } from '../lib/i18n/page-messages';
+
+/** The title row of a staff page: heading, a line of context, and the page's main actions. */
+export function StaffPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  const m = usePageMessages();
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <title>{m.staffAreaUi.common.pageTitle(title)}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** A staff page's way back to its list, among the header's actions. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+      <Icon name="arrowLeft" className="size-4" />
+      {children}
+    </Link>
+  );
+}
