@@ -481,12 +481,9 @@ export async function setSeededBookingState(db: Queryable, b: { id: string; stat
   );
 }
 
-/** Whether a vehicle or a driver still has an active booking (it cannot be retired then). */
-export async function hasActiveBookings(db: Queryable, column: 'vehicle_id' | 'driver_id', id: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM bookings WHERE ${column} = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`,
-    [id],
-  );
+/** Whether a driver still has an active booking (they cannot be retired then). */
+export async function driverHasActiveBookings(db: Queryable, driverId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM bookings WHERE driver_id = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`, [driverId]);
   return rows.length > 0;
 }
 
