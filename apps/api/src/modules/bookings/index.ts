@@ -1,7 +1,7 @@
 /**
  * The bookings module's face (docs/architecture/modules.md): the only file other modules import
  * (the app registers its HTTP routes from routes.ts).
- * Owns the `bookings`, `booking_events` and `booking_idempotency_keys` tables.
+ * Owns the `bookings`, `booking_events` and `idempotency_keys` tables.
  */
 
 /** Queries. */

@@ -1,8 +1,8 @@
 /**
  * The money module's face (docs/architecture/modules.md): the only file other modules import
  * (the app registers its HTTP routes from routes.ts).
- * Owns the `pricing_policy`, `payments` and `payhere_notifications` tables, and the money columns
- * of a booking it writes (paid, refunded, refund due, odometer readings' extras).
+ * Owns the `pricing_policies`, `payments` and `payhere_orders` tables, and the money columns
+ * of a booking it writes (refund due and retained, odometer readings).
  */
 
 /** Query: the pricing policy in force (bookings' quotes and rules, the info pages). */
