@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import layers from './tools/eslint/restricted-paths.js';
 import cycles from './tools/eslint/no-cycle.js';
+import moduleFaces from './tools/eslint/module-faces.js';
 import globals from 'globals';
 
 const WEB = 'apps/web/src';
@@ -28,14 +29,16 @@ const zones = [
   { target: `${WEB}/lib`, from: `${WEB}/components`, message: 'lib/ is below components/: move what lib needs (a type, a function) into lib/ and let the component import it.' },
   { target: 'packages/shared', from: 'apps', message: 'packages/shared is what both apps import; it imports neither.' },
   { target: `${API}/db`, from: `${API}/modules`, message: 'db/ is the bottom layer: it imports no module.' },
+  // API files are matched by role, not exact name (decision 088): `*repo.ts`, `*service.ts`,
+  // `*worker.ts`, `*routes.ts` (receipt-routes.ts, staff-service.ts, pending-deposits-worker.ts ...).
   {
-    target: `${API}/modules/*/repo.ts`,
-    from: [`${API}/modules/*/service.ts`, `${API}/modules/*/routes.ts`, `${API}/plugins/*`],
+    target: `${API}/modules/*/*repo.ts`,
+    from: [`${API}/modules/*/*service.ts`, `${API}/modules/*/*worker.ts`, `${API}/modules/*/*routes.ts`, `${API}/plugins/*`],
     message: 'A repo holds SQL only: it imports db/, lib/ and @app/shared, never services, routes or plugins.',
   },
   {
-    target: `${API}/modules/*/routes.ts`,
-    from: [`${API}/modules/*/repo.ts`, `${API}/db/*`],
+    target: `${API}/modules/*/*routes.ts`,
+    from: [`${API}/modules/*/*repo.ts`, `${API}/db/*`],
     message: 'Routes are HTTP only: they call their service, which calls the repos.',
   },
 ];
@@ -69,7 +72,7 @@ export default tseslint.config(
   {
     // SQL lives in repo.ts files (and the migrations under db/): nothing else runs a query.
     files: [`${API}/**/*.ts`],
-    ignores: [`${API}/**/repo.ts`, `${API}/db/**`],
+    ignores: [`${API}/**/*repo.ts`, `${API}/db/**`],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -82,6 +85,17 @@ export default tseslint.config(
           message: 'SQL lives in repo.ts files (and db/): call a repo function here instead of running a query.',
         },
       ],
+    },
+  },
+  {
+    // Server modules meet at their faces (decision 088, docs/architecture/modules.md): another
+    // module's files are private but for its index.ts; the app may register any module's routes;
+    // the seed writes fixtures through the repos. Helpers (files named for no role) run no query.
+    // The cycle check is apps/api/test/module-graph.test.ts.
+    files: [`${API}/**/*.ts`],
+    plugins: { modules: moduleFaces },
+    rules: {
+      'modules/faces': ['error', { modules: `${API}/modules`, server: API, db: `${API}/db`, routesFrom: [`${API}/app.ts`], internalsFrom: [`${API}/seed`] }],
     },
   },
   {

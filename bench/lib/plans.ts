@@ -1,7 +1,7 @@
 /** How the main reads reach the bookings table at the current data size (EXPLAIN, not ANALYZE). */
 import type { Database, Queryable } from '../../apps/api/src/db/database';
 import { listAllBookings, listBookingsOfUser } from '../../apps/api/src/modules/bookings/repo';
-import { findAvailableDrivers } from '../../apps/api/src/modules/drivers/repo';
+import { findAvailableDrivers } from '../../apps/api/src/modules/users/repo';
 import { findAvailableVehicles } from '../../apps/api/src/modules/vehicles/repo';
 import { addDays, toColomboIso } from '@app/shared';
 import { SEARCH_PAGE_SIZE, randomSearch, seededRandom } from './scenarios';

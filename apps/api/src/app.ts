@@ -18,8 +18,12 @@ import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
 import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
 import { isId } from './lib/ids';
-import { findVehicle } from './modules/vehicles/repo';
 import type { AppDeps } from './deps';
+// The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
+import { AvailabilityIndex, findVehicle } from './modules/vehicles';
+import { checkoutUrl } from './modules/money';
+import { bookingMailLinks } from './modules/notifications';
+import { sweepPendingDeposits, type SweepResult } from './modules/bookings';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -29,14 +33,10 @@ import { moneyRoutes } from './modules/money/routes';
 import { receiptRoutes } from './modules/money/receipt-routes';
 import { financeRoutes } from './modules/finance/routes';
 import { addOnRoutes } from './modules/add-ons/routes';
-import { checkoutUrl } from './modules/money/payhere';
-import { AvailabilityIndex } from './modules/vehicles/availability-index';
 import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
 import { pageRoutes } from './modules/pages/routes';
-import { bookingMailLinks } from './modules/notifications/messages';
-import { sweepPendingDeposits, type SweepResult } from './modules/bookings/pending-deposits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './plugins/auth';
-import type { AvailabilityIndex } from './modules/vehicles/availability-index';
+import type { AvailabilityIndex } from './modules/vehicles';
 
 /** What every route module receives. */
 export interface AppDeps {

@@ -6,8 +6,8 @@ import { seed } from './seed/seed';
 import { retirePublishedPasswords } from './seed/published-passwords';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
-import { logTransport, smtpTransport, startOutboxWorker } from './modules/notifications/worker';
-import { startPendingDepositSweeper } from './modules/bookings/pending-deposits';
+import { logTransport, smtpTransport, startOutboxWorker } from './outbox-worker';
+import { startPendingDepositSweeper } from './modules/bookings';
 import { buildApp } from './app';
 
 /** Migrations and the one-off seed; safe to run from several processes at once. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { buildApp } from '../src/app';
 import type { Database, Queryable } from '../src/db/database';
-import { resolveDueRequests } from '../src/modules/notifications/worker';
+import { resolveDueRequests } from '../src/outbox-worker';
 import { ENGINES, JWT_SECRET, call, createTestApp, registerUser, uniqueEmail, type TestApp } from './harness';
 import { deliverOutbox, startSmtp } from './smtp';
 

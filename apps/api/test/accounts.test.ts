@@ -4,7 +4,7 @@ import { MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
 import { ADMIN, ENGINES, call, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
 import { deliverOutbox, startSmtp } from './smtp';
-import { resolveDueRequests } from '../src/modules/notifications/worker';
+import { resolveDueRequests } from '../src/outbox-worker';
 
 const A = MESSAGES.account;
 

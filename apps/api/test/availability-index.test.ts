@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { wholeDays, type Vehicle } from '@app/shared';
-import { AvailabilityIndex, blockedDays, gridDays, timestampMicros } from '../src/modules/vehicles/availability-index';
+import { AvailabilityIndex, blockedDays, gridDays, timestampMicros } from '../src/modules/vehicles/availability-index-service';
 import * as repo from '../src/modules/vehicles/repo';
 import { ADMIN, ENGINES, bookingBody, call, createSecondInstance, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { adminPatch } from './api-helpers';

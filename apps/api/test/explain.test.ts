@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import { listAllBookings, listBookingsOfUser } from '../src/modules/bookings/repo';
-import { findAvailableDrivers } from '../src/modules/drivers/repo';
+import { findAvailableDrivers } from '../src/modules/users/repo';
 import { findAvailableVehicles, findAvailableVehiclesSorted } from '../src/modules/vehicles/repo';
 import { ADMIN, ENGINES, createTestDatabase, type TestDatabase } from './harness';
 

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS, localizeTree, shortReference, type Catalog } from '@ap
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../src/lib/i18n';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
-import { resolveDueRequests } from '../src/modules/notifications/worker';
+import { resolveDueRequests } from '../src/outbox-worker';
 
 /**
  * Every e-mail goes out in its recipient's language (issue 16). The translators' catalogs are

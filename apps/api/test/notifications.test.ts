@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, colomboToday, outboxMessageSchema } from '@app/shared';
-import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
+import { deliverDue, smtpTransport } from '../src/outbox-worker';
 import type { Database } from '../src/db/database';
 import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp } from './harness';
 import { startSmtp } from './smtp';

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../src/db/database';
-import { deliverDue, smtpTransport } from '../src/modules/notifications/worker';
+import { deliverDue, smtpTransport } from '../src/outbox-worker';
 
 export interface ReceivedMail {
   to: string[];

@@ -3,7 +3,7 @@ import { MESSAGES, UI_LANGUAGE_CODES, addDays, bookingSchema, shortReference, us
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
 import { expectValidation } from './api-helpers';
 import { emailMessagesIn } from '../src/lib/i18n';
-import { resolveDueRequests } from '../src/modules/notifications/worker';
+import { resolveDueRequests } from '../src/outbox-worker';
 import { deliverOutbox, startSmtp } from './smtp';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, cancellationRefund, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
+import { DEFAULT_PRICING_POLICY, bookingMoneyOf, cancellationRefund, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
 import { estimatePrice } from './pricing';
 import { convertFromUsd, convertToUsd, toCents } from './money';
 import { pricingPolicyInputSchema } from './schemas/money';
@@ -132,5 +132,35 @@ describe('cancellationRefund (the dialogs and the server read the same)', () => 
     expect(cancellationRefund(same, pickup, 10, pickup - 100 * h)).toMatchObject({ percent: 100, changesAt: pickup - 48 * h, nextPercent: 0 });
     // Later than every tier: nothing, and no tier to name.
     expect(cancellationRefund([{ hoursBefore: 24, refundPercent: 50 }], pickup, 10, pickup - 10 * h)).toMatchObject({ percent: 0, tierHours: 0, changesAt: null });
+  });
+});
+
+describe('bookingMoneyOf (what every booking the server reads shows of its money)', () => {
+  const quote = quoteTrip({ pickupDate: '2026-03-01', pickupTime: '10:00', returnDate: '2026-03-03', returnTime: '10:00', driverOption: 'selfDrive', perDay: 40 }, DEFAULT_PRICING_POLICY);
+  const over = { pickupKm: 1000, returnKm: 1000 + quote.includedKm + 10 };
+  const base = { quote, total: quote.total, paid: quote.total, refunded: 0, refundDue: 0 };
+  const extraCents = toCents(quote.extraKmRate) * 10;
+
+  it('charges the kilometres beyond the allowance once completed, and the balance owes them', () => {
+    const money = bookingMoneyOf({ ...base, status: 'completed', odometer: over });
+    expect(money.extras).toHaveLength(1);
+    expect(toCents(money.extras[0]!.amount)).toBe(extraCents);
+    expect(toCents(money.paymentSummary.balanceDue)).toBe(extraCents);
+    expect(money.projected).toBeNull();
+  });
+
+  it('projects the same charge for a trip not yet completed whose readings are both in', () => {
+    const money = bookingMoneyOf({ ...base, status: 'en_route', odometer: over });
+    expect(money.extras).toEqual([]);
+    expect(money.paymentSummary.balanceDue).toBe(0);
+    expect(toCents(money.projected!.balanceDue)).toBe(extraCents);
+    expect(bookingMoneyOf({ ...base, status: 'en_route', odometer: { pickupKm: 1000, returnKm: null } }).projected).toBeNull();
+  });
+
+  it('a cancelled booking owes nothing more and projects nothing', () => {
+    const money = bookingMoneyOf({ ...base, paid: 10, status: 'cancelled', odometer: over });
+    expect(money.paymentSummary.balanceDue).toBe(0);
+    expect(money.paymentSummary.depositDue).toBe(0);
+    expect(money.projected).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { daysBetween, isValidDateString } from './datetime';
 import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, type DisplayCurrency } from './money';
 import { tripDays, type PriceInput } from './pricing';
 import { addOnName, type AddOnNames, type AddOnPricing, type ChosenAddOn } from './add-ons';
+import type { BookingStatus } from './booking-status';
 
 /** A refund rule: cancelled at least `hoursBefore` hours before pickup, `refundPercent` of what was paid comes back. */
 export interface CancellationTier {
@@ -316,6 +317,35 @@ export function paymentSummaryOf(b: { total: number; depositDue: number; extraTo
     refunded: fromCents(refunded),
     balanceDue: b.cancelled ? 0 : fromCents(Math.max(0, owed - (paid - refunded))),
     refundDue: fromCents(toCents(b.refundDue)),
+  };
+}
+
+/**
+ * A booking's money as the API answers it, from its own quote, its status, its odometer readings
+ * and its ledger totals (US dollars): the extras charged at completion, the payment summary with
+ * them, and for a trip not yet completed whose readings are both in, what completing would charge
+ * (issue 26). The one calculation every booking the server reads goes through (decision 088:
+ * money's rules are pure functions here, not in the bookings repository).
+ */
+export function bookingMoneyOf(b: { quote: Quote; total: number; status: BookingStatus; odometer: OdometerReadings; paid: number; refunded: number; refundDue: number }) {
+  const extraLines = b.status === 'completed' ? kilometreExtras(b.odometer, b.quote) : [];
+  const projects = b.status !== 'completed' && b.status !== 'cancelled' && b.odometer.pickupKm !== null && b.odometer.returnKm !== null;
+  const projectedLines = projects ? kilometreExtras(b.odometer, b.quote) : null;
+  const summaryWith = (lines: readonly { amount: number }[]) =>
+    paymentSummaryOf({
+      total: b.total,
+      depositDue: b.quote.depositDue,
+      extraTotal: fromCents(lines.reduce((sum, line) => sum + toCents(line.amount), 0)),
+      paid: b.paid,
+      refunded: b.refunded,
+      refundDue: b.refundDue,
+      cancelled: b.status === 'cancelled',
+    });
+  const extras = labeledQuote({ ...b.quote, lines: extraLines }).lines;
+  return {
+    extras,
+    paymentSummary: summaryWith(extras),
+    projected: projectedLines ? { extras: labeledQuote({ ...b.quote, lines: projectedLines }).lines, balanceDue: summaryWith(projectedLines).balanceDue } : null,
   };
 }
 

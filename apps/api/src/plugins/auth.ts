@@ -3,7 +3,7 @@ import { MESSAGES, type Role } from '@app/shared';
 import type { Queryable } from '../db/database';
 import type { TokenService } from '../lib/tokens';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findUserById, type UserRow } from '../modules/users/repo';
+import { findUserById, type UserRow } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

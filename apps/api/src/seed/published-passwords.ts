@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../db/database';
 import { DEFAULT_ADMIN_PASSWORD } from '../config';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { findAdminsAndAccounts, setPassword, type PasswordCandidate } from '../modules/users/repo';
+import { findAdminsAndAccounts, setPassword, type PasswordCandidate } from '../modules/users';
 import { DEMO_DRIVERS, DEMO_PASSWORDS, DEMO_TOURIST } from './demo-data';
 
 /** Passwords anyone can read (the README's demo accounts, the seed): never good in production. */

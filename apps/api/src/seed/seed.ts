@@ -2,7 +2,7 @@ import { DEFAULT_PRICING_POLICY, addDays, colomboToday, quoteTrip, toColomboIso 
 import type { Database, Queryable } from '../db/database';
 import { claimOnce } from '../db/meta';
 import { hashPassword } from '../lib/passwords';
-import { hasLiveAdmin, insertUser } from '../modules/users/repo';
+import { createAccount, hasLiveAdmin } from '../modules/users';
 import { insertVehicle } from '../modules/vehicles/repo';
 import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
 import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
@@ -20,7 +20,7 @@ export async function seed(db: Database, opts: { adminEmail: string; adminPasswo
   const adminCreated = await db.transaction(async (tx) => {
     if (!(await claimOnce(tx, 'admin_created'))) return false;
     if (await hasLiveAdmin(tx)) return false;
-    await insertUser(tx, {
+    await createAccount(tx, {
       username: 'Admin',
       email: opts.adminEmail,
       passwordHash: await hashPassword(opts.adminPassword),
@@ -50,9 +50,9 @@ async function seedDemo(tx: Queryable): Promise<void> {
   const driverHash = await hashPassword(DEMO_PASSWORDS.driver);
   const drivers = [];
   for (const d of DEMO_DRIVERS) {
-    drivers.push(await insertUser(tx, { ...d, passwordHash: driverHash, role: 'driver' }));
+    drivers.push(await createAccount(tx, { ...d, passwordHash: driverHash, role: 'driver' }));
   }
-  const tourist = await insertUser(tx, {
+  const tourist = await createAccount(tx, {
     ...DEMO_TOURIST,
     passwordHash: await hashPassword(DEMO_PASSWORDS.tourist),
     role: 'tourist',

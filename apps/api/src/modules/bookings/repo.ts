@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, fromCents, kilometreExtras, labeledQuote, toCents, legacyTerms, paymentSummaryOf, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -82,41 +82,11 @@ export function termsOf(r: Pick<BookingRow, 'terms' | 'pickup_date' | 'pickup_ti
   );
 }
 
-/**
- * Charges beyond the quote: the kilometres driven beyond the allowance, at the booking's own
- * rate, once the trip is completed and both readings are in.
- */
-export function extrasOf(r: Pick<BookingRow, 'status' | 'odometer_start' | 'odometer_end'>, quote: BookingTerms['quote']) {
-  if (r.status !== 'completed') return [];
-  return kilometreExtras({ pickupKm: r.odometer_start, returnKm: r.odometer_end }, quote);
-}
-
-/**
- * What completing would charge a trip not yet completed whose readings are both in (the same
- * function as at completion), so the driver and the office see it before (issue 26); null for
- * any other booking.
- */
-export function projectedExtrasOf(r: Pick<BookingRow, 'status' | 'odometer_start' | 'odometer_end'>, quote: BookingTerms['quote']) {
-  if (r.status === 'completed' || r.status === 'cancelled' || r.odometer_start === null || r.odometer_end === null) return null;
-  return kilometreExtras({ pickupKm: r.odometer_start, returnKm: r.odometer_end }, quote);
-}
-
-const sumOf = (lines: { amount: number }[]) => fromCents(lines.reduce((sum, line) => sum + toCents(line.amount), 0));
-
 function toBookingDto(r: BookingRow): Booking {
   const { quote } = termsOf(r);
-  const extras = labeledQuote({ ...quote, lines: extrasOf(r, quote) }).lines;
-  const projectedExtras = projectedExtrasOf(r, quote);
-  const summaryWith = (extraLines: { amount: number }[]) =>
-    paymentSummaryOf({
-      total: r.total_price,
-      depositDue: quote.depositDue,
-      extraTotal: sumOf(extraLines),
-      paid: r.paid_usd,
-      refunded: r.refunded_usd,
-      refundDue: r.refund_due,
-      cancelled: r.status === 'cancelled',
-    });
+  const odometer = { pickupKm: r.odometer_start, returnKm: r.odometer_end };
+  // Extras, payment summary and projection: money's rule, one shared function (decision 088).
+  const money = bookingMoneyOf({ quote, total: r.total_price, status: r.status, odometer, paid: r.paid_usd, refunded: r.refunded_usd, refundDue: r.refund_due });
   return {
     _id: r.id,
     userId: { _id: r.user_id, username: r.u_username, email: r.u_email, phone: r.u_phone },
@@ -141,12 +111,10 @@ function toBookingDto(r: BookingRow): Booking {
     preferredLanguages: r.preferred_languages ?? [],
     totalPrice: r.total_price,
     quote: labeledQuote(quote),
-    paymentSummary: summaryWith(extras),
-    odometer: { pickupKm: r.odometer_start, returnKm: r.odometer_end },
-    extras,
-    projected: projectedExtras
-      ? { extras: labeledQuote({ ...quote, lines: projectedExtras }).lines, balanceDue: summaryWith(projectedExtras).balanceDue }
-      : null,
+    paymentSummary: money.paymentSummary,
+    odometer,
+    extras: money.extras,
+    projected: money.projected,
     bookingStatus: r.status,
     cancelReason: r.cancel_reason,
     depositDeadline: r.deposit_deadline ? new Date(r.deposit_deadline).toISOString() : null,
@@ -481,12 +449,9 @@ export async function setSeededBookingState(db: Queryable, b: { id: string; stat
   );
 }
 
-/** Whether a vehicle or a driver still has an active booking (it cannot be retired then). */
-export async function hasActiveBookings(db: Queryable, column: 'vehicle_id' | 'driver_id', id: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM bookings WHERE ${column} = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`,
-    [id],
-  );
+/** Whether a driver still has an active booking (they cannot be retired then). */
+export async function driverHasActiveBookings(db: Queryable, driverId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM bookings WHERE driver_id = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`, [driverId]);
   return rows.length > 0;
 }
 

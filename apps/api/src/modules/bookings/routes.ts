@@ -26,8 +26,8 @@ import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import * as staff from './staff-service';
-import { bookingMailLinks } from '../notifications/messages';
-import { appLinks } from '../users/service';
+import { bookingMailLinks } from '../notifications';
+import { appLinks } from '../users';
 
 const idParams = z.object({ id: z.string() });
 

@@ -26,17 +26,14 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-import type { UserRow } from '../users/repo';
-import { accountMailLanguage, notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications/messages';
-import { enqueue } from '../notifications/service';
-import { currentPolicy, promiseRefundOnCancel } from '../money/service';
-import { ledgerOf } from '../money/receipt-data';
-import { findUserById, lockUserForShare } from '../users/repo';
-import { findVehicle } from '../vehicles/repo';
-import { chooseAddOns } from '../add-ons/service';
+import { accountMailLanguage, enqueue, notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications';
+import { currentPolicy, ledgerOf, promiseRefundOnCancel } from '../money';
+import { findUserById, lockUserForShare, type UserRow } from '../users';
+import { findVehicle } from '../vehicles';
+import { chooseAddOns } from '../add-ons';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
-import { assertMayHoldAnother, depositWindow } from './pending-limits';
+import { assertMayHoldAnother, depositWindow } from './pending-limits-service';
 import type { PendingBookingLimits } from '../../config';
 
 async function loadBooking(db: Queryable, id: string): Promise<Booking> {

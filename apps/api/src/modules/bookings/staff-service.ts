@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  ACCOUNT_SETUP_TTL_DAYS,
   MESSAGES,
   STATUS_CORRECTIONS,
   bookingRuleIssues,
@@ -17,11 +16,9 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { accountCreatedByStaffMail } from '../notifications/account-messages';
-import { driverChangedMails, recipientOf, scheduleChangedMails, type BookingMailLinks, type MailRecipient, type Outgoing } from '../notifications/messages';
-import { enqueue } from '../notifications/service';
-import { addEmailIfNone, findUserById, findUserForLogin, insertPasswordResetToken, insertUserIfAddressFree, lockUserForShare, updatePreferredLanguage, type UserRow } from '../users/repo';
-import { findVehicle } from '../vehicles/repo';
+import { driverChangedMails, enqueue, recipientOf, scheduleChangedMails, type BookingMailLinks, type MailRecipient, type Outgoing } from '../notifications';
+import { addEmailIfNone, createAccountIfAddressFree, findUserById, findUserForLogin, lockUserForShare, sendAccountSetupLink, setPreferredLanguage, type UserRow } from '../users';
+import { findVehicle } from '../vehicles';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
 import { bookerOf, checkNewBooking, insertCheckedBooking, loadAndNotify } from './service';
@@ -32,8 +29,6 @@ import { bookerOf, checkNewBooking, insertCheckedBooking, loadAndNotify } from '
  * booking by phone for a customer. Every change lands in the booking's history with who did it
  * and why, and the people it concerns get an e-mail.
  */
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 async function lockedBooking(tx: Queryable, id: string) {
   const booking = await repo.lockBooking(tx, id);
@@ -249,23 +244,16 @@ async function updateExisting(
 ): Promise<UserRow> {
   let row = customer;
   if (input.customerLanguage && input.customerLanguage !== row.preferred_language) {
-    row = (await updatePreferredLanguage(tx, row.id, input.customerLanguage)) ?? row;
+    row = (await setPreferredLanguage(tx, row.id, input.customerLanguage)) ?? row;
   }
   if (row.email === null && input.email) {
     const withEmail = await addEmailIfNone(tx, row.id, input.email);
     if (withEmail) {
       row = withEmail;
-      await sendSetPasswordLink(tx, row, opts);
+      await sendAccountSetupLink(tx, row, opts);
     }
   }
   return row;
-}
-
-/** A link to choose a password (valid ACCOUNT_SETUP_TTL_DAYS), e-mailed in the account's language. */
-async function sendSetPasswordLink(tx: Queryable, row: UserRow, opts: { now: number; setPasswordLink: (token: string) => string }) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
-  await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
 }
 
 /**
@@ -279,7 +267,7 @@ async function createCustomer(
   passwordHash: string,
   opts: { now: number; setPasswordLink: (token: string) => string },
 ): Promise<{ customer: UserRow; created: boolean }> {
-  const row = await insertUserIfAddressFree(tx, {
+  const row = await createAccountIfAddressFree(tx, {
     username: input.name,
     email: input.email,
     passwordHash,
@@ -297,6 +285,6 @@ async function createCustomer(
     if (raced.role === 'admin') throw badRequest(MESSAGES.staff.cannotBookForStaff, [MESSAGES.staff.cannotBookForStaff]);
     return { customer: await updateExisting(tx, raced, input, opts), created: false };
   }
-  if (row.email !== null) await sendSetPasswordLink(tx, row, opts);
+  if (row.email !== null) await sendAccountSetupLink(tx, row, opts);
   return { customer: row, created: true };
 }

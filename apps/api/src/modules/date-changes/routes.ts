@@ -5,7 +5,7 @@ import { MESSAGES, dateChangeDeclineSchema, dateChangeRequestSchema, dateChangeS
 import type { AppDeps } from '../../deps';
 import { isId, parseId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import { bookingMailLinks } from '../notifications/messages';
+import { bookingMailLinks } from '../notifications';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });

@@ -1,14 +1,11 @@
 import { MESSAGES, bookingRuleIssues, toColomboIso, type BookingRules, type DateChangeRequestBody } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
-import type { UserRow } from '../users/repo';
-import { findVehicle } from '../vehicles/repo';
-import * as bookings from '../bookings/repo';
-import { bookerOf, loadAndNotify } from '../bookings/service';
-import { applyScheduleChange, schedulePrice } from '../bookings/staff-service';
-import { dateChangeApprovedMail, dateChangeDeclinedMail } from '../notifications/date-change-messages';
-import type { BookingMailLinks } from '../notifications/messages';
-import { enqueue } from '../notifications/service';
+import type { UserRow } from '../users';
+import { findVehicle } from '../vehicles';
+import * as bookings from '../bookings';
+import { applyScheduleChange, bookerOf, loadAndNotify, schedulePrice } from '../bookings';
+import { dateChangeApprovedMail, dateChangeDeclinedMail, enqueue, type BookingMailLinks } from '../notifications';
 import * as repo from './repo';
 
 /**

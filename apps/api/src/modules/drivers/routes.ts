@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { listTripsOfDriver } from '../bookings/service';
+import { listTripsOfDriver } from '../bookings';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });

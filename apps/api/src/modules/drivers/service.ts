@@ -2,10 +2,10 @@ import { MESSAGES, isLanguageCode, languageName, wholeDays, type DriverWrite, ty
 import type { Database } from '../../db/database';
 import { PG, conflict, notFound, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findUserById, insertUser, listUsers, toUserDto, type UserRow } from '../users/repo';
+import * as users from '../users';
+import { createAccount, findUserById, listUsers, toUserDto, type UserRow } from '../users';
 import type { Listed, PageRequest } from '../../lib/paging';
-import { findBookingPeriod, hasActiveBookings } from '../bookings/repo';
-import * as repo from './repo';
+import { driverHasActiveBookings, findBookingPeriod } from '../bookings';
 
 function emailTakenAs409(error: unknown): never {
   if (pgErrorCode(error) === PG.uniqueViolation) throw conflict(MESSAGES.api.emailTaken);
@@ -20,7 +20,7 @@ export async function getDriver(db: Database, id: string): Promise<User> {
 
 export async function createDriver(db: Database, input: DriverWrite): Promise<User> {
   try {
-    const row = await insertUser(db, {
+    const row = await createAccount(db, {
       username: input.username,
       email: input.email,
       passwordHash: await hashPassword(input.password),
@@ -40,7 +40,7 @@ export async function createDriver(db: Database, input: DriverWrite): Promise<Us
 /** Admin edit: a blank password keeps the current one. */
 export async function updateDriver(db: Database, id: string, input: DriverWrite): Promise<User> {
   try {
-    const row = await repo.updateDriver(db, id, {
+    const row = await users.updateDriverFields(db, id, {
       ...input,
       passwordHash: input.password ? await hashPassword(input.password) : undefined,
     });
@@ -57,22 +57,22 @@ export async function updateOwnProfile(
   id: string,
   input: Omit<DriverWrite, 'email' | 'password'>,
 ): Promise<User> {
-  const row = await repo.updateDriver(db, id, { ...input, email: undefined, passwordHash: undefined }, null);
+  const row = await users.updateDriverFields(db, id, { ...input, email: undefined, passwordHash: undefined }, null);
   if (!row) throw notFound(MESSAGES.api.driverNotFound);
   return toUserDto(row);
 }
 
 export async function deleteDriver(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repo.lockDriver(tx, id))) throw notFound(MESSAGES.api.driverNotFound);
-    if (await hasActiveBookings(tx, 'driver_id', id)) throw conflict(MESSAGES.api.driverHasActiveBookings);
-    await repo.softDeleteUser(tx, id);
+    if (!(await users.lockDriver(tx, id))) throw notFound(MESSAGES.api.driverNotFound);
+    if (await driverHasActiveBookings(tx, id)) throw conflict(MESSAGES.api.driverHasActiveBookings);
+    await users.softDeleteUser(tx, id);
   });
 }
 
 export async function availableDrivers(db: Database, startDate: string, endDate: string): Promise<User[]> {
   const days = wholeDays(startDate, endDate);
-  const rows = await repo.findAvailableDrivers(db, days.from, days.to);
+  const rows = await users.findAvailableDrivers(db, days.from, days.to);
   return rows.map(toUserDto);
 }
 
@@ -83,7 +83,7 @@ export async function availableDrivers(db: Database, startDate: string, endDate:
 export async function rankDriversForBooking(db: Database, bookingId: string): Promise<RankedDriver[]> {
   const booking = await findBookingPeriod(db, bookingId);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-  const rows = await repo.findAvailableDrivers(db, new Date(booking.pickup_at).toISOString(), new Date(booking.return_at).toISOString(), '[)');
+  const rows = await users.findAvailableDrivers(db, new Date(booking.pickup_at).toISOString(), new Date(booking.return_at).toISOString(), '[)');
   const wanted = new Set(booking.preferred_languages);
   const ranked = rows.map((row, index) => {
     const matchedLanguages = row.languages.filter((l) => wanted.has(l));
@@ -95,7 +95,7 @@ export async function rankDriversForBooking(db: Database, bookingId: string): Pr
 
 /** Languages spoken by the fleet's drivers, for the booking form's choice: codes from the fixed list, with names, by name. */
 export async function fleetLanguages(db: Database): Promise<{ code: LanguageCode; name: string }[]> {
-  const codes = await repo.listDriverLanguageCodes(db);
+  const codes = await users.listDriverLanguageCodes(db);
   return codes
     .filter(isLanguageCode)
     .map((code) => ({ code, name: languageName(code) }))

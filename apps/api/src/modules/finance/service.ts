@@ -20,7 +20,7 @@ import {
 } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { termsOf } from '../bookings/repo';
+import { termsOf } from '../bookings';
 import { toCsv } from './csv';
 import * as repo from './repo';
 

@@ -5,7 +5,7 @@ import { MESSAGES, errorSchema } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import { receiptForViewer } from './receipt-data';
+import { receiptForViewer } from './receipt-service';
 
 const idParams = z.object({ id: z.string() });
 

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import * as payhere from './payhere';
+import * as payhere from './payhere-service';
 import * as service from './service';
 
 const bearer = [{ bearer: [] }];

@@ -25,9 +25,9 @@ import {
 } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
-import { findVehicle } from '../vehicles/repo';
-import { chooseAddOns } from '../add-ons/service';
-import { findBooking } from '../bookings/repo';
+import { findVehicle } from '../vehicles';
+import { chooseAddOns } from '../add-ons';
+import { findBooking } from '../bookings';
 import * as repo from './repo';
 
 /** The policy new bookings are made under, and when an admin saved it (null: the default). */

@@ -1,5 +1,5 @@
 import { priceDifference, shortReference, type Booking } from '@app/shared';
-import { moneyFormat } from '../money/receipt';
+import { moneyFormat } from '../../lib/money-text';
 import { languageOf, mailText, summary, whatToBring, withSignature, type BookingMailLinks, type MailRecipient, type Outgoing } from './messages';
 
 /**

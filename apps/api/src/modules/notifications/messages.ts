@@ -1,8 +1,7 @@
 import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatDateIn, formatInstantIn, formatPriceIn, infoPagePath, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type InfoPageSlug, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
-import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../money/receipt';
-import type { UserRow } from '../users/repo';
+import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../../lib/money-text';
 
 export type NotificationKind =
   | 'booking_received'
@@ -42,15 +41,25 @@ export interface MailRecipient {
 }
 
 /**
+ * What an e-mail needs of an account (the users module's rows have these columns); a shape, not
+ * an import, so notifications does not depend on users.
+ */
+export interface AccountMailFields {
+  email: string | null;
+  preferred_language: UiLanguage | null;
+  browser_language: UiLanguage | null;
+}
+
+/**
  * An account as a recipient: its own address, in the language its person chose, else the one their
  * browser asked for at registration or the latest sign-in, else English (decision 081).
  */
-export function recipientOf(row: Pick<UserRow, 'email' | 'preferred_language' | 'browser_language'>): MailRecipient {
+export function recipientOf(row: AccountMailFields): MailRecipient {
   return { email: row.email, lang: accountMailLanguage(row) };
 }
 
 /** The language an account's e-mails are written in (null: English). */
-export function accountMailLanguage(row: Pick<UserRow, 'preferred_language' | 'browser_language'> | undefined): UiLanguage | null {
+export function accountMailLanguage(row: Pick<AccountMailFields, 'preferred_language' | 'browser_language'> | undefined): UiLanguage | null {
   return row?.preferred_language ?? row?.browser_language ?? null;
 }
 

@@ -1,7 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../../db/database';
-import { finalReceiptFor } from '../money/receipt-data';
-import { accountRequestOf, resolveAccountRequest } from '../users/account-requests';
+import type { Database, Queryable } from '../../db/database';
 import { redactSecrets } from './service';
 import * as repo from './repo';
 
@@ -67,13 +65,21 @@ export function backoffSeconds(attempt: number): number {
 }
 
 /**
- * Files made as a message is sent, so the outbox keeps text only: the e-mail of a completed trip
- * carries the booking's final receipt as a PDF, as the booking stands when it goes out.
+ * What other modules do with the outbox's rows, given by the process that runs the worker
+ * (apps/api/src/outbox-worker.ts), so notifications imports none of them: the users module
+ * resolves account requests, the money module attaches the final receipt.
  */
-async function attachmentsOf(db: Database, mail: repo.ClaimedMail): Promise<MailAttachment[]> {
-  if (mail.kind !== 'booking_completed' || !mail.booking_id) return [];
-  const receipt = await finalReceiptFor(db, mail.booking_id, Date.now());
-  return receipt ? [{ filename: receipt.filename, content: receipt.content, contentType: 'application/pdf' }] : [];
+export interface OutboxReactions {
+  /**
+   * Does what a claimed request asks, in the transaction that removes it. A request no reaction
+   * knows (written by a newer version) is dropped, not retried for ever.
+   */
+  resolveRequest(tx: Queryable, row: repo.ClaimedRequest): Promise<void>;
+  /**
+   * Files made as a message is sent, so the outbox keeps text only (the e-mail of a completed
+   * trip carries the booking's final receipt as a PDF, as the booking stands when it goes out).
+   */
+  attachmentsOf(db: Database, mail: Pick<repo.ClaimedMail, 'kind' | 'booking_id'>): Promise<MailAttachment[]>;
 }
 
 /**
@@ -81,15 +87,13 @@ async function attachmentsOf(db: Database, mail: repo.ClaimedMail): Promise<Mail
  * and writes what it asks for (a reset token, e-mails), so a request is resolved once, and a
  * failed one is tried again later like an e-mail.
  */
-export async function resolveDueRequests(db: Database, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
+export async function resolveDueRequests(db: Database, reactions: OutboxReactions, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
   const claimed = await repo.claimDueRequests(db, opts.batchSize ?? 10, opts.leaseSeconds ?? 60);
   for (const row of claimed) {
     try {
       await db.transaction(async (tx) => {
         if (!(await repo.deleteClaimedRequest(tx, row.id, row.attempts))) return;
-        // A request this code does not know (written by a newer version) is dropped, not retried for ever.
-        const request = accountRequestOf(row);
-        if (request) await resolveAccountRequest(tx, request, Date.now());
+        await reactions.resolveRequest(tx, row);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'request failed';
@@ -104,16 +108,16 @@ export async function resolveDueRequests(db: Database, opts: Omit<WorkerOptions,
  * commits the claim, delivers outside any transaction, then marks each sent or schedules a retry.
  * A process killed mid-delivery leaves the claim to expire, and the message is tried again.
  */
-export async function deliverDue(db: Database, transport: MailTransport, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
+export async function deliverDue(db: Database, transport: MailTransport, reactions: OutboxReactions, opts: Omit<WorkerOptions, 'pollMs'> = {}): Promise<number> {
   const batch = opts.batchSize ?? 10;
   const lease = opts.leaseSeconds ?? 60;
   const maxAttempts = opts.maxAttempts ?? 10;
   // Requests first: the e-mails they make go out in this same round.
-  const resolved = await resolveDueRequests(db, opts);
+  const resolved = await resolveDueRequests(db, reactions, opts);
   const claimed = await repo.claimDueMail(db, batch, lease);
   for (const mail of claimed) {
     try {
-      await transport.deliver({ ...mail, attachments: await attachmentsOf(db, mail) });
+      await transport.deliver({ ...mail, attachments: await reactions.attachmentsOf(db, mail) });
       // A delivered secret (a reset link) is not kept: the stored copy keeps only the redacted text.
       await repo.markDelivered(db, mail.id, transport.mode, redactSecrets(mail.body));
     } catch (error) {
@@ -125,7 +129,7 @@ export async function deliverDue(db: Database, transport: MailTransport, opts: O
 }
 
 /** Polls the outbox until stopped; returns the stop function (awaits the current round). */
-export function startOutboxWorker(db: Database, transport: MailTransport, opts: WorkerOptions): () => Promise<void> {
+export function startOutboxWorker(db: Database, transport: MailTransport, reactions: OutboxReactions, opts: WorkerOptions): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -133,7 +137,7 @@ export function startOutboxWorker(db: Database, transport: MailTransport, opts: 
     running = (async () => {
       try {
         // Keep going while full batches come back; then wait for the next poll.
-        while (!stopped && (await deliverDue(db, transport, opts)) >= (opts.batchSize ?? 10));
+        while (!stopped && (await deliverDue(db, transport, reactions, opts)) >= (opts.batchSize ?? 10));
       } catch (error) {
         opts.onError?.(error);
       }

@@ -4,11 +4,9 @@ import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { enqueue } from '../notifications/service';
-import { passwordChangedMail } from '../notifications/account-messages';
-import { queueAccountRequest } from './account-requests';
+import { enqueue, passwordChangedMail, recipientOf } from '../notifications';
+import { queueAccountRequest } from './account-requests-service';
 import type { AppLinks } from './links';
-import { recipientOf } from '../notifications/messages';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 

@@ -169,6 +169,15 @@ export async function listVehicleBookedPeriods(db: Queryable, id: string): Promi
   );
 }
 
+/**
+ * Whether the vehicle still has an active booking (it cannot be retired then): a read of the
+ * bookings table, like its booked periods above, so vehicles needs nothing of the bookings module.
+ */
+export async function hasActiveBookingsOfVehicle(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM bookings WHERE vehicle_id = $1 AND status = ANY(${ACTIVE_STATUSES_SQL}) LIMIT 1`, [id]);
+  return rows.length > 0;
+}
+
 export async function insertVehicle(db: Queryable, v: VehicleWrite): Promise<Vehicle> {
   const rows = await db.query<VehicleRow>(
     `INSERT INTO vehicles AS v (brand, model, type, seating_capacity, features, price_per_day, price_per_hour, image, availability_status)

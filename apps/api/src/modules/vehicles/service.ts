@@ -13,9 +13,8 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageRequest } from '../../lib/paging';
-import { hasActiveBookings } from '../bookings/repo';
 import * as repo from './repo';
-import type { AvailabilityIndex } from './availability-index';
+import type { AvailabilityIndex } from './availability-index-service';
 
 const V = MESSAGES.validation;
 
@@ -110,7 +109,7 @@ export async function deleteVehicle(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const vehicle = await repo.findVehicle(tx, id, { lock: 'update' });
     if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
-    if (await hasActiveBookings(tx, 'vehicle_id', id)) throw conflict(MESSAGES.api.vehicleHasActiveBookings);
+    if (await repo.hasActiveBookingsOfVehicle(tx, id)) throw conflict(MESSAGES.api.vehicleHasActiveBookings);
     await repo.retireVehicle(tx, id);
   });
 }

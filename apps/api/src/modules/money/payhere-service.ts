@@ -3,7 +3,7 @@ import { MESSAGES, PAYHERE_AWAIT_MINUTES, isPaymentCurrency, toCents, type Booki
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { findBooking } from '../bookings/repo';
+import { findBooking } from '../bookings';
 import { recordPayment, reversePayment } from './service';
 import { clearOrderReturn, findProviderPayment, insertOrder, lockOrder, markOrderReturned, setOrderPayment } from './repo';
 

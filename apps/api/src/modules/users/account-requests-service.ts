@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
+import { ACCOUNT_SETUP_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { existingAccountMail, passwordResetMail, welcomeMail } from '../notifications/account-messages';
-import { recipientOf } from '../notifications/messages';
-import { enqueue, enqueueRequest } from '../notifications/service';
+import { accountCreatedByStaffMail, enqueue, enqueueRequest, existingAccountMail, passwordResetMail, recipientOf, welcomeMail } from '../notifications';
 import { appLinks } from './links';
 import * as repo from './repo';
 
@@ -69,4 +67,23 @@ export async function resolveAccountRequest(tx: Queryable, request: AccountReque
       return;
     }
   }
+}
+
+/**
+ * The users module's reaction to a claimed outbox request (wired in apps/api/src/outbox-worker.ts):
+ * an account request is resolved now; anything else is none of its business.
+ */
+export async function resolveQueuedRequest(tx: Queryable, row: { kind: string; recipient: string; job: Record<string, unknown> }): Promise<void> {
+  const request = accountRequestOf(row);
+  if (request) await resolveAccountRequest(tx, request, Date.now());
+}
+
+/**
+ * A link to choose a password (valid ACCOUNT_SETUP_TTL_DAYS), e-mailed in the account's language,
+ * for an account staff made or gave an address (a booking taken by phone).
+ */
+export async function sendAccountSetupLink(tx: Queryable, row: repo.UserRow, opts: { now: number; setPasswordLink: (token: string) => string }): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await repo.insertPasswordResetToken(tx, { userId: row.id, tokenHash: sha256(token), now: new Date(opts.now), ttlMinutes: ACCOUNT_SETUP_TTL_DAYS * 24 * 60 });
+  await enqueue(tx, null, [accountCreatedByStaffMail(recipientOf(row), opts.setPasswordLink(token))]);
 }

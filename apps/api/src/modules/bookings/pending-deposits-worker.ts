@@ -1,9 +1,8 @@
 import { MESSAGES } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { bookingExpiredMail, depositReminderMail, type BookingMailLinks } from '../notifications/messages';
-import { enqueue } from '../notifications/service';
-import { promiseFullRefund } from '../money/service';
+import { bookingExpiredMail, depositReminderMail, enqueue, type BookingMailLinks } from '../notifications';
+import { promiseFullRefund } from '../money';
 import { bookerOf } from './service';
 import * as repo from './repo';
 

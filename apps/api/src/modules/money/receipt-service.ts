@@ -1,9 +1,8 @@
 import { MESSAGES, isUiLanguage, DEFAULT_UI_LANGUAGE, type Booking, type UiLanguage } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
-import { findBooking } from '../bookings/repo';
-import type { UserRow } from '../users/repo';
-import { findUserById } from '../users/repo';
+import { findBooking } from '../bookings';
+import { findUserById, type UserRow } from '../users';
 import { listPaymentsOfBooking, reversalIdsOfBooking } from './repo';
 import { receiptFileName, renderReceipt, type ReceiptPayment } from './receipt';
 
@@ -48,4 +47,15 @@ export async function finalReceiptFor(db: Queryable, bookingId: string, now: num
   const chosen = account?.preferred_language ?? account?.browser_language;
   const lang = isUiLanguage(chosen) ? chosen : DEFAULT_UI_LANGUAGE;
   return render(db, booking, lang, now);
+}
+
+/**
+ * The money module's reaction to an e-mail going out (wired in apps/api/src/outbox-worker.ts): the
+ * e-mail of a completed trip carries the booking's final receipt as a PDF, as the booking stands
+ * when it goes out.
+ */
+export async function receiptAttachmentsOf(db: Queryable, mail: { kind: string; booking_id: string | null }): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  if (mail.kind !== 'booking_completed' || !mail.booking_id) return [];
+  const receipt = await finalReceiptFor(db, mail.booking_id, Date.now());
+  return receipt ? [{ filename: receipt.filename, content: receipt.content, contentType: 'application/pdf' }] : [];
 }

@@ -1,0 +1,13 @@
+/**
+ * The bookings module's face (docs/architecture/modules.md): the only file other modules import
+ * (the app registers its HTTP routes from routes.ts).
+ * Owns the `bookings`, `booking_events` and `idempotency_keys` tables.
+ */
+
+/** Queries. */
+export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, termsOf } from './repo';
+export { bookerOf, listTripsOfDriver, loadAndNotify } from './service';
+/** Commands used by the date-changes module (an approved request moves the trip like staff do). */
+export { applyScheduleChange, schedulePrice } from './staff-service';
+/** The pending-deposit sweeper (expiry and reminders), run by the server process and the tests' clock. */
+export { startPendingDepositSweeper, sweepPendingDeposits, type SweepResult } from './pending-deposits-worker';

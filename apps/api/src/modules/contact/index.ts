@@ -1,0 +1,8 @@
+/**
+ * The contact module's face (docs/architecture/modules.md): the only file other modules import
+ * (the app registers its HTTP routes from routes.ts).
+ * Owns the `contact_messages` table: messages sent through the contact form.
+ */
+
+/** Nothing yet: no other module calls it. */
+export {};

@@ -1,0 +1,9 @@
+/**
+ * The vehicles module's face (docs/architecture/modules.md): the only file other modules import
+ * (the app registers its HTTP routes from routes.ts).
+ * Owns the `vehicles` table; reads `bookings` for availability (booked periods, the in-memory index).
+ */
+/** Query: a vehicle row (optionally locked), for a booking's price and checks. */
+export { findVehicle } from './repo';
+/** The in-memory availability index (SEARCH_INDEX=memory), built and refreshed by the app. */
+export { AvailabilityIndex } from './availability-index-service';
