@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, bookingEventSchema, bookingSchema, dateChangeSchema, estimatePrice, formatDateIn, shortReference, type DateChange } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { deliverOutbox, startSmtp } from './smtp';
+import { bodyOf, deliverOutbox, subjectOf } from './smtp';
+import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
 
 const D = MESSAGES.dateChange;
-
-/** The text part of a received e-mail (quoted-printable soft breaks undone). */
-function bodyOf(raw: string): string {
-  return raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
-
-/** A subject as read: RFC 2047 encoded words (UTF-8, Q) decoded. */
-function subjectOf(raw: string): string {
-  return raw.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
-    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
 
 /**
  * A tourist asks for new dates for their own booking (issue 26 item 19, decision 087): held to
@@ -27,7 +16,7 @@ function subjectOf(raw: string): string {
 describe.each(ENGINES)('tourist asks for new dates (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   let slot = 0;
   /** A 2-day trip 09:00 to 09:00 on days no other test here uses. */
   const nextSlot = () => {
@@ -37,14 +26,9 @@ describe.each(ENGINES)('tourist asks for new dates (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { config: { publicUrl: 'https://rent.example.lk' } });
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    smtp = await startSmtp();
+    ({ t, admin, smtp } = await openStaffEnv(engine));
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeStaffEnv({ t, smtp }));
 
   const deliver = () => deliverOutbox(t.db, smtp.url);
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, colomboToday } from '@app/shared';
 import { UNKNOWN_ID, expectError } from './api-helpers';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, uniqueEmail, type TestApp } from './harness';
-import { deliverOutbox, startSmtp } from './smtp';
+import { ENGINES, bookingBody, call, createVehicle, uniqueEmail, type TestApp } from './harness';
+import { deliverOutbox } from './smtp';
+import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
 
 /**
  * Issue 25, item 12: a phone booking that is refused leaves nothing behind. Staff book for a new
@@ -12,17 +13,12 @@ import { deliverOutbox, startSmtp } from './smtp';
 describe.each(ENGINES)('a refused phone booking makes no account and sends nothing (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { config: { publicUrl: 'https://rent.example.lk' } });
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    smtp = await startSmtp();
+    ({ t, admin, smtp } = await openStaffEnv(engine));
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeStaffEnv({ t, smtp }));
 
   const phoneBooking = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/admin/bookings', { token: admin, body });
   const accountsOf = (email: string) => t.db.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);

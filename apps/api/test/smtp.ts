@@ -59,3 +59,15 @@ export async function deliverOutbox(db: Database, url: string): Promise<void> {
     transport.close();
   }
 }
+
+/** The text part of a received e-mail (quoted-printable soft breaks undone). */
+export function bodyOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** A subject as read: RFC 2047 encoded words (UTF-8, Q) decoded. */
+export function subjectOf(raw: string): string {
+  return raw.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
+    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}

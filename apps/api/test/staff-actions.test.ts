@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, bookingEventSchema, bookingSchema, estimatePrice, shortReference } from '@app/shared';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { deliverOutbox, startSmtp } from './smtp';
+import { bodyOf, deliverOutbox } from './smtp';
+import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
 
 const S = MESSAGES.staff;
-
-/** The text part of a received e-mail (quoted-printable soft breaks undone). */
-function bodyOf(raw: string): string {
-  return raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 /**
  * What staff do to fix a booking (issue 15): cancel with a reason, give a trip another driver,
@@ -19,7 +15,7 @@ function bodyOf(raw: string): string {
 describe.each(ENGINES)('staff fix bookings (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   let slot = 0;
   const nextSlot = () => {
     slot += 1;
@@ -28,14 +24,9 @@ describe.each(ENGINES)('staff fix bookings (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { config: { publicUrl: 'https://rent.example.lk' } });
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    smtp = await startSmtp();
+    ({ t, admin, smtp } = await openStaffEnv(engine));
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeStaffEnv({ t, smtp }));
 
   const deliver = () => deliverOutbox(t.db, smtp.url);
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));

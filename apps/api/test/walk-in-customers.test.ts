@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, UI_LANGUAGE_CODES, addDays, bookingSchema, shortReference, userSchema } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
 import { expectValidation } from './api-helpers';
 import { emailMessagesIn } from '../src/lib/i18n';
 import { resolveDueRequests } from '../src/outbox-worker';
-import { deliverOutbox, startSmtp } from './smtp';
+import { deliverOutbox } from './smtp';
+import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
 
 /**
  * Walk-in and phone customers (issue 26, decision 083): staff set the customer's language, which
@@ -14,7 +15,7 @@ import { deliverOutbox, startSmtp } from './smtp';
 describe.each(ENGINES)('phone bookings: the customer’s language, and customers without e-mail (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   let slot = 0;
   const nextSlot = () => {
     slot += 1;
@@ -23,14 +24,9 @@ describe.each(ENGINES)('phone bookings: the customer’s language, and customers
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { config: { publicUrl: 'https://rent.example.lk' } });
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    smtp = await startSmtp();
+    ({ t, admin, smtp } = await openStaffEnv(engine));
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeStaffEnv({ t, smtp }));
 
   const outboxCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox'))[0]!.n;
   const mailsTo = async (email: string) => {
