@@ -16,7 +16,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { seed } from '../apps/api/src/seed/seed';
 import { DEMO_PASSWORDS, DEMO_TOURIST } from '../apps/api/src/seed/demo-data';
 import { loadConfig } from '../apps/api/src/config';
-import { bookingMailLinks } from '../apps/api/src/modules/notifications/messages';
+import { domainEvents } from '../apps/api/src/reactions';
 import { encodeCursor } from '../apps/api/src/lib/paging';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { createTokenService } from '../apps/api/src/lib/tokens';
@@ -276,7 +276,7 @@ async function runConfig(
     const config = loadConfig(serverEnv(env));
     for (const kind of FLOORED.filter((k) => scenarios.includes(k))) {
       const booking = kind.startsWith('book')
-        ? { plan: bookingPlan(d, configIndex, kind === 'book-high', true), touristIds: d.touristIds, rules: config.bookingRules, links: bookingMailLinks(config.publicUrl) }
+        ? { plan: bookingPlan(d, configIndex, kind === 'book-high', true), touristIds: d.touristIds, rules: config.bookingRules, events: domainEvents(config) }
         : undefined;
       const f = await runFloor(kind, floorDb, { ...d.ctx, booking }, { connections: CONNECTIONS[kind], duration: DURATION, warmup: WARMUP });
       floors.set(kind, f);

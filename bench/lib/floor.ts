@@ -10,7 +10,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { pageRequest } from '../../apps/api/src/lib/paging';
 import { listAllBookings, listBookingsOfUser } from '../../apps/api/src/modules/bookings/repo';
 import { createBooking } from '../../apps/api/src/modules/bookings/service';
-import type { BookingMailLinks } from '../../apps/api/src/modules/notifications/messages';
+import type { EventPublisher } from '../../apps/api/src/modules/events';
 import { findUserById } from '../../apps/api/src/modules/users/repo';
 import { getVehicle, getVehicleAvailability, searchAvailableVehicles } from '../../apps/api/src/modules/vehicles/service';
 import { ADMIN_PAGE_SIZE, SEARCH_PAGE_SIZE, bookingBody, pick, randomAttempt, randomSearch, type BookingPlan, type ScenarioKind } from './scenarios';
@@ -22,7 +22,7 @@ export interface FloorContext {
   adminId: string;
   cursors: (string | null)[];
   /** The booking scenarios' floor: its own window (clear of the server's), accounts and the server's rules. */
-  booking?: { plan: BookingPlan; touristIds: string[]; rules: BookingRules; links: BookingMailLinks };
+  booking?: { plan: BookingPlan; touristIds: string[]; rules: BookingRules; events: EventPublisher };
 }
 
 export interface FloorResult {
@@ -72,7 +72,7 @@ export function floorOps(kind: ScenarioKind, db: Database, ctx: FloorContext): O
           const user = (await guard(pick(b.touristIds)))!;
           const input = createBookingSchema.parse(JSON.parse(bookingBody(b.plan, randomAttempt(b.plan))));
           try {
-            return await createBooking(db, user, input, { rules: b.rules, pending, now: Date.now(), links: b.links });
+            return await createBooking(db, user, input, { rules: b.rules, pending, now: Date.now(), events: b.events });
           } catch (error) {
             // A 409 (the vehicle is taken then) is an answer, as it is over HTTP.
             if (error instanceof HttpError && error.statusCode === 409) return undefined;

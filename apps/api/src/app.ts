@@ -22,7 +22,8 @@ import type { AppDeps } from './deps';
 // The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
 import { AvailabilityIndex, findVehicle } from './modules/vehicles';
 import { checkoutUrl } from './modules/money';
-import { bookingMailLinks } from './modules/notifications';
+import { domainEvents } from './reactions';
+import type { EventBus } from './modules/events';
 import { sweepPendingDeposits, type SweepResult } from './modules/bookings';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -30,6 +31,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { dateChangeRoutes } from './modules/date-changes/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { moneyRoutes } from './modules/money/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 import { receiptRoutes } from './modules/money/receipt-routes';
 import { financeRoutes } from './modules/finance/routes';
 import { addOnRoutes } from './modules/add-ons/routes';
@@ -74,6 +76,8 @@ declare module 'fastify' {
      * resolves. The server calls it every PENDING_SWEEP_MS; tests call it with their clock.
      */
     sweepPendingDeposits(now?: number): Promise<SweepResult>;
+    /** The domain events this app publishes (decision 092): its reactions are wired in reactions.ts; tests subscribe more. */
+    events: EventBus;
   }
 }
 
@@ -141,7 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
-  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now };
+  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now, events: domainEvents(config) };
   if (config.searchIndex === 'memory') {
     // Loads in the background: until it answers, searches go to SQL (the same answers), and the
     // server answers from its first second (a target: decision 067).
@@ -157,9 +161,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
-  const sweepLinks = bookingMailLinks(config.publicUrl);
+  app.decorate('events', deps.events);
   app.decorate('sweepPendingDeposits', async (now?: number) => {
-    const result = await sweepPendingDeposits(db, { now: now ?? deps.clock(), links: sweepLinks });
+    const result = await sweepPendingDeposits(db, { now: now ?? deps.clock(), events: deps.events });
     if (result.expired > 0) await deps.availability?.barrier();
     return result;
   });
@@ -242,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(timelineRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(moneyRoutes(deps));
+  await app.register(pricingRoutes(deps));
   await app.register(receiptRoutes(deps));
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));

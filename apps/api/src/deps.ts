@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './plugins/auth';
+import type { EventBus } from './modules/events';
 import type { AvailabilityIndex } from './modules/vehicles';
 
 /** What every route module receives. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   guard: Guard;
   /** Now, in epoch ms: the time rules of bookings and trips read it (tests set it). */
   clock: () => number;
+  /** The domain events: modules publish what they changed, in its transaction; reactions are wired in reactions.ts. */
+  events: EventBus;
   /** The in-memory availability index, when SEARCH_INDEX=memory (searches fall back to SQL while it is not ready). */
   availability?: AvailabilityIndex;
 }

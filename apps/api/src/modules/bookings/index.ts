@@ -6,7 +6,12 @@
 
 /** Queries. */
 export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, termsOf } from './repo';
-export { bookerOf, listTripsOfDriver, loadAndNotify } from './service';
+export { listTripsOfDriver } from './service';
+/**
+ * Commands the money module writes a booking's money facts with: the refund a cancellation
+ * promises, the odometer readings and a staff correction of them in the history.
+ */
+export { insertOdometerEvent, setOdometer, setRefundPromise, type OdometerReadings } from './repo';
 /** Commands used by the date-changes module (an approved request moves the trip like staff do). */
 export { applyScheduleChange, schedulePrice } from './staff-service';
 /** The pending-deposit sweeper (expiry and reminders), run by the server process and the tests' clock. */

@@ -1,9 +1,5 @@
-import { MESSAGES } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
-import { notFound } from '../../lib/errors';
-import { bookingExpiredMail, depositReminderMail, enqueue, type BookingMailLinks } from '../notifications';
-import { promiseFullRefund } from '../money';
-import { bookerOf } from './service';
+import type { EventPublisher } from '../events';
 import * as repo from './repo';
 
 /*
@@ -19,12 +15,6 @@ export interface SweepResult {
   reminded: number;
 }
 
-async function bookingOf(tx: Queryable, id: string) {
-  const booking = await repo.findBooking(tx, id);
-  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-  return booking;
-}
-
 /** Runs `round` in its own transaction until it handles less than a full batch. */
 async function inBatches(db: Database, batch: number, round: (tx: Queryable) => Promise<number>): Promise<number> {
   let total = 0;
@@ -36,26 +26,21 @@ async function inBatches(db: Database, batch: number, round: (tx: Queryable) => 
 }
 
 /** Expires the overdue unpaid pending bookings and queues the due reminders, as of `now`. */
-export async function sweepPendingDeposits(db: Database, opts: { now: number; links: BookingMailLinks; batchSize?: number }): Promise<SweepResult> {
+export async function sweepPendingDeposits(db: Database, opts: { now: number; events: EventPublisher; batchSize?: number }): Promise<SweepResult> {
   const batch = opts.batchSize ?? 50;
   const at = new Date(opts.now).toISOString();
   // Expiries first: a booking past its deadline gets the notice, not a late reminder.
   const expired = await inBatches(db, batch, async (tx) => {
     const due = await repo.lockOverdueDeposits(tx, at, batch);
-    for (const { id } of due) {
+    for (const { id, pickup_at } of due) {
       await repo.expireBooking(tx, id, at);
-      await promiseFullRefund(tx, id);
-      const booking = await bookingOf(tx, id);
-      await enqueue(tx, id, [bookingExpiredMail(booking, await bookerOf(tx, booking), opts.links)]);
+      await opts.events.publish(tx, { type: 'booking.cancelled', bookingId: id, actorId: null, from: 'pending', cause: 'depositDeadline', pickupAt: new Date(pickup_at).toISOString(), at });
     }
     return due.length;
   });
   const reminded = await inBatches(db, batch, async (tx) => {
     const due = await repo.claimDueDepositReminders(tx, at, batch);
-    for (const { id } of due) {
-      const booking = await bookingOf(tx, id);
-      await enqueue(tx, id, [depositReminderMail(booking, await bookerOf(tx, booking), opts.links)]);
-    }
+    for (const { id } of due) await opts.events.publish(tx, { type: 'booking.depositReminderDue', bookingId: id, actorId: null });
     return due.length;
   });
   return { expired, reminded };

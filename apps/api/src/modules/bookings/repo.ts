@@ -518,9 +518,9 @@ export async function openPendingOf(db: Queryable, userId: string): Promise<{ op
  * processes sweeping at once take different bookings; a booking one of them has just expired
  * (or a payment has just paid) fails the re-checked condition in the other.
  */
-export async function lockOverdueDeposits(db: Queryable, now: string, batch: number): Promise<{ id: string; paid_usd: number; refunded_usd: number }[]> {
+export async function lockOverdueDeposits(db: Queryable, now: string, batch: number): Promise<{ id: string; pickup_at: Date; paid_usd: number; refunded_usd: number }[]> {
   return db.query(
-    `SELECT id, paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd FROM bookings
+    `SELECT id, pickup_at, paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd FROM bookings
      WHERE status = 'pending' AND deposit_deadline <= $1 AND ${DEPOSIT_UNPAID}
      ORDER BY deposit_deadline LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [now, batch],
@@ -553,5 +553,39 @@ export async function claimDueDepositReminders(db: Queryable, now: string, batch
        ORDER BY deposit_remind_at LIMIT $2 FOR UPDATE SKIP LOCKED)
      RETURNING id`,
     [now, batch],
+  );
+}
+
+/**
+ * As the booking is cancelled: the refund its tiers promise, and what the business keeps of what
+ * it held. The payments trigger keeps the refund due at what is held beyond what is kept from then on.
+ */
+export async function setRefundPromise(db: Queryable, bookingId: string, refundDue: number, retained: number): Promise<void> {
+  await db.query('UPDATE bookings SET refund_due = $2, refund_retained = $3 WHERE id = $1', [bookingId, refundDue, retained]);
+}
+
+/** The driver's odometer readings (the money module records them); a reading not given stays as it was. */
+export async function setOdometer(db: Queryable, bookingId: string, readings: { pickupKm?: number; returnKm?: number }): Promise<void> {
+  await db.query('UPDATE bookings SET odometer_start = COALESCE($2, odometer_start), odometer_end = COALESCE($3, odometer_end), updated_at = now() WHERE id = $1', [
+    bookingId,
+    readings.pickupKm ?? null,
+    readings.returnKm ?? null,
+  ]);
+}
+
+export interface OdometerReadings {
+  pickupKm: number | null;
+  returnKm: number | null;
+}
+
+/** Staff changed the readings the bill is made from: the history keeps before, after and why. */
+export async function insertOdometerEvent(
+  db: Queryable,
+  e: { bookingId: string; actorId: string; status: string; reason: string | null; before: OdometerReadings; after: OdometerReadings },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)
+     SELECT $1, $2, $3, $3, driver_id, 'odometer', $4, $5 FROM bookings WHERE id = $1`,
+    [e.bookingId, e.actorId, e.status, e.reason, JSON.stringify({ odometerBefore: e.before, odometerAfter: e.after })],
   );
 }

@@ -26,7 +26,6 @@ import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import * as staff from './staff-service';
-import { bookingMailLinks } from '../notifications';
 import { appLinks } from '../users';
 
 const idParams = z.object({ id: z.string() });
@@ -43,8 +42,7 @@ const bearer = [{ bearer: [] }];
 export function bookingRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const { db, guard, config, clock } = deps;
-    const links = bookingMailLinks(config.publicUrl);
+    const { db, guard, config, clock, events } = deps;
     const bookingId = (params: { id: string }) => parseId(params.id, MESSAGES.api.bookingNotFound);
     const admin = { onRequest: guard('admin') };
 
@@ -69,7 +67,7 @@ export function bookingRoutes(deps: AppDeps) {
       },
     }, async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);
-      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), links, idempotencyKey: key });
+      const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), events, idempotencyKey: key });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);
     });
@@ -91,7 +89,7 @@ export function bookingRoutes(deps: AppDeps) {
         params: idParams,
         response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.ownerCancelBooking(db, currentUser(req), bookingId(req.params), clock(), links));
+    }, async (req) => service.ownerCancelBooking(db, currentUser(req), bookingId(req.params), clock(), events));
 
     api.get('/api/bookings/:id', {
       onRequest: guard(),
@@ -154,7 +152,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: adminBookingUpdateSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.adminUpdateBooking(db, currentUser(req), bookingId(req.params), req.body, links, clock()));
+    }, async (req) => service.adminUpdateBooking(db, currentUser(req), bookingId(req.params), req.body, events, clock()));
 
     api.post('/api/admin/bookings', {
       ...admin,
@@ -170,7 +168,7 @@ export function bookingRoutes(deps: AppDeps) {
         rules: config.bookingRules,
         pending: config.pendingBookings,
         now: clock(),
-        links,
+        events,
         setPasswordLink: appLinks(config.publicUrl).resetPassword,
       });
       return reply.code(201).send({ ...booking, accountCreated });
@@ -186,7 +184,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: driverChangeSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => staff.changeDriver(db, currentUser(req), bookingId(req.params), req.body, links));
+    }, async (req) => staff.changeDriver(db, currentUser(req), bookingId(req.params), req.body, events));
 
     api.put('/api/admin/bookings/:id/schedule', {
       ...admin,
@@ -198,7 +196,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: scheduleChangeSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => staff.changeSchedule(db, currentUser(req), bookingId(req.params), req.body, { rules: config.bookingRules, now: clock(), links }));
+    }, async (req) => staff.changeSchedule(db, currentUser(req), bookingId(req.params), req.body, { rules: config.bookingRules, now: clock(), events }));
 
     api.post('/api/admin/bookings/:id/correction', {
       ...admin,
@@ -210,7 +208,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: statusCorrectionSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => staff.correctStatus(db, currentUser(req), bookingId(req.params), req.body.reason));
+    }, async (req) => staff.correctStatus(db, currentUser(req), bookingId(req.params), req.body.reason, events));
 
     // The trip's progress changes the booking, so the route lives here though its URL is the driver area's.
     api.patch('/api/drivers/bookings/:id/status', {
@@ -224,6 +222,6 @@ export function bookingRoutes(deps: AppDeps) {
         response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (req) =>
-      service.driverUpdateBookingStatus(db, currentUser(req), bookingId(req.params), req.body.status, clock(), links));
+      service.driverUpdateBookingStatus(db, currentUser(req), bookingId(req.params), req.body.status, clock(), events));
   };
 }

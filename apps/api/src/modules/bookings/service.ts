@@ -12,7 +12,6 @@ import {
   ownerCancelDeadline,
   toColomboIso,
   type Booking,
-  type CancellationRefund,
   type BookingEvent,
   type BookingRules,
   type BookingTerms,
@@ -26,8 +25,8 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 
 const unprocessable = (message: string) => new HttpError(422, message);
-import { accountMailLanguage, enqueue, notificationsFor, recipientOf, type BookingMailLinks, type MailRecipient } from '../notifications';
-import { currentPolicy, ledgerOf, promiseRefundOnCancel } from '../money';
+import type { EventPublisher } from '../events';
+import { currentPolicy } from '../pricing';
 import { findUserById, lockUserForShare, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import { chooseAddOns } from '../add-ons';
@@ -40,36 +39,6 @@ async function loadBooking(db: Queryable, id: string): Promise<Booking> {
   const booking = await repo.findBooking(db, id);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   return booking;
-}
-
-/**
- * Reads the changed booking inside the transaction and queues its e-mails there too. They go to
- * the accounts' own addresses (the booker's and the driver's), never to the contact e-mail typed
- * into the booking form: that one is shown to staff only, or anyone could make the server mail
- * any address.
- */
-export async function loadAndNotify(
-  tx: Queryable,
-  id: string,
-  event: 'received' | 'confirmed' | 'cancelled' | 'completed' | null,
-  links: BookingMailLinks,
-  /** A cancellation's refund, as the booking's tiers gave it: the cancellation e-mail states it. */
-  refund?: CancellationRefund,
-): Promise<Booking> {
-  const booking = await loadBooking(tx, id);
-  if (event) {
-    const driver = booking.driverId ? await findUserById(tx, booking.driverId._id) : undefined;
-    // A completed trip's e-mail is its final receipt, with every payment and refund.
-    const payments = event === 'completed' ? await ledgerOf(tx, id) : [];
-    await enqueue(tx, id, notificationsFor(event, booking, { tourist: await bookerOf(tx, booking), driver: driver && recipientOf(driver) }, links, payments, refund));
-  }
-  return booking;
-}
-
-/** The booker's account as a recipient: its address, in its language (English if it is gone). */
-export async function bookerOf(tx: Queryable, booking: Booking): Promise<MailRecipient> {
-  const account = await findUserById(tx, booking.userId._id);
-  return { email: booking.userId.email, lang: accountMailLanguage(account) };
 }
 
 /** The booking form as the services take it: a tourist's (POST /api/bookings) or staff's, whose may have no e-mail. */
@@ -86,7 +55,7 @@ export async function createBooking(
   db: Database,
   user: UserRow,
   input: CreateBooking,
-  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; links: BookingMailLinks; idempotencyKey?: string; actorId?: string },
+  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; events: EventPublisher; idempotencyKey?: string; actorId?: string },
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const { idempotencyKey } = opts;
   let replayed = false;
@@ -136,7 +105,7 @@ export async function checkNewBooking(tx: Queryable, input: NewBookingInput, opt
 }
 
 /**
- * Writes a checked booking for `user`, its history and its e-mails, in the caller's transaction.
+ * Writes a checked booking for `user` and its history, and publishes it, in the caller's transaction.
  * The vehicle already booked for an overlapping period is a 409 (the exclusion constraint).
  */
 export async function insertCheckedBooking(
@@ -144,7 +113,7 @@ export async function insertCheckedBooking(
   user: UserRow,
   input: NewBookingInput,
   checked: CheckedBooking,
-  opts: { links: BookingMailLinks; pending: PendingBookingLimits; now: number; idempotencyKey?: string; actorId?: string },
+  opts: { events: EventPublisher; pending: PendingBookingLimits; now: number; idempotencyKey?: string; actorId?: string },
 ): Promise<Booking> {
   const { vehicle, terms } = checked;
   const pickupAt = toColomboIso(input.pickupDate, input.pickupTime);
@@ -173,7 +142,8 @@ export async function insertCheckedBooking(
     });
     await repo.recordBookingCreated(tx, bookingId, opts.actorId ?? user.id);
     if (opts.idempotencyKey) await repo.attachIdempotencyKey(tx, user.id, opts.idempotencyKey, bookingId);
-    return await loadAndNotify(tx, bookingId, 'received', opts.links);
+    await opts.events.publish(tx, { type: 'booking.created', bookingId, actorId: opts.actorId ?? user.id });
+    return await loadBooking(tx, bookingId);
   } catch (error) {
     if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
     throw error;
@@ -204,7 +174,7 @@ export async function adminUpdateBooking(
   admin: UserRow,
   id: string,
   change: { status: 'confirmed' | 'cancelled'; driverId?: string | null; reason?: string },
-  links: BookingMailLinks,
+  events: EventPublisher,
   now: number,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
@@ -232,8 +202,13 @@ export async function adminUpdateBooking(
       }
       throw error;
     }
-    const refund = change.status === 'cancelled' ? await promiseRefundOnCancel(tx, id, booking.pickup_at, now) : undefined;
-    return loadAndNotify(tx, id, change.status, links, refund);
+    await events.publish(
+      tx,
+      change.status === 'cancelled'
+        ? { type: 'booking.cancelled', bookingId: id, actorId: admin.id, from: booking.status, cause: 'staff', pickupAt: new Date(booking.pickup_at).toISOString(), at: new Date(now).toISOString() }
+        : { type: 'booking.statusChanged', bookingId: id, actorId: admin.id, from: booking.status, to: change.status, correction: false },
+    );
+    return loadBooking(tx, id);
   });
 }
 
@@ -248,7 +223,7 @@ export async function driverUpdateBookingStatus(
   id: string,
   status: 'picked_up' | 'en_route' | 'completed',
   now: number,
-  links: BookingMailLinks,
+  events: EventPublisher,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
@@ -258,7 +233,8 @@ export async function driverUpdateBookingStatus(
     const tooEarly = tripStepTooEarly(status, { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
     if (tooEarly) throw conflict(tooEarly);
     await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
-    return loadAndNotify(tx, id, status === 'completed' ? 'completed' : null, links);
+    await events.publish(tx, { type: 'booking.statusChanged', bookingId: id, actorId: user.id, from: booking.status, to: status, correction: false });
+    return loadBooking(tx, id);
   });
 }
 
@@ -350,7 +326,7 @@ function historyActor(viewer: UserRow, actor: NonNullable<BookingEvent['actor']>
  * pickup (Sri Lanka time). Cancelling frees the vehicle and the driver at once, since only
  * active statuses take part in the overlap constraints.
  */
-export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now: number, links: BookingMailLinks): Promise<Booking> {
+export async function ownerCancelBooking(db: Database, user: UserRow, id: string, now: number, events: EventPublisher): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
@@ -362,8 +338,9 @@ export async function ownerCancelBooking(db: Database, user: UserRow, id: string
       throw conflict(MESSAGES.api.cancelTooLate(formatColomboDateTime(deadline)));
     }
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: user.id });
-    const refund = await promiseRefundOnCancel(tx, id, booking.pickup_at, now);
-    return loadAndNotify(tx, id, 'cancelled', links, refund);
+    const at = new Date(now).toISOString();
+    await events.publish(tx, { type: 'booking.cancelled', bookingId: id, actorId: user.id, from: booking.status, cause: 'tourist', pickupAt: new Date(booking.pickup_at).toISOString(), at });
+    return loadBooking(tx, id);
   });
 }
 

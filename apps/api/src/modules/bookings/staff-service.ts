@@ -16,12 +16,12 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { driverChangedMails, enqueue, recipientOf, scheduleChangedMails, type BookingMailLinks, type MailRecipient, type Outgoing } from '../notifications';
+import type { EventPublisher } from '../events';
 import { addEmailIfNone, createAccountIfAddressFree, findUserById, findUserForLogin, lockUserForShare, sendAccountSetupLink, setPreferredLanguage, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
-import { bookerOf, checkNewBooking, insertCheckedBooking, loadAndNotify } from './service';
+import { checkNewBooking, insertCheckedBooking } from './service';
 
 /**
  * What staff do to fix a booking beyond confirming or cancelling it: give the trip another
@@ -48,7 +48,7 @@ function driverBusyAs409(error: unknown, message: string): never {
  * free for the trip's exact period (the exclusion constraint decides, so two changes at once
  * cannot both give one driver overlapping trips). The tourist, the old and the new driver are told.
  */
-export async function changeDriver(db: Database, admin: UserRow, id: string, change: DriverChange, links: BookingMailLinks): Promise<Booking> {
+export async function changeDriver(db: Database, admin: UserRow, id: string, change: DriverChange, events: EventPublisher): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     if (booking.status !== 'confirmed' || booking.driver_option !== 'withDriver') throw conflict(MESSAGES.staff.driverChangeOnlyConfirmed);
@@ -56,15 +56,13 @@ export async function changeDriver(db: Database, admin: UserRow, id: string, cha
     const driver = await findUserById(tx, change.driverId, 'driver');
     if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
     await lockUserForShare(tx, driver.id);
-    const previous = booking.driver_id ? await findUserById(tx, booking.driver_id) : undefined;
     try {
       await repo.setBookingDriver(tx, { id, status: booking.status, driverId: driver.id, previousDriverId: booking.driver_id, actorId: admin.id, reason: change.reason });
     } catch (error) {
       driverBusyAs409(error, MESSAGES.api.driverUnavailable);
     }
-    const updated = await loadAndNotify(tx, id, null, links);
-    await enqueue(tx, id, driverChangedMails(updated, { tourist: await bookerOf(tx, updated), previousDriver: previous && recipientOf(previous), newDriver: recipientOf(driver) }, links));
-    return updated;
+    await events.publish(tx, { type: 'booking.driverChanged', bookingId: id, actorId: admin.id, previousDriverId: booking.driver_id, driverId: driver.id });
+    return (await repo.findBooking(tx, id))!;
   });
 }
 
@@ -79,7 +77,7 @@ export async function changeSchedule(
   admin: UserRow,
   id: string,
   change: ScheduleChange,
-  opts: { rules: BookingRules; now: number; links: BookingMailLinks },
+  opts: { rules: BookingRules; now: number; events: EventPublisher },
 ): Promise<Booking> {
   return db.transaction(async (tx) => applyScheduleChange(tx, admin, await lockedBooking(tx, id), change, opts));
 }
@@ -87,14 +85,14 @@ export async function changeSchedule(
 /**
  * The schedule change itself, on a booking the caller has locked in its transaction: staff's own
  * change, and the approval of a tourist's request for new dates (decision 087), which is the same
- * change with its own e-mail to the tourist (`touristMail`; the driver's stays).
+ * change (`dateChangeRequest`: the date-changes module's approval e-mail tells the tourist).
  */
 export async function applyScheduleChange(
   tx: Queryable,
   admin: UserRow,
   booking: repo.LockedBooking,
   change: ScheduleChange,
-  opts: { rules: BookingRules; now: number; links: BookingMailLinks; touristMail?: (updated: Booking, tourist: MailRecipient) => Outgoing },
+  opts: { rules: BookingRules; now: number; events: EventPublisher; dateChangeRequest?: string },
 ): Promise<Booking> {
   const id = booking.id;
   if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
@@ -140,12 +138,8 @@ export async function applyScheduleChange(
   } catch (error) {
     driverBusyAs409(error, MESSAGES.staff.driverNotFreeForNewDates);
   }
-  const updated = await loadAndNotify(tx, id, null, opts.links);
-  const driver = updated.driverId ? await findUserById(tx, updated.driverId._id) : undefined;
-  const tourist = await bookerOf(tx, updated);
-  const mails = scheduleChangedMails(updated, { tourist, driver: driver && recipientOf(driver) }, opts.links);
-  await enqueue(tx, id, opts.touristMail ? [opts.touristMail(updated, tourist), ...mails.filter((mail) => mail.kind !== 'booking_changed')] : mails);
-  return updated;
+  await opts.events.publish(tx, { type: 'booking.scheduleChanged', bookingId: id, actorId: admin.id, dateChangeRequest: opts.dateChangeRequest ?? null });
+  return (await repo.findBooking(tx, id))!;
 }
 
 /**
@@ -168,7 +162,7 @@ export function schedulePrice(
  * status it had before, as its history says, with the reason in the history. A trip that was
  * completed becomes active again, so its vehicle and driver must still be free (409 otherwise).
  */
-export async function correctStatus(db: Database, admin: UserRow, id: string, reason: string): Promise<Booking> {
+export async function correctStatus(db: Database, admin: UserRow, id: string, reason: string, events: EventPublisher): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const fallback = STATUS_CORRECTIONS[booking.status];
@@ -180,6 +174,7 @@ export async function correctStatus(db: Database, admin: UserRow, id: string, re
       if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(MESSAGES.booking.conflict);
       throw error;
     }
+    await events.publish(tx, { type: 'booking.statusChanged', bookingId: id, actorId: admin.id, from: booking.status, to: previous, correction: true });
     return repo.findBooking(tx, id) as Promise<Booking>;
   });
 }
@@ -205,7 +200,7 @@ export async function bookForCustomer(
   db: Database,
   admin: UserRow,
   input: StaffBooking,
-  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; links: BookingMailLinks; setPasswordLink: (token: string) => string },
+  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; events: EventPublisher; setPasswordLink: (token: string) => string },
 ): Promise<{ booking: Booking; accountCreated: boolean }> {
   // Hashed before the transaction (it takes tens of milliseconds): nobody knows this password,
   // the customer sets their own through the e-mailed link.
@@ -217,7 +212,7 @@ export async function bookForCustomer(
     const { customer, created } = existing
       ? { customer: await updateExisting(tx, existing, input, opts), created: false }
       : await createCustomer(tx, input, passwordHash!, opts);
-    const booking = await insertCheckedBooking(tx, customer, input, checked, { links: opts.links, pending: opts.pending, now: opts.now, actorId: admin.id });
+    const booking = await insertCheckedBooking(tx, customer, input, checked, { events: opts.events, pending: opts.pending, now: opts.now, actorId: admin.id });
     return { booking, accountCreated: created };
   });
 }

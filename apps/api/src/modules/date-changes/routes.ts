@@ -75,7 +75,7 @@ export function dateChangeRoutes(deps: AppDeps) {
         params: idParams,
         response: { 200: dateChangeSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.approveDateChange(db, currentUser(req), requestId(req.params), { rules: config.bookingRules, now: clock(), links }));
+    }, async (req) => service.approveDateChange(db, currentUser(req), requestId(req.params), { rules: config.bookingRules, now: clock(), links, events: deps.events }));
 
     api.post('/api/admin/date-changes/:id/decline', {
       onRequest: guard('admin'),

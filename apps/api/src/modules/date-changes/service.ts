@@ -4,7 +4,9 @@ import { PG, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../.
 import type { UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import * as bookings from '../bookings';
-import { applyScheduleChange, bookerOf, loadAndNotify, schedulePrice } from '../bookings';
+import { applyScheduleChange, findBooking, schedulePrice } from '../bookings';
+import { bookerOf } from '../booking-mails';
+import type { EventPublisher } from '../events';
 import { dateChangeApprovedMail, dateChangeDeclinedMail, enqueue, type BookingMailLinks } from '../notifications';
 import * as repo from './repo';
 
@@ -99,7 +101,7 @@ export async function approveDateChange(
   db: Database,
   admin: UserRow,
   id: string,
-  opts: { rules: BookingRules; now: number; links: BookingMailLinks },
+  opts: { rules: BookingRules; now: number; links: BookingMailLinks; events: EventPublisher },
 ): Promise<repo.StoredDateChange> {
   return db.transaction(async (tx) => {
     const { booking, request } = await lockedRequest(tx, id);
@@ -107,10 +109,9 @@ export async function approveDateChange(
     if (!isOpenBooking(booking.status)) throw conflict(D.onlyOpen);
     if (opts.now >= new Date(booking.pickup_at).getTime()) throw conflict(D.tripBegun);
     const dates = { pickupDate: request.pickupDate, pickupTime: request.pickupTime, returnDate: request.returnDate, returnTime: request.returnTime };
-    const updated = await applyScheduleChange(tx, admin, booking, { ...dates, reason: request.note }, {
-      ...opts,
-      touristMail: (changed, tourist) => dateChangeApprovedMail(changed, tourist, opts.links, booking.total_price),
-    });
+    const updated = await applyScheduleChange(tx, admin, booking, { ...dates, reason: request.note }, { ...opts, dateChangeRequest: id });
+    // The tourist's e-mail says their request was accepted (the plain change notice is left out for it).
+    await enqueue(tx, updated._id, [dateChangeApprovedMail(updated, await bookerOf(tx, updated), opts.links, booking.total_price)]);
     if (!(await repo.closeDateChange(tx, id, { status: 'approved', decidedBy: admin.id, approvedTotal: updated.totalPrice }))) throw conflict(D.notOpen);
     return (await repo.findDateChange(tx, id))!;
   });
@@ -121,7 +122,8 @@ export async function declineDateChange(db: Database, admin: UserRow, id: string
   return db.transaction(async (tx) => {
     const { request } = await lockedRequest(tx, id);
     if (!(await repo.closeDateChange(tx, id, { status: 'declined', decidedBy: admin.id, reason }))) throw conflict(D.notOpen);
-    const booking = await loadAndNotify(tx, request.bookingId, null, links);
+    const booking = await findBooking(tx, request.bookingId);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
     await enqueue(tx, booking._id, [dateChangeDeclinedMail(booking, await bookerOf(tx, booking), links, { ...request, reason })]);
     return (await repo.findDateChange(tx, id))!;
   });

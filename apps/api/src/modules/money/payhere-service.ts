@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { findBooking } from '../bookings';
+import type { EventPublisher } from '../events';
 import { recordPayment, reversePayment } from './service';
 import { clearOrderReturn, findProviderPayment, insertOrder, lockOrder, markOrderReturned, setOrderPayment } from './repo';
 
@@ -82,7 +83,7 @@ export function bookingOfOrder(orderId: string): string | undefined {
  * names once, when its amount and currency are that payment's. Other statuses change nothing.
  * Returns whether the ledger changed.
  */
-export async function receiveNotification(db: Database, account: PayhereAccount, n: PayhereNotification): Promise<boolean> {
+export async function receiveNotification(db: Database, events: EventPublisher, account: PayhereAccount, n: PayhereNotification): Promise<boolean> {
   const M = MESSAGES.money;
   if (n.merchant_id !== account.merchantId || !sameSignature(notificationSignature(account, n), n.md5sig)) throw badRequest(M.payhereBadSignature);
   const bookingId = bookingOfOrder(n.order_id);
@@ -97,7 +98,7 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
   if (n.status_code !== SUCCESS && n.status_code !== CHARGEBACK) return false;
   if (!AMOUNT_RE.test(n.payhere_amount) || Number(n.payhere_amount) <= 0) throw badRequest(M.payhereBadField('payhere_amount'));
   if (!isPaymentCurrency(n.payhere_currency)) throw badRequest(M.payhereBadField('payhere_currency'));
-  if (n.status_code === CHARGEBACK) return takeBack(db, booking._id, n);
+  if (n.status_code === CHARGEBACK) return takeBack(db, events, booking._id, n);
   return db.transaction(async (tx) => {
     // A checkout made before orders named the bare booking: its first success becomes its order.
     if (n.order_id === booking._id) await insertOrder(tx, { orderId: n.order_id, bookingId: booking._id, amount: Number(n.payhere_amount), currency: n.payhere_currency });
@@ -107,6 +108,7 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
     if (order.paymentId) return false;
     const recorded = await recordPayment(
       tx,
+      events,
       booking._id,
       { kind: kindFor(booking), method: 'payhere', amount: order.amount, currency: n.payhere_currency as PaymentCurrency, reference: n.payment_id, providerPaymentId: n.payment_id },
       null,
@@ -124,14 +126,14 @@ export async function receiveNotification(db: Database, account: PayhereAccount,
  * booking with the same amount and currency (else 400: staff look into it); one already reversed,
  * or refunded beyond what would remain, is acknowledged and changes nothing.
  */
-async function takeBack(db: Database, bookingId: string, n: PayhereNotification): Promise<boolean> {
+async function takeBack(db: Database, events: EventPublisher, bookingId: string, n: PayhereNotification): Promise<boolean> {
   return db.transaction(async (tx) => {
     const original = await findProviderPayment(tx, 'payhere', n.payment_id);
     if (!original || original.bookingId !== bookingId) return false;
     if (toCents(original.amount) !== toCents(Number(n.payhere_amount)) || original.currency !== n.payhere_currency) throw badRequest(MESSAGES.money.chargebackMismatch);
     if (original.reversedBy) return false;
     try {
-      await reversePayment(tx, bookingId, original._id, `PayHere chargeback ${n.payment_id}`, null);
+      await reversePayment(tx, events, bookingId, original._id, `PayHere chargeback ${n.payment_id}`, null);
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) return false;

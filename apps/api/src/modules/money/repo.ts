@@ -1,28 +1,12 @@
-import type { Payment, PaymentCurrency, PaymentKind, PaymentMethod, PricingPolicy } from '@app/shared';
+import type { Payment, PaymentCurrency, PaymentKind, PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
-
-export interface PolicyRow {
-  policy: PricingPolicy;
-  created_at: Date;
-}
-
-/** The newest saved policy, or undefined while none was saved (the default applies). */
-export async function latestPolicy(db: Queryable): Promise<PolicyRow | undefined> {
-  const rows = await db.query<PolicyRow>('SELECT policy, created_at FROM pricing_policies ORDER BY id DESC LIMIT 1');
-  return rows[0];
-}
-
-export async function insertPolicy(db: Queryable, policy: PricingPolicy, createdBy: string): Promise<PolicyRow> {
-  const rows = await db.query<PolicyRow>('INSERT INTO pricing_policies (policy, created_by) VALUES ($1, $2) RETURNING policy, created_at', [JSON.stringify(policy), createdBy]);
-  return rows[0]!;
-}
 
 /** Serialises everything that changes a booking's money: payments, refunds due, the final bill. */
 export async function lockBookingMoney(db: Queryable, bookingId: string): Promise<BookingMoneyRow | undefined> {
   const rows = await db.query<BookingMoneyRow>(
     `SELECT id, status, user_id, driver_id, total_price::float8 AS total_price,
        paid_usd::float8 AS paid_usd, refunded_usd::float8 AS refunded_usd, refund_due::float8 AS refund_due, terms,
-       odometer_start, odometer_end
+       odometer_start, odometer_end, pickup_at
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
   );
@@ -41,6 +25,7 @@ export interface BookingMoneyRow {
   terms: unknown;
   odometer_start: number | null;
   odometer_end: number | null;
+  pickup_at: Date;
 }
 
 export interface NewPayment {
@@ -150,40 +135,6 @@ export async function insertReversal(db: Queryable, original: Payment, reference
 /** A booking's ledger, oldest first. */
 export function listPaymentsOfBooking(db: Queryable, bookingId: string): Promise<Payment[]> {
   return findPayments(db, { bookingId });
-}
-
-/**
- * As the booking is cancelled: the refund its tiers promise, and what the business keeps of what
- * it held. The payments trigger keeps the refund due at what is held beyond what is kept from then on.
- */
-export async function setCancellationRefund(db: Queryable, bookingId: string, refundDue: number, retained: number): Promise<void> {
-  await db.query('UPDATE bookings SET refund_due = $2, refund_retained = $3 WHERE id = $1', [bookingId, refundDue, retained]);
-}
-
-/** The driver's odometer readings; a reading not given stays as it was. */
-export async function setOdometer(db: Queryable, bookingId: string, readings: { pickupKm?: number; returnKm?: number }): Promise<void> {
-  await db.query('UPDATE bookings SET odometer_start = COALESCE($2, odometer_start), odometer_end = COALESCE($3, odometer_end), updated_at = now() WHERE id = $1', [
-    bookingId,
-    readings.pickupKm ?? null,
-    readings.returnKm ?? null,
-  ]);
-}
-
-export interface OdometerReadings {
-  pickupKm: number | null;
-  returnKm: number | null;
-}
-
-/** Staff changed the readings the bill is made from: the history keeps before, after and why. */
-export async function insertOdometerEvent(
-  db: Queryable,
-  e: { bookingId: string; actorId: string; status: string; reason: string | null; before: OdometerReadings; after: OdometerReadings },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)
-     SELECT $1, $2, $3, $3, driver_id, 'odometer', $4, $5 FROM bookings WHERE id = $1`,
-    [e.bookingId, e.actorId, e.status, e.reason, JSON.stringify({ odometerBefore: e.before, odometerAfter: e.after })],
-  );
 }
 
 /** The ids of a booking's rows that reverse another (they count against their kind). */

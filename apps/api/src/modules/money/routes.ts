@@ -10,8 +10,6 @@ import {
   errorSchema,
   messageSchema,
   paymentSchema,
-  pricingPolicyInputSchema,
-  pricingPolicyResponseSchema,
   publicPricingSchema,
   quoteRequestSchema,
   quoteSchema,
@@ -22,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
+import { currentPolicy } from '../pricing';
 import * as payhere from './payhere-service';
 import * as service from './service';
 
@@ -43,7 +42,7 @@ const payhereNotificationSchema = z.object({
 export function moneyRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const { db, guard, config, clock } = deps;
+    const { db, guard, config, clock, events } = deps;
     const admin = { onRequest: guard('admin') };
     const bookingId = (params: { id: string }) => parseId(params.id, MESSAGES.api.bookingNotFound);
 
@@ -56,25 +55,6 @@ export function moneyRoutes(deps: AppDeps) {
       app.log.warn('PayHere is set up but PUBLIC_URL is not https: with NODE_ENV=production no online checkout is offered (PayHere would post its notifications over plain http).');
     }
 
-    api.get('/api/admin/pricing-policy', {
-      ...admin,
-      schema: { tags: ['admin'], summary: 'The pricing policy new bookings are made under', security: bearer, response: { 200: pricingPolicyResponseSchema } },
-    }, async () => {
-      const { policy, updatedAt } = await service.currentPolicy(db);
-      return { ...policy, updatedAt };
-    });
-
-    api.put('/api/admin/pricing-policy', {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Change the pricing policy (existing bookings keep the terms they were made under)',
-        security: bearer,
-        body: pricingPolicyInputSchema,
-        response: { 200: pricingPolicyResponseSchema, 400: errorSchema },
-      },
-    }, async (req) => service.savePolicy(db, req.body, currentUser(req).id, clock()));
-
     api.get('/api/pricing-policy', {
       schema: {
         tags: ['bookings'],
@@ -82,7 +62,7 @@ export function moneyRoutes(deps: AppDeps) {
         response: { 200: publicPricingSchema },
       },
     }, async (_req, reply) => {
-      const { policy } = await service.currentPolicy(db);
+      const { policy } = await currentPolicy(db);
       // Asked again on each page load (the app keeps it a minute in memory): an admin's change shows
       // at once, and a browser cache never prices a trip under an old policy.
       reply.header('cache-control', 'no-cache');
@@ -116,7 +96,7 @@ export function moneyRoutes(deps: AppDeps) {
         body: recordPaymentSchema,
         response: { 201: paymentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req, reply) => reply.code(201).send(await service.recordStaffPayment(db, bookingId(req.params), req.body, currentUser(req).id)));
+    }, async (req, reply) => reply.code(201).send(await service.recordStaffPayment(db, events, bookingId(req.params), req.body, currentUser(req).id)));
 
     api.post('/api/admin/bookings/:id/payments/:paymentId/reverse', {
       ...admin,
@@ -130,7 +110,7 @@ export function moneyRoutes(deps: AppDeps) {
       },
     }, async (req, reply) => {
       const paymentId = parseId(req.params.paymentId, MESSAGES.money.paymentNotFound);
-      return reply.code(201).send(await service.reverseStaffPayment(db, bookingId(req.params), paymentId, req.body.reason, currentUser(req).id));
+      return reply.code(201).send(await service.reverseStaffPayment(db, events, bookingId(req.params), paymentId, req.body.reason, currentUser(req).id));
     });
 
     api.get('/api/bookings/:id/payhere-checkout', {
@@ -182,7 +162,7 @@ export function moneyRoutes(deps: AppDeps) {
         body: driverCashSchema,
         response: { 201: paymentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req, reply) => reply.code(201).send(await service.recordDriverCash(db, currentUser(req), bookingId(req.params), req.body)));
+    }, async (req, reply) => reply.code(201).send(await service.recordDriverCash(db, events, currentUser(req), bookingId(req.params), req.body)));
 
     api.post('/api/payments/payhere/notify', {
       schema: {
@@ -193,7 +173,7 @@ export function moneyRoutes(deps: AppDeps) {
       },
     }, async (req) => {
       if (!config.payhere) throw notFound(MESSAGES.money.payhereNotConfigured);
-      const recorded = await payhere.receiveNotification(db, config.payhere, req.body);
+      const recorded = await payhere.receiveNotification(db, events, config.payhere, req.body);
       return { message: recorded ? 'recorded' : 'acknowledged' };
     });
   };

@@ -17,7 +17,6 @@ import {
   type Payment,
   type PricingPolicy,
   type BookingRules,
-  type PricingPolicyInput,
   type QuoteDto,
   type QuoteRequest,
   type RecordPayment,
@@ -27,41 +26,10 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { findVehicle } from '../vehicles';
 import { chooseAddOns } from '../add-ons';
-import { findBooking } from '../bookings';
+import { findBooking, insertOdometerEvent, setOdometer, setRefundPromise } from '../bookings';
+import type { EventPublisher, Subscriptions } from '../events';
+import { currentPolicy } from '../pricing';
 import * as repo from './repo';
-
-/** The policy new bookings are made under, and when an admin saved it (null: the default). */
-export async function currentPolicy(db: Queryable): Promise<{ policy: PricingPolicy; updatedAt: string | null }> {
-  const row = await repo.latestPolicy(db);
-  // Policies saved before bank-transfer details existed have none.
-  return row ? { policy: { ...row.policy, bankTransfer: row.policy.bankTransfer ?? '' }, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
-}
-
-/**
- * Saves a new version of the policy (the old ones are kept). A currency keeps the date its rate
- * was set unless this save changes the rate. Existing bookings keep the terms they were made under.
- */
-export async function savePolicy(db: Database, input: PricingPolicyInput & { cancellationTiers: PricingPolicy['cancellationTiers'] }, adminId: string, now: number) {
-  return db.transaction(async (tx) => {
-    const { policy: previous } = await currentPolicy(tx);
-    const setAt = new Date(now).toISOString();
-    const policy: PricingPolicy = {
-      driverPerDay: input.driverPerDay,
-      depositPercent: input.depositPercent,
-      includedKmPerDay: { ...input.includedKmPerDay },
-      extraKmRate: input.extraKmRate,
-      driverNightAllowance: input.driverNightAllowance,
-      cancellationTiers: input.cancellationTiers.map((t) => ({ hoursBefore: t.hoursBefore, refundPercent: t.refundPercent })),
-      currencies: input.currencies.map(({ code, perUsd }) => {
-        const before = previous.currencies.find((c) => c.code === code);
-        return { code, perUsd, setAt: before && before.perUsd === perUsd ? before.setAt : setAt };
-      }),
-      bankTransfer: input.bankTransfer ?? '',
-    };
-    const row = await repo.insertPolicy(tx, policy, adminId);
-    return { ...row.policy, updatedAt: new Date(row.created_at).toISOString() };
-  });
-}
 
 /**
  * POST /api/bookings/quote: a trip's lines and terms under the current policy, as the booking would
@@ -99,6 +67,7 @@ export function refundBeyondPaidAs409(error: unknown): never {
  */
 export async function recordPayment(
   tx: Queryable,
+  events: EventPublisher,
   bookingId: string,
   payment: RecordPayment & { providerPaymentId?: string },
   recordedBy: string | null,
@@ -114,8 +83,9 @@ export async function recordPayment(
   const { policy } = await currentPolicy(tx);
   const { rateToUsd, amountUsd } = inUsd(policy, payment.amount, payment.currency);
   if (amountUsd <= 0) throw badRequest(MESSAGES.money.numberRange(MESSAGES.fields.amount, 0.01, 10_000_000));
+  let recorded: Payment | undefined;
   try {
-    return await repo.insertPayment(tx, {
+    recorded = await repo.insertPayment(tx, {
       bookingId,
       kind: payment.kind,
       method: payment.method,
@@ -130,11 +100,17 @@ export async function recordPayment(
   } catch (error) {
     return refundBeyondPaidAs409(error);
   }
+  if (recorded) await publishRecorded(tx, events, recorded, recordedBy);
+  return recorded;
+}
+
+function publishRecorded(tx: Queryable, events: EventPublisher, row: Payment, actorId: string | null): Promise<void> {
+  return events.publish(tx, { type: 'payment.recorded', bookingId: row.bookingId, actorId, paymentId: row._id, kind: row.kind, method: row.method, reverses: row.reverses });
 }
 
 /** POST /api/admin/bookings/:id/payments, in its own transaction. */
-export async function recordStaffPayment(db: Database, bookingId: string, payment: RecordPayment, adminId: string): Promise<Payment> {
-  const recorded = await db.transaction((tx) => recordPayment(tx, bookingId, payment, adminId));
+export async function recordStaffPayment(db: Database, events: EventPublisher, bookingId: string, payment: RecordPayment, adminId: string): Promise<Payment> {
+  const recorded = await db.transaction((tx) => recordPayment(tx, events, bookingId, payment, adminId));
   if (!recorded) throw new HttpError(500, MESSAGES.api.internal);
   return recorded;
 }
@@ -144,7 +120,7 @@ export async function recordStaffPayment(db: Database, bookingId: string, paymen
  * that reverses it, with why as its reference; nothing is changed or deleted. A row is reversed
  * once, a reversal never; a payment whose reversal would leave more refunded than paid is refused.
  */
-export async function reversePayment(tx: Queryable, bookingId: string, paymentId: string, reason: string, recordedBy: string | null): Promise<Payment> {
+export async function reversePayment(tx: Queryable, events: EventPublisher, bookingId: string, paymentId: string, reason: string, recordedBy: string | null): Promise<Payment> {
   if (!(await repo.lockBookingMoney(tx, bookingId))) throw notFound(MESSAGES.api.bookingNotFound);
   const original = await repo.findPaymentOfBooking(tx, bookingId, paymentId);
   if (!original) throw notFound(MESSAGES.money.paymentNotFound);
@@ -159,12 +135,13 @@ export async function reversePayment(tx: Queryable, bookingId: string, paymentId
   }
   // Only a reversal recorded at the same moment by someone else gets here (the booking is locked).
   if (!reversal) throw conflict(MESSAGES.money.alreadyReversed);
+  await publishRecorded(tx, events, reversal, recordedBy);
   return reversal;
 }
 
 /** POST /api/admin/bookings/:id/payments/:paymentId/reverse, in its own transaction. */
-export function reverseStaffPayment(db: Database, bookingId: string, paymentId: string, reason: string, adminId: string): Promise<Payment> {
-  return db.transaction((tx) => reversePayment(tx, bookingId, paymentId, reason, adminId));
+export function reverseStaffPayment(db: Database, events: EventPublisher, bookingId: string, paymentId: string, reason: string, adminId: string): Promise<Payment> {
+  return db.transaction((tx) => reversePayment(tx, events, bookingId, paymentId, reason, adminId));
 }
 
 /** A booking's ledger, oldest first (404 for no such booking). */
@@ -173,20 +150,31 @@ export async function listPayments(db: Queryable, bookingId: string): Promise<Pa
   return repo.listPaymentsOfBooking(db, bookingId);
 }
 
+/** What a booking holds: paid net of refunds, in US dollars. */
+function heldOf(booking: repo.BookingMoneyRow): number {
+  return fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
+}
+
 /**
- * As a booking is cancelled: the refund its own tiers promise (`cancellationRefund`, the function
- * the cancel dialogs show it with), from the hours left before pickup (`now` the server's clock)
- * on what was paid net of refunds. Recorded as due; an admin marks it paid by recording the refund.
+ * The refund a cancellation at `now` gets by the booking's own tiers (`cancellationRefund`, the
+ * function the cancel dialogs show it with), from the hours left before pickup on what was paid net
+ * of refunds. Undefined for no such booking.
  */
-export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pickupAt: Date, now: number): Promise<CancellationRefund | undefined> {
+export async function cancellationRefundOf(tx: Queryable, bookingId: string, now: number): Promise<CancellationRefund | undefined> {
   const booking = await repo.lockBookingMoney(tx, bookingId);
   if (!booking) return undefined;
   const terms = booking.terms as { quote?: { cancellation?: { hoursBefore: number; refundPercent: number }[] } } | null;
   const tiers = terms?.quote?.cancellation ?? DEFAULT_PRICING_POLICY.cancellationTiers;
-  const held = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
-  const refund = cancellationRefund(tiers, pickupAt.getTime(), held, now);
-  await repo.setCancellationRefund(tx, bookingId, refund.amount, fromCents(toCents(held) - toCents(refund.amount)));
-  return refund;
+  return cancellationRefund(tiers, new Date(booking.pickup_at).getTime(), heldOf(booking), now);
+}
+
+/**
+ * As a booking is cancelled (the server's clock `now`): the refund its tiers promise, recorded as
+ * due; an admin marks it paid by recording the refund.
+ */
+async function promiseRefundOnCancel(tx: Queryable, bookingId: string, now: number): Promise<void> {
+  const refund = await cancellationRefundOf(tx, bookingId, now);
+  if (refund) await setRefundPromise(tx, bookingId, refund.amount, fromCents(toCents(refund.held) - toCents(refund.amount)));
 }
 
 /**
@@ -194,13 +182,16 @@ export async function promiseRefundOnCancel(tx: Queryable, bookingId: string, pi
  * the deposit came in goes back in full; the cancellation tiers are for cancellations the
  * tourist chooses.
  */
-export async function promiseFullRefund(tx: Queryable, bookingId: string): Promise<number> {
+async function promiseFullRefund(tx: Queryable, bookingId: string): Promise<void> {
   const booking = await repo.lockBookingMoney(tx, bookingId);
-  if (!booking) return 0;
-  const due = fromCents(Math.max(0, toCents(booking.paid_usd) - toCents(booking.refunded_usd)));
-  await repo.setCancellationRefund(tx, bookingId, due, 0);
-  return due;
+  if (booking) await setRefundPromise(tx, bookingId, heldOf(booking), 0);
 }
+
+/** Money's reactions to the bookings module's events (decision 092). */
+export const moneyReactions: Subscriptions = {
+  // Written before the e-mails that state it (the reactions run in the order apps/api/src/reactions.ts lists them).
+  'booking.cancelled': (tx, event) => (event.cause === 'depositDeadline' ? promiseFullRefund(tx, event.bookingId) : promiseRefundOnCancel(tx, event.bookingId, Date.parse(event.at))),
+};
 
 /** Statuses on which a driver records readings: the trip is confirmed or under way, or just done. */
 const TRIP_STATUSES = new Set(['confirmed', 'picked_up', 'en_route', 'completed']);
@@ -246,7 +237,7 @@ export async function recordOdometer(db: Database, user: { id: string; role: Rol
     const correction = staff && (completed || implausible || before.pickupKm !== null || before.returnKm !== null);
     if (staff && (completed || implausible) && !readings.reason) throw badRequest(M.odometerReason, [M.odometerReason]);
     try {
-      await repo.setOdometer(tx, bookingId, readings);
+      await setOdometer(tx, bookingId, readings);
     } catch (error) {
       if (pgErrorCode(error) === PG.checkViolation && pgConstraint(error) === 'bookings_odometer_forward') {
         throw badRequest(M.odometerBackwards, [M.odometerBackwards]);
@@ -254,7 +245,7 @@ export async function recordOdometer(db: Database, user: { id: string; role: Rol
       throw error;
     }
     if (correction && (before.pickupKm !== after.pickupKm || before.returnKm !== after.returnKm)) {
-      await repo.insertOdometerEvent(tx, { bookingId, actorId: user.id, status: booking.status, reason: readings.reason ?? null, before, after });
+      await insertOdometerEvent(tx, { bookingId, actorId: user.id, status: booking.status, reason: readings.reason ?? null, before, after });
     }
   });
 }
@@ -264,7 +255,7 @@ export async function recordOdometer(db: Database, user: { id: string; role: Rol
  * way, up to what is still due (with the extra kilometres once both readings are in, as completing
  * will charge them). More than that is the office's to record, through the payments ledger.
  */
-export async function recordDriverCash(db: Database, user: { id: string; role: Role }, bookingId: string, cash: DriverCash): Promise<Payment> {
+export async function recordDriverCash(db: Database, events: EventPublisher, user: { id: string; role: Role }, bookingId: string, cash: DriverCash): Promise<Payment> {
   const M = MESSAGES.money;
   const recorded = await db.transaction(async (tx) => {
     const trip = await lockTripFor(tx, user, bookingId);
@@ -275,7 +266,7 @@ export async function recordDriverCash(db: Database, user: { id: string; role: R
     // With both readings in, the driver collects the extra kilometres at the return, before completing.
     const due = booking.projected?.balanceDue ?? booking.paymentSummary.balanceDue;
     if (toCents(amountUsd) > toCents(due)) throw conflict(M.cashBeyondDue(formatPrice(due)));
-    return recordPayment(tx, bookingId, { ...cash, kind: 'balance', method: 'cash' }, user.id);
+    return recordPayment(tx, events, bookingId, { ...cash, kind: 'balance', method: 'cash' }, user.id);
   });
   if (!recorded) throw new HttpError(500, MESSAGES.api.internal);
   return recorded;

@@ -2,7 +2,7 @@ import { UI_LANGUAGE_CODES, cancellationSummary, type AdminInfoPage, type InfoPa
 import { INFO_PAGE_MESSAGES } from '@app/shared/info-page-messages';
 import type { Database, Queryable } from '../../db/database';
 import { treeIn } from '../../lib/i18n';
-import { currentPolicy } from '../money';
+import { currentPolicy } from '../pricing';
 import * as repo from './repo';
 
 /** The texts a page ships with in a language (the catalogs'), also its cancellation sentences. */

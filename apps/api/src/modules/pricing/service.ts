@@ -1,0 +1,37 @@
+import { DEFAULT_PRICING_POLICY, type PricingPolicy, type PricingPolicyInput } from '@app/shared';
+import type { Database, Queryable } from '../../db/database';
+import * as repo from './repo';
+
+/** The policy new bookings are made under, and when an admin saved it (null: the default). */
+export async function currentPolicy(db: Queryable): Promise<{ policy: PricingPolicy; updatedAt: string | null }> {
+  const row = await repo.latestPolicy(db);
+  // Policies saved before bank-transfer details existed have none.
+  return row ? { policy: { ...row.policy, bankTransfer: row.policy.bankTransfer ?? '' }, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
+}
+
+/**
+ * Saves a new version of the policy (the old ones are kept). A currency keeps the date its rate
+ * was set unless this save changes the rate. Existing bookings keep the terms they were made under.
+ */
+export async function savePolicy(db: Database, input: PricingPolicyInput & { cancellationTiers: PricingPolicy['cancellationTiers'] }, adminId: string, now: number) {
+  return db.transaction(async (tx) => {
+    const { policy: previous } = await currentPolicy(tx);
+    const setAt = new Date(now).toISOString();
+    const policy: PricingPolicy = {
+      driverPerDay: input.driverPerDay,
+      depositPercent: input.depositPercent,
+      includedKmPerDay: { ...input.includedKmPerDay },
+      extraKmRate: input.extraKmRate,
+      driverNightAllowance: input.driverNightAllowance,
+      cancellationTiers: input.cancellationTiers.map((t) => ({ hoursBefore: t.hoursBefore, refundPercent: t.refundPercent })),
+      currencies: input.currencies.map(({ code, perUsd }) => {
+        const before = previous.currencies.find((c) => c.code === code);
+        return { code, perUsd, setAt: before && before.perUsd === perUsd ? before.setAt : setAt };
+      }),
+      bankTransfer: input.bankTransfer ?? '',
+    };
+    const row = await repo.insertPolicy(tx, policy, adminId);
+    return { ...row.policy, updatedAt: new Date(row.created_at).toISOString() };
+  });
+}
+
