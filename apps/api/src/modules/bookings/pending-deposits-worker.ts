@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import type { EventPublisher } from '../events';
+import { startPollLoop } from '../../lib/poll-loop';
 import * as repo from './repo';
 
 /*
@@ -48,23 +49,5 @@ export async function sweepPendingDeposits(db: Database, opts: { now: number; ev
 
 /** Calls `sweep` every `pollMs` until stopped; returns the stop function (awaits the current round). */
 export function startPendingDepositSweeper(sweep: () => Promise<unknown>, opts: { pollMs: number; onError?: (error: unknown) => void }): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      try {
-        await sweep();
-      } catch (error) {
-        opts.onError?.(error);
-      }
-      if (!stopped) timer = setTimeout(tick, opts.pollMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPollLoop(sweep, opts);
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../../db/database';
+import { startPollLoop } from '../../lib/poll-loop';
 import { redactSecrets } from './service';
 import * as repo from './repo';
 
@@ -128,27 +129,14 @@ export async function deliverDue(db: Database, transport: MailTransport, reactio
   return resolved + claimed.length;
 }
 
-/** Polls the outbox until stopped; returns the stop function (awaits the current round). */
+/** Polls the outbox until stopped; returns the stop function (awaits the current round, then closes the transport). */
 export function startOutboxWorker(db: Database, transport: MailTransport, reactions: OutboxReactions, opts: WorkerOptions): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      try {
-        // Keep going while full batches come back; then wait for the next poll.
-        while (!stopped && (await deliverDue(db, transport, reactions, opts)) >= (opts.batchSize ?? 10));
-      } catch (error) {
-        opts.onError?.(error);
-      }
-      if (!stopped) timer = setTimeout(tick, opts.pollMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
+  // Keep going while full batches come back; then wait for the next poll.
+  const stop = startPollLoop(async (stopped) => {
+    while (!stopped() && (await deliverDue(db, transport, reactions, opts)) >= (opts.batchSize ?? 10));
+  }, opts);
   return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    await stop();
     transport.close();
   };
 }
