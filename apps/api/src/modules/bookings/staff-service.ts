@@ -145,7 +145,7 @@ export async function applyScheduleChange(
 
 /**
  * What a schedule change is held to before anything is written, and its price: the booking still
- * open (pending or confirmed: 409), the vehicle there (404) and, when it is another, not retired
+ * open (pending or confirmed: 409), the vehicle there (404) and, when it is another, available
  * (400), the booking rules with that vehicle's seats (400); priced by `schedulePrice`. The change
  * (with the vehicle read FOR SHARE in its transaction) and its preview ask this one function.
  */
