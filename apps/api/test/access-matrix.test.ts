@@ -431,6 +431,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: async () => ({ url: `/api/admin/bookings/${await newBooking(fx.accounts.tourist.token)}/schedule`, body: { ...nextSlot(), pickupTime: '10:00', returnTime: '10:00' } }),
       ok: 200,
     },
+    'POST /api/admin/bookings/:id/schedule/quote': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/schedule/quote`, body: { ...nextSlot(), pickupTime: '10:00', returnTime: '10:00' } }),
+      ok: 200,
+      check: (res) => expect(res.body).toMatchObject({ currency: 'USD', total: expect.any(Number), currentTotal: expect.any(Number) }),
+    },
     'POST /api/admin/bookings/:id/correction': {
       access: 'admin',
       request: async () => {

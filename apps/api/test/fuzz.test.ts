@@ -172,6 +172,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/admin/bookings': () => bookingBody(fx.vehicleId, { ...freshSlot(), email: uniqueEmail('phone') }),
     'PUT /api/admin/bookings/:id/driver': () => ({ driverId: fx.targetDriver, reason: 'Ill today' }),
     'PUT /api/admin/bookings/:id/schedule': () => ({ ...freshSlot(), pickupTime: '10:00', returnTime: '10:00', reason: 'New flight' }),
+    'POST /api/admin/bookings/:id/schedule/quote': () => ({ ...freshSlot(), pickupTime: '10:00', returnTime: '10:00' }),
     'POST /api/admin/bookings/:id/correction': () => ({ reason: 'Set by mistake' }),
     'POST /api/bookings/:id/date-changes': () => ({ ...freshSlot(), pickupTime: '10:00', returnTime: '10:00', note: 'Flight moved' }),
     'POST /api/admin/date-changes/:id/decline': () => ({ reason: 'The van is in for service' }),

@@ -112,19 +112,28 @@ export const driverChangeSchema = z.object({
 });
 export type DriverChange = z.output<typeof driverChangeSchema>;
 
+/** A schedule change's new dates and times, and optionally another vehicle (the change and its quote). */
+const scheduleFields = {
+  pickupDate: bookingFormFields.pickupDate,
+  pickupTime: bookingFormFields.pickupTime,
+  returnDate: bookingFormFields.returnDate,
+  returnTime: bookingFormFields.returnTime,
+  vehicleId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+};
+
 /** PUT /api/admin/bookings/:id/schedule: new dates and times, and optionally another vehicle. */
 export const scheduleChangeSchema = z
-  .object({
-    pickupDate: bookingFormFields.pickupDate,
-    pickupTime: bookingFormFields.pickupTime,
-    returnDate: bookingFormFields.returnDate,
-    returnTime: bookingFormFields.returnTime,
-    vehicleId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
-    reason: reasonField,
-  })
+  .object({ ...scheduleFields, reason: reasonField })
   .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type ScheduleChangeInput = z.input<typeof scheduleChangeSchema>;
 export type ScheduleChange = z.output<typeof scheduleChangeSchema>;
+
+/**
+ * POST /api/admin/bookings/:id/schedule/quote: the same change without its reason, priced and
+ * checked as the change would be, with nothing written (decision 091).
+ */
+export const scheduleQuoteRequestSchema = z.object(scheduleFields).refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+export type ScheduleQuoteRequest = z.output<typeof scheduleQuoteRequestSchema>;
 
 /** POST /api/admin/bookings/:id/correction: a status moved by mistake goes back one step. */
 export const statusCorrectionSchema = z.object({

@@ -132,6 +132,15 @@ export const quoteSchema = z.object({
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
 
+/**
+ * POST /api/admin/bookings/:id/schedule/quote: the booking's quote as the schedule change would
+ * write it (its own policy and extras, decision 091), and its total now, for old -> new.
+ */
+export const scheduleQuoteSchema = quoteSchema.extend({
+  currentTotal: z.number().describe("The booking's total now, before the change"),
+});
+export type ScheduleQuoteDto = z.infer<typeof scheduleQuoteSchema>;
+
 export const PAYMENT_KINDS = ['deposit', 'balance', 'extra', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'payhere'] as const;

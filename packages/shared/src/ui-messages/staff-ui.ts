@@ -36,6 +36,7 @@ export const STAFF_UI = {
   priceNew: 'New price',
   priceDays: icu('{days, plural, one {# day} other {# days}}', 'days'),
   priceUnknown: 'Choose dates to see the price.',
+  pricingChange: 'Working out the new price…',
   correctStatus: 'Correct status',
   correctStatusOf: icu('Correct status of booking {ref}', 'ref'),
   correctionExplained: icu('This booking is {from}. Correcting it moves it back one step, to {to}.', 'from', 'to'),

@@ -270,12 +270,21 @@ export interface LockedBooking {
 
 /** Locks the booking row for a status change, so two changes of one booking run in turn. */
 export async function lockBooking(db: Queryable, id: string): Promise<LockedBooking | undefined> {
+  return changeableBooking(db, id, 'FOR UPDATE');
+}
+
+/** The row `lockBooking` reads, without the lock: for a preview that writes nothing (decision 091). */
+export async function findChangeableBooking(db: Queryable, id: string): Promise<LockedBooking | undefined> {
+  return changeableBooking(db, id, '');
+}
+
+async function changeableBooking(db: Queryable, id: string, lock: 'FOR UPDATE' | ''): Promise<LockedBooking | undefined> {
   const rows = await db.query<LockedBooking>(
     `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages, vehicle_id, num_tourists,
        total_price::float8 AS total_price, vehicle_brand, vehicle_model, terms,
        to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
        to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(return_at ${LOCAL}, 'HH24:MI') AS return_time
-     FROM bookings WHERE id = $1 FOR UPDATE`,
+     FROM bookings WHERE id = $1 ${lock}`,
     [id],
   );
   return rows[0];

@@ -14,6 +14,8 @@ import {
   driverStatusUpdateSchema,
   errorSchema,
   scheduleChangeSchema,
+  scheduleQuoteRequestSchema,
+  scheduleQuoteSchema,
   staffBookingSchema,
   statusCorrectionSchema,
   isCleanText,
@@ -197,6 +199,18 @@ export function bookingRoutes(deps: AppDeps) {
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (req) => staff.changeSchedule(db, currentUser(req), bookingId(req.params), req.body, { rules: config.bookingRules, now: clock(), events }));
+
+    api.post('/api/admin/bookings/:id/schedule/quote', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "The quote a schedule change would write (the booking's own policy and extras, the same checks), and the total now; nothing is written",
+        security: bearer,
+        params: idParams,
+        body: scheduleQuoteRequestSchema,
+        response: { 200: scheduleQuoteSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => staff.previewScheduleChange(db, bookingId(req.params), req.body, { rules: config.bookingRules, now: clock() }));
 
     api.post('/api/admin/bookings/:id/correction', {
       ...admin,

@@ -6,11 +6,14 @@ import {
   bookingStatusLabel,
   quoteTrip,
   keptAddOns,
+  labeledQuote,
   toColomboIso,
   type Booking,
   type BookingRules,
   type DriverChange,
   type ScheduleChange,
+  type ScheduleQuoteDto,
+  type ScheduleQuoteRequest,
   type StaffBooking,
 } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
@@ -95,15 +98,7 @@ export async function applyScheduleChange(
   opts: { rules: BookingRules; now: number; events: EventPublisher; dateChangeRequest?: string },
 ): Promise<Booking> {
   const id = booking.id;
-  if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
-  const vehicle = await findVehicle(tx, change.vehicleId ?? booking.vehicle_id, { lock: 'share' });
-  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
-  if (change.vehicleId && change.vehicleId !== booking.vehicle_id && !vehicle.availabilityStatus) {
-    throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
-  }
-  const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
-  if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
-  const { policy, quote } = schedulePrice(booking, change, vehicle.pricingDetails.perDay);
+  const { vehicle, policy, quote } = await checkedSchedule(tx, booking, change, { rules: opts.rules, now: opts.now, lock: 'share' });
   const total = quote.total;
   const before = {
     pickupDate: booking.pickup_date,
@@ -140,6 +135,42 @@ export async function applyScheduleChange(
   }
   await opts.events.publish(tx, { type: 'booking.scheduleChanged', bookingId: id, actorId: admin.id, dateChangeRequest: opts.dateChangeRequest ?? null });
   return (await repo.findBooking(tx, id))!;
+}
+
+/**
+ * What a schedule change is held to before anything is written, and its price: the booking still
+ * open (pending or confirmed: 409), the vehicle there (404) and, when it is another, available
+ * (400), the booking rules with that vehicle's seats (400); priced by `schedulePrice`. The change
+ * (with the vehicle read FOR SHARE in its transaction) and its preview ask this one function.
+ */
+async function checkedSchedule(
+  db: Queryable,
+  booking: repo.LockedBooking,
+  change: ScheduleQuoteRequest,
+  opts: { rules: BookingRules; now: number; lock?: 'share' },
+) {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') throw conflict(MESSAGES.staff.scheduleOnlyOpen);
+  const vehicle = await findVehicle(db, change.vehicleId ?? booking.vehicle_id, { lock: opts.lock });
+  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  if (change.vehicleId && change.vehicleId !== booking.vehicle_id && !vehicle.availabilityStatus) {
+    throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
+  }
+  const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+  return { vehicle, ...schedulePrice(booking, change, vehicle.pricingDetails.perDay) };
+}
+
+/**
+ * The office's preview of a schedule change (POST /api/admin/bookings/:id/schedule/quote, decision
+ * 091): the quote the change would write, by the change's own checks and price, with nothing
+ * written and nothing locked; and the booking's total now. Overlaps are not foreseen: the change
+ * itself meets the constraints.
+ */
+export async function previewScheduleChange(db: Queryable, id: string, change: ScheduleQuoteRequest, opts: { rules: BookingRules; now: number }): Promise<ScheduleQuoteDto> {
+  const booking = await repo.findChangeableBooking(db, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  const { quote } = await checkedSchedule(db, booking, change, opts);
+  return { ...labeledQuote(quote), currentTotal: booking.total_price };
 }
 
 /**

@@ -13,6 +13,8 @@ import type {
   Payment,
   RankedDriver,
   RecordPayment,
+  ScheduleQuoteDto,
+  ScheduleQuoteRequest,
   StaffBookingInput,
   Timeline,
   User,
@@ -187,6 +189,22 @@ export function useChangeSchedule() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ScheduleChangeBody }) => api<Booking>(`${bookingPath(id)}/schedule`, { method: 'PUT', auth: true, body }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The server's price for a schedule change before it is made (POST .../schedule/quote, decision
+ * 091): the quote the change would write, under the booking's own policy and extras, and its
+ * total now; a refusal is the change's own (rules, vehicle, status). Nothing is asked while `body`
+ * is null. Kept per change under the booking's keys, so a saved change asks again.
+ */
+export function useScheduleQuote(id: string, body: ScheduleQuoteRequest | null) {
+  return useQuery({
+    queryKey: [...adminKeys.bookings, 'schedule-quote', id, body],
+    queryFn: ({ signal }) => api<ScheduleQuoteDto>(`${bookingPath(id)}/schedule/quote`, { method: 'POST', auth: true, body, signal }),
+    enabled: body !== null,
+    staleTime: 30_000,
+    retry: false,
   });
 }
 

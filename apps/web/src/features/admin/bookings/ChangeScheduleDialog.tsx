@@ -1,5 +1,15 @@
-import { useState } from 'react';
-import { LIMITS, bookingRuleIssues, estimatePrice, scheduleChangeSchema, shortReference, type Booking, type BookingRules, type Vehicle } from '@app/shared';
+import { useMemo, useState } from 'react';
+import {
+  LIMITS,
+  bookingRuleIssues,
+  scheduleChangeSchema,
+  scheduleQuoteRequestSchema,
+  shortReference,
+  type Booking,
+  type BookingRules,
+  type ScheduleQuoteRequest,
+  type Vehicle,
+} from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { Field, inputClass } from '../../../components/Field';
@@ -7,7 +17,8 @@ import { Loading } from '../../../components/Spinner';
 import { DialogBody, StaffDialog } from '../../../components/StaffDialog';
 import { ListError } from '../../../components/ListStates';
 import { saveErrorText } from '../../../lib/error-text';
-import { useAllVehicles, useBookingRules, useChangeSchedule } from '../api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAllVehicles, useBookingRules, useChangeSchedule, useScheduleQuote } from '../api';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { BookingFacts, DialogActions, DialogForm, ReasonField, useInitialFocus } from './dialog-parts';
 
@@ -35,6 +46,17 @@ export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: PageM
   return vehicle.availabilityStatus ? label : T.unavailableVehicle(label);
 }
 
+/** The dialog's dates, times and vehicle are the booking's own. */
+function isUnchanged(booking: Booking, values: ScheduleValues): boolean {
+  return (
+    values.pickupDate === booking.pickupDate &&
+    values.pickupTime === booking.pickupTime &&
+    values.returnDate === booking.returnDate &&
+    values.returnTime === booking.returnTime &&
+    values.vehicleId === booking.vehicleId._id
+  );
+}
+
 /**
  * What stops a schedule change before it is sent, by field: the shared schema (dates, times,
  * return after pickup, the reason), nothing changed, and the booking rules now (not in the past,
@@ -55,13 +77,7 @@ export function scheduleProblems(
     }
     return errors;
   }
-  const unchanged =
-    values.pickupDate === booking.pickupDate &&
-    values.pickupTime === booking.pickupTime &&
-    values.returnDate === booking.returnDate &&
-    values.returnTime === booking.returnTime &&
-    values.vehicleId === booking.vehicleId._id;
-  if (unchanged) return { form: ctx.messages.staffUi.nothingChanged };
+  if (isUnchanged(booking, values)) return { form: ctx.messages.staffUi.nothingChanged };
   for (const issue of bookingRuleIssues({ ...values, numTourists: booking.numTourists }, { rules: ctx.rules, now: ctx.now, seats: ctx.vehicle?.seatingCapacity })) {
     const key = issue.path === 'numTourists' ? 'vehicleId' : issue.path;
     errors[key] ??= issue.message;
@@ -69,10 +85,47 @@ export function scheduleProblems(
   return errors;
 }
 
+/** How long the dates and vehicle stay unchanged before the server is asked for their price. */
+export const SCHEDULE_QUOTE_DELAY_MS = 300;
+
+/**
+ * What to ask the server to price (decision 091): the dates, times and, when another, the vehicle,
+ * once they make a change of the right shape (return after pickup); null when they do not, or
+ * when nothing has changed (the price is then the booking's own).
+ */
+export function scheduleQuoteBody(booking: Booking, values: ScheduleValues): ScheduleQuoteRequest | null {
+  if (isUnchanged(booking, values)) return null;
+  const vehicleId = values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId;
+  const parsed = scheduleQuoteRequestSchema.safeParse({ pickupDate: values.pickupDate, pickupTime: values.pickupTime, returnDate: values.returnDate, returnTime: values.returnTime, vehicleId });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The new price as the dialog shows it: the booking's own, the server's, on its way, refused, or not yet asked. */
+type NextPrice = { state: 'priced'; total: number; days: number } | { state: 'loading' } | { state: 'refused'; message: string } | { state: 'unknown' };
+
+/**
+ * The server's price of the change being typed: asked once the dates and vehicle have stayed the
+ * same for a moment, with the booking's own policy and extras (the number the change then
+ * writes); the booking's own price while nothing has changed.
+ */
+function useNextPrice(booking: Booking, values: ScheduleValues): NextPrice {
+  const body = scheduleQuoteBody(booking, values);
+  const key = body && JSON.stringify(body);
+  const settledKey = useDebouncedValue(key, SCHEDULE_QUOTE_DELAY_MS);
+  const settled = useMemo(() => (settledKey ? (JSON.parse(settledKey) as ScheduleQuoteRequest) : null), [settledKey]);
+  const quote = useScheduleQuote(booking._id, key !== null && settledKey === key ? settled : null);
+  if (isUnchanged(booking, values)) return { state: 'priced', total: booking.totalPrice, days: booking.quote.days };
+  if (key === null) return { state: 'unknown' };
+  if (settledKey !== key || quote.isPending) return { state: 'loading' };
+  if (quote.error) return { state: 'refused', message: saveErrorText(quote.error) };
+  return { state: 'priced', total: quote.data.total, days: quote.data.days };
+}
+
 /**
  * New dates and times, or another vehicle, for a pending or confirmed booking: the new price
- * (the shared pricing function) beside the current one before saving, and an optional reason.
- * A refusal of the server (the vehicle or the driver taken then: 409) stays in the dialog.
+ * (the server's, as the change would write it) beside the current one before saving, and an
+ * optional reason. A refusal of the server (the vehicle or the driver taken then: 409) stays in
+ * the dialog.
  */
 export function ChangeScheduleDialog({ booking, onClose, onChanged }: { booking: Booking | null; onClose: () => void; onChanged: (message: string) => void }) {
   const T = usePageMessages().staffUi;
@@ -103,7 +156,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
 
   const list = vehicles.data ?? [];
   const vehicle = list.find((v) => v._id === values.vehicleId);
-  const price = vehicle ? estimatePrice({ ...values, perDay: vehicle.pricingDetails.perDay, driverOption: booking.driverOption }) : null;
+  const next = useNextPrice(booking, values);
 
   const set = (key: keyof ScheduleValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -183,7 +236,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
             )}
           </Field>
         )}
-        <PriceComparison now={booking.totalPrice} next={price && price.total > 0 ? price : null} />
+        <PriceComparison now={booking.totalPrice} next={next} />
         <ReasonField id="schedule-reason" label={T.reasonOptional} hint={T.reasonHistoryHint(LIMITS.reason)} value={values.reason} onChange={set('reason')} error={errors.reason} />
         {errors.form && <Alert>{errors.form}</Alert>}
         {failure && <Alert>{failure}</Alert>}
@@ -195,21 +248,27 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
   );
 }
 
-/** The booking's price now and the price with the new dates or vehicle, side by side. */
-function PriceComparison({ now, next }: { now: number; next: { total: number; days: number } | null }) {
+/**
+ * The booking's price now and the server's price with the new dates or vehicle, side by side;
+ * while the server works it out, that; when it refuses the change, its reason.
+ */
+function PriceComparison({ now, next }: { now: number; next: NextPrice }) {
   const T = usePageMessages().staffUi;
+  const note = next.state === 'priced' ? T.priceDays(next.days) : next.state === 'loading' ? T.pricingChange : next.state === 'refused' ? next.message : T.priceUnknown;
   return (
     <dl className="grid grid-cols-2 gap-3" aria-live="polite">
       <div className="rounded-xl border border-slate-200 px-4 py-3">
         <dt className="text-xs font-medium text-slate-500">{T.priceNow}</dt>
         <dd className="text-lg font-bold text-slate-900">{formatPrice(now)}</dd>
       </div>
-      <div className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3">
+      <div className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3" aria-busy={next.state === 'loading'}>
         <dt className="text-xs font-medium text-teal-900">{T.priceNew}</dt>
         <dd className="text-lg font-bold text-teal-900" data-testid="new-price">
-          {next ? formatPrice(next.total) : '—'}
+          {next.state === 'priced' ? formatPrice(next.total) : '—'}
         </dd>
-        <dd className="text-xs text-teal-900">{next ? T.priceDays(next.days) : T.priceUnknown}</dd>
+        <dd className={next.state === 'refused' ? 'text-xs text-red-800' : 'text-xs text-teal-900'} data-testid="new-price-note">
+          {note}
+        </dd>
       </div>
     </dl>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, colomboToday, type Booking, type BookingEvent } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, addDays, colomboToday, labeledQuote, quoteTrip, type Booking, type BookingEvent, type ScheduleQuoteRequest } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, bodyOf, booking, ranked, vehicle } from '../../../test/fixtures';
@@ -22,19 +22,50 @@ function setup() {
   return renderRoutes([{ path: '/admin/bookings', element: <BookingsPage /> }, { path: '*', element: null }], '/admin/bookings');
 }
 
-/** A fake API around one booking; `write` answers the PATCH, PUT or POST the dialog sends. */
-function api({ row, drivers = [], history = [], write }: { row: Booking; drivers?: unknown[]; history?: BookingEvent[]; write?: (url: URL, init: RequestInit) => Response }) {
+const VEHICLES = [vehicle({ _id: 'v1' }), vehicle({ _id: VAN, brand: 'Toyota', model: 'HiAce', type: 'Van', seatingCapacity: 12, pricingDetails: { perDay: 75, perHour: 12 } }), vehicle({ _id: 'v3', model: 'Axio', availabilityStatus: false })];
+
+/** The server's price of a schedule change, as the API answers it: the vehicle's price, the default policy. */
+function scheduleQuoteOf(row: Booking, change: ScheduleQuoteRequest) {
+  const perDay = VEHICLES.find((v) => v._id === (change.vehicleId ?? row.vehicleId._id))!.pricingDetails.perDay;
+  return { ...labeledQuote(quoteTrip({ ...change, perDay, driverOption: row.driverOption }, DEFAULT_PRICING_POLICY)), currentTotal: row.totalPrice };
+}
+
+const isScheduleQuote = (url: unknown) => String(url).endsWith('/schedule/quote');
+
+/**
+ * A fake API around one booking; `write` answers the PATCH, PUT or POST the dialog sends, and
+ * `quote` the schedule dialog's price requests (by default the server's price of the change).
+ */
+function api({
+  row,
+  drivers = [],
+  history = [],
+  write,
+  quote,
+}: {
+  row: Booking;
+  drivers?: unknown[];
+  history?: BookingEvent[];
+  write?: (url: URL, init: RequestInit) => Response;
+  quote?: (change: ScheduleQuoteRequest) => Response | Promise<Response>;
+}) {
   return mockFetch((url, init) => {
+    if (isScheduleQuote(url)) {
+      const change = bodyOf(init) as ScheduleQuoteRequest;
+      return quote ? quote(change) : json(scheduleQuoteOf(row, change));
+    }
     if (init.method && init.method !== 'GET') return write ? write(url, init) : json(row);
     if (url.pathname === '/api/admin/drivers/available') return json(drivers);
-    if (url.pathname === '/api/admin/vehicles') return json([vehicle({ _id: 'v1' }), vehicle({ _id: VAN, brand: 'Toyota', model: 'HiAce', type: 'Van', seatingCapacity: 12, pricingDetails: { perDay: 75, perHour: 12 } }), vehicle({ _id: 'v3', model: 'Axio', availabilityStatus: false })]);
+    if (url.pathname === '/api/admin/vehicles') return json(VEHICLES);
     if (url.pathname === '/api/booking-rules') return json(DEFAULT_BOOKING_RULES);
     if (url.pathname.endsWith('/history')) return json(history);
     return json({ items: [row], nextCursor: null });
   });
 }
 
-const writes = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+/** The changes sent (a price request of the schedule dialog writes nothing). */
+const writes = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url, init]) => init?.method && init.method !== 'GET' && !isScheduleQuote(url));
+const quoteRequests = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => isScheduleQuote(url)).map(([url, init]) => ({ url: String(url), body: bodyOf(init) }));
 
 describe('cancelling with a reason', () => {
   it('puts focus in the reason, sends it with the cancellation, and says so', async () => {
@@ -117,7 +148,7 @@ describe('changing the driver', () => {
 describe('changing the dates or the vehicle', () => {
   const start = addDays(colomboToday(), 60);
 
-  it('shows the new price before saving and sends only what changed', async () => {
+  it('shows the server’s new price before saving and sends only what changed', async () => {
     const user = userEvent.setup();
     const row = booking({ pickupDate: start, returnDate: addDays(start, 2), pickupTime: '09:00', returnTime: '09:00', totalPrice: 190 });
     const fetch = api({ row, write: () => json({ ...row, totalPrice: 375 }) });
@@ -132,24 +163,69 @@ describe('changing the dates or the vehicle', () => {
     // Nothing changed yet: the server is not asked.
     await user.click(await within(dialog).findByRole('button', { name: T.changeScheduleConfirm }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(T.nothingChanged);
-    // Three days of the Prius with a driver: 3 x (45 + 50).
+    expect(quoteRequests(fetch)).toEqual([]);
+    // Three days of the Prius with a driver: 3 x (45 + 50), as the server prices it.
     const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
     await user.clear(returnDate);
     await user.type(returnDate, addDays(start, 3));
-    expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$285.00');
+    await waitFor(() => expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$285.00'));
+    expect(quoteRequests(fetch).at(-1)).toEqual({
+      url: expect.stringContaining(`/api/admin/bookings/${ID}/schedule/quote`),
+      body: { pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '09:00' },
+    });
     // The van instead: 3 x (75 + 50); an unavailable vehicle cannot be chosen.
     const select = within(dialog).getByLabelText(new RegExp(T.vehicle));
     expect(within(select).getByRole('option', { name: /Axio/ })).toBeDisabled();
     expect(within(select).getByRole('option', { name: /Prius/ })).toHaveTextContent('(current)');
     await user.selectOptions(select, VAN);
-    expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$375.00');
+    await waitFor(() => expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$375.00'));
     expect(within(dialog).getByTestId('new-price').nextSibling).toHaveTextContent('3 days');
+    expect(quoteRequests(fetch).at(-1)!.body).toEqual({ pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '09:00', vehicleId: VAN });
     await user.type(within(dialog).getByLabelText(T.reasonOptional), 'Two more friends');
     await user.click(within(dialog).getByRole('button', { name: T.changeScheduleConfirm }));
     expect(await screen.findByText(T.scheduleChanged('8C1CD9', '$375.00'))).toBeInTheDocument();
     const [url, init] = writes(fetch)[0]!;
     expect(String(url)).toContain(`/api/admin/bookings/${ID}/schedule`);
     expect(bodyOf(init)).toEqual({ pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '09:00', vehicleId: VAN, reason: 'Two more friends' });
+  });
+
+  it('shows the server’s number, not one of its own (the booking’s kept policy and extras), and a loading state while asking', async () => {
+    const user = userEvent.setup();
+    const row = booking({ pickupDate: start, returnDate: addDays(start, 2), pickupTime: '09:00', returnTime: '09:00', totalPrice: 190 });
+    const answers: ((response: Response) => void)[] = [];
+    api({ row, quote: () => new Promise<Response>((resolve) => answers.push(resolve)) });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
+    const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
+    await user.clear(returnDate);
+    await user.type(returnDate, addDays(start, 3));
+    expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent(T.pricingChange);
+    expect(within(dialog).getByTestId('new-price')).toHaveTextContent('—');
+    // The server prices with what the booking kept (an extra at its booked price, the driver under
+    // the old policy): its number is shown, not one the page works out.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!(json({ ...scheduleQuoteOf(row, { pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '09:00' }), total: 301.5, days: 3 }));
+    await waitFor(() => expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$301.50'));
+    expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent('3 days');
+  });
+
+  it('shows the server’s refusal instead of a price', async () => {
+    const user = userEvent.setup();
+    const row = booking({ pickupDate: start, returnDate: addDays(start, 2), pickupTime: '09:00', returnTime: '09:00', totalPrice: 190 });
+    api({ row, quote: () => json({ error: MESSAGES.staff.scheduleOnlyOpen, code: 'staff.scheduleOnlyOpen' }, 409, 'Conflict') });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
+    const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
+    await user.clear(returnDate);
+    await user.type(returnDate, addDays(start, 3));
+    await waitFor(() => expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent(MESSAGES.staff.scheduleOnlyOpen));
+    expect(within(dialog).getByTestId('new-price')).toHaveTextContent('—');
+    // Dates that make no trip are not sent: the price waits for them.
+    await user.clear(returnDate);
+    await user.type(returnDate, addDays(start, -1));
+    expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent(T.priceUnknown);
   });
 
   it('shows the server’s 409 in the dialog and keeps it open', async () => {
