@@ -3,7 +3,7 @@ import { startSmtp } from '../apps/api/test/smtp';
 
 /**
  * The browser journeys' mailbox: the same in-process SMTP server the API's notification tests use,
- * started beside the app (playwright.config.ts gives the app SMTP_URL pointing here), with what it
+ * started beside the app (e2e/server.ts gives the app SMTP_URL pointing here), with what it
  * received readable over HTTP: GET /messages -> [{ to, subject, text }].
  */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
