@@ -3,7 +3,7 @@
  * scenario against the server over loopback and sends the summary back over IPC.
  */
 import autocannon from 'autocannon';
-import { ADMIN_PAGE_SIZE, bookingBody, pick, randomAttempt, randomSearch, searchPath, type BookingPlan, type ScenarioKind } from './lib/scenarios';
+import { ADMIN_PAGE_SIZE, BROWSER_PAGE_HEADERS, bookingBody, pick, randomAttempt, randomSearch, resultsPagePath, searchPath, type BookingPlan, type ScenarioKind } from './lib/scenarios';
 
 export interface LoadSpec {
   title: string;
@@ -72,6 +72,10 @@ function requestsFor(spec: LoadSpec, records: BookingRecord[]): Req[] {
         },
         { method: 'GET', setupRequest: (r, context) => ({ ...r, path: `/api/vehicles/${(context as Ctx).id}/availability` }) },
       ];
+    case 'page-vehicle':
+      return [{ method: 'GET', headers: BROWSER_PAGE_HEADERS, setupRequest: (r) => ({ ...r, path: `/vehicles/${pick(spec.vehicleIds!)}` }) }];
+    case 'page-results':
+      return [{ method: 'GET', headers: BROWSER_PAGE_HEADERS, setupRequest: (r) => ({ ...r, path: resultsPagePath(randomSearch(spec.today!)) }) }];
     case 'my-bookings':
       return [{ method: 'GET', path: '/api/bookings/my-bookings', headers: auth }];
     case 'admin-plain':

@@ -4,7 +4,13 @@
  */
 import { VEHICLE_TYPES, addDays } from '@app/shared';
 
-export type ScenarioKind = 'health' | 'search' | 'search-paced' | 'vehicle' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
+export type ScenarioKind = 'health' | 'search' | 'search-paced' | 'vehicle' | 'page-vehicle' | 'page-results' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
+
+/** The pages people and crawlers land on, asked for as a browser asks (issue 28). */
+export const PAGE_KINDS = ['page-vehicle', 'page-results'] as const;
+
+/** A browser's request headers for a page: HTML, compressed as browsers accept it. */
+export const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
 
 export interface SearchParams {
   pickupDate: string;
@@ -37,6 +43,12 @@ export function randomSearch(today: string, random: () => number = Math.random):
   const returnDate = addDays(pickupDate, Math.floor(random() * 14));
   const t = Math.floor(random() * (VEHICLE_TYPES.length + 1));
   return t < VEHICLE_TYPES.length ? { pickupDate, returnDate, vehicleType: VEHICLE_TYPES[t] } : { pickupDate, returnDate, vehicleType: undefined };
+}
+
+/** The results page a search lands on (what the home page's form opens). */
+export function resultsPagePath(p: SearchParams): string {
+  const type = p.vehicleType ? `&vehicleType=${p.vehicleType}` : '';
+  return `/available-vehicles?pickupDate=${p.pickupDate}&pickupTime=10:00&returnDate=${p.returnDate}&returnTime=10:00${type}`;
 }
 
 export function searchPath(p: SearchParams): string {

@@ -261,7 +261,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerWeb(app, config.webDist, {
     pages: {
       '/vehicles/:id': {
-        image: async ({ id }) => (isId(id) ? (await findVehicle(db, id))?.image : undefined),
+        // From the search index's memory when it has the vehicle (kept current by the database's
+        // notifications), else one indexed read: a page view costs no more than an API answer.
+        image: async ({ id }) => (isId(id) ? (deps.availability?.vehicle(id) ?? (await findVehicle(db, id)))?.image : undefined),
       },
       // The search results' first page, exactly as the web app will ask for it.
       '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(availableQueryFrom(query))] },

@@ -30,6 +30,16 @@ describe('web delivery (PGlite)', () => {
     dist?.remove();
   });
 
+  /**
+   * A vehicle's picture changed in the database, as an edit through any process changes it, and
+   * this process caught up: any write it answers waits until its search index (where page hints
+   * read vehicles from) holds every change committed before it (decision 068), a refused one too.
+   */
+  const setImage = async (id: string, image: string) => {
+    await t.db.query('UPDATE vehicles SET image = $2 WHERE id = $1', [id, image]);
+    expect((await app.inject({ method: 'DELETE', url: '/api/no-such-thing' })).statusCode).toBe(404);
+  };
+
   it('caches hashed assets for a year as immutable, and compresses them', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
@@ -116,10 +126,52 @@ describe('web delivery (PGlite)', () => {
     }
   });
 
+  it('answers a page compressed from its halves byte for byte as one rendered fresh, and a changed picture at once (decision 093)', async () => {
+    const [vehicle] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string }[];
+    const url = `/vehicles/${vehicle!._id}`;
+    const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+      (res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
+    /** The page as a browser gets it until its brotli answer is made, then from the cache. */
+    const asBrowser = async () => {
+      const answers = [];
+      for (let i = 0; i < 300; i++) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        answers.push({ encoding: String(res.headers['content-encoding']), text: decoded(res) });
+        if (res.headers['content-encoding'] === 'br') break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return answers;
+    };
+    const fresh = async () => {
+      // Another app on the same database: nothing cached, the page rendered for the first time.
+      const other = await buildApp({ db: t.db, config: { ...t.config, webDist: dist.dir }, jwtSecret: JWT_SECRET, logger: false });
+      try {
+        const res = await other.inject({ method: 'GET', url });
+        expect(res.headers['content-encoding']).toBeUndefined();
+        return res.body;
+      } finally {
+        await other.close();
+      }
+    };
+    for (const image of ['/images/vehicles/first-picture.svg', '/images/vehicles/second-picture.svg']) {
+      await setImage(vehicle!._id, image);
+      const answers = await asBrowser();
+      expect(answers.map((a) => a.encoding)).toContain('gzip');
+      expect(answers.at(-1)!.encoding).toBe('br');
+      const expected = await fresh();
+      expect(expected).toContain(`href="${image}"`);
+      for (const answer of answers) expect(answer.text).toBe(expected);
+      // A client that takes neither gets the same bytes uncompressed.
+      expect((await app.inject({ method: 'GET', url, headers: { 'x-no-compression': '1', 'accept-encoding': 'br, gzip' } })).body).toBe(expected);
+    }
+  });
+
   it('builds index.html as text: a picture path with $\' or $` is one escaped attribute, and the page is not repeated', async () => {
     const [vehicle] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string }[];
     for (const image of ["/img/a$'b.svg", '/img/a$`b.svg', '/img/a$&b.svg']) {
-      await t.db.query('UPDATE vehicles SET image = $2 WHERE id = $1', [vehicle!._id, image]);
+      await setImage(vehicle!._id, image);
       const page = await app.inject({ method: 'GET', url: `/vehicles/${vehicle!._id}` });
       expect(page.body.match(/<!doctype html>/g), image).toHaveLength(1);
       expect(page.body.match(/<\/head>/g), image).toHaveLength(1);
@@ -131,7 +183,7 @@ describe('web delivery (PGlite)', () => {
     const [vehicle] = JSON.parse((await app.inject({ method: 'GET', url: '/api/vehicles?limit=1' })).body).items as { _id: string }[];
     // Written past the API (which refuses the first two), as older data or another tool could have stored them.
     for (const image of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'https://cdn.example/x.svg', 'javascript:alert(1)']) {
-      await t.db.query('UPDATE vehicles SET image = $2 WHERE id = $1', [vehicle!._id, image]);
+      await setImage(vehicle!._id, image);
       const page = await app.inject({ method: 'GET', url: `/vehicles/${vehicle!._id}` });
       expect(page.statusCode).toBe(200);
       expect(page.body, image).not.toContain('as="image"');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, isSameSitePath } from '@app/shared';
+import { PageEncoder } from '../lib/page-encoder';
 import { createPageMatcher, normalisePagePath } from './page-paths';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
@@ -58,10 +59,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
   const matchPage = createPageMatcher(pages);
 
-  const indexHtml = async (url: string) => {
-    if (!page) return FALLBACK_PAGE;
+  // The halves compressed once; each answer compresses only its hints (lib/page-encoder.ts).
+  const encoder = page ? new PageEncoder(page.before, page.after) : undefined;
+
+  /** The hints of the page at `url`: what differs between the app's pages. */
+  const hintsOf = async (url: string) => {
     const match = matchPage(normalisePagePath(url));
-    if (!match) return page.before + page.after;
+    if (!match) return '';
     const { preload, hints } = match.value;
     const queryAt = url.indexOf('?');
     const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
@@ -71,7 +75,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       ...(hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag),
       ...(preload ? preloadTags(preload, match.params) : []),
     ];
-    return page.before + tags.join('') + page.after;
+    return tags.join('');
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,10 +90,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml(request.url));
+    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!encoder) return reply.send(FALLBACK_PAGE);
+    const noCompression = request.headers['x-no-compression'] !== undefined;
+    const encoded = encoder.encode(await hintsOf(request.url), noCompression ? undefined : request.headers['accept-encoding']);
+    // The answer differs by Accept-Encoding whichever one this is; a set Content-Encoding tells
+    // @fastify/compress the body is compressed already.
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoded.encoding !== 'identity') reply.header('Content-Encoding', encoded.encoding);
+    return reply.send(encoded.body);
   };
   // The app's pages are a route, not only the not-found handler: @fastify/compress works on
-  // routes, and index.html (its stylesheet inlined, decision 069) is worth compressing.
+  // routes (for the identity answer to a client that asks for deflate only).
   app.get('/*', { schema: { hide: true } }, answer);
   app.setNotFoundHandler(answer);
 }

@@ -234,6 +234,15 @@ export class AvailabilityIndex {
   /** Whether the first load succeeded (`start`); later reloads after a lost connection are not awaited here. */
   loaded: Promise<boolean> = Promise.resolve(true);
 
+  /**
+   * A vehicle of the fleet as searches answer it, from memory (the vehicle page's picture hint
+   * asks on every page view); undefined when the index cannot say (not loaded, or no such vehicle
+   * in it): ask the database then.
+   */
+  vehicle(id: string): Vehicle | undefined {
+    return this.isReady() ? this.entries.get(id)?.vehicle : undefined;
+  }
+
   /** Whether searches are answered from memory now. */
   isReady(): boolean {
     return this.ready && !this.closed;

@@ -1,0 +1,98 @@
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PageEncoder, acceptedEncodings } from '../src/lib/page-encoder';
+
+/** A page shaped like index.html: a head, then the inlined stylesheet and the body after the hints. */
+const before = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title>';
+const after = `<style>${'.card{display:grid;gap:1rem;color:#123456}'.repeat(800)}</style></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>`;
+
+const inflate = (encoding: string, body: Buffer) => (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+
+describe('page encoder (decision 093)', () => {
+  it('splices a gzip member that inflates to exactly the page, for any middle (empty, Unicode, long)', () => {
+    const encoder = new PageEncoder(before, after);
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ minLength: 20_000, maxLength: 40_000 })), (middle) => {
+        const gz = encoder.gzip(middle);
+        // gunzip checks the CRC-32 and the length in the trailer, so a wrong one throws.
+        expect(zlib.gunzipSync(gz).toString('utf8')).toBe(before + middle + after);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('costs about the middle per answer: the spliced page is as small as one compressed whole', () => {
+    const encoder = new PageEncoder(before, after);
+    const middle = '<link rel="preload" as="fetch" crossorigin href="/api/vehicles/available?pickupDate=2031-01-01&amp;returnDate=2031-01-04">';
+    const whole = zlib.gzipSync(before + middle + after, { level: 9 });
+    expect(encoder.gzip(middle).length).toBeLessThan(whole.length + 64);
+    expect(encoder.gzip(middle).length).toBeLessThan((before + middle + after).length / 10);
+  });
+
+  it('answers gzip at first, and brotli once a middle is asked again and its brotli answer is made', async () => {
+    const encoder = new PageEncoder(before, after);
+    const first = encoder.encode('<link a>', 'gzip, deflate, br');
+    expect(first.encoding).toBe('gzip');
+    expect(encoder.encode('<link a>', 'br, gzip').encoding).toBe('gzip');
+    await encoder.settled();
+    const third = encoder.encode('<link a>', 'br, gzip');
+    expect(third.encoding).toBe('br');
+    expect(inflate('br', third.body)).toBe(`${before}<link a>${after}`);
+    // Another middle is its own page: nothing of the first is served for it.
+    const other = encoder.encode('<link b>', 'br, gzip');
+    expect(other.encoding).toBe('gzip');
+    expect(inflate('gzip', other.body)).toBe(`${before}<link b>${after}`);
+  });
+
+  it('keeps the brotli cache bounded: an evicted page goes back to gzip, still exact', async () => {
+    const encoder = new PageEncoder(before, after, { brotliEntries: 2, backgroundShare: 1 });
+    for (const key of ['a', 'b', 'c']) {
+      encoder.encode(key, 'br');
+      encoder.encode(key, 'br, gzip');
+      await encoder.settled();
+    }
+    const evicted = encoder.encode('a', 'br, gzip');
+    expect(evicted.encoding).toBe('gzip');
+    expect(inflate(evicted.encoding, evicted.body)).toBe(`${before}a${after}`);
+    expect(encoder.encode('c', 'br, gzip').encoding).toBe('br');
+  });
+
+  it('keeps background brotli work within its share of a core: the next page waits', async () => {
+    const encoder = new PageEncoder(before, after, { backgroundShare: 0.01 });
+    encoder.encode('first', 'br, gzip');
+    encoder.encode('first', 'br, gzip');
+    await encoder.settled();
+    expect(encoder.encode('first', 'br, gzip').encoding).toBe('br');
+    // Right after, another page asked twice is not compressed yet: it goes as gzip, still exact.
+    encoder.encode('second', 'br, gzip');
+    encoder.encode('second', 'br, gzip');
+    await encoder.settled();
+    const second = encoder.encode('second', 'br, gzip');
+    expect(second.encoding).toBe('gzip');
+    expect(inflate('gzip', second.body)).toBe(`${before}second${after}`);
+  });
+
+  it('sends the text as it is to a client that takes neither, and brotli to one that takes only brotli', () => {
+    const encoder = new PageEncoder(before, after);
+    for (const header of [undefined, '', 'identity', 'gzip;q=0, br;q=0', 'deflate']) {
+      const page = encoder.encode('<x>', header);
+      expect(page.encoding, String(header)).toBe('identity');
+      expect(page.body.toString('utf8')).toBe(`${before}<x>${after}`);
+    }
+    const br = encoder.encode('<y>', 'br');
+    expect(br.encoding).toBe('br');
+    expect(inflate('br', br.body)).toBe(`${before}<y>${after}`);
+  });
+
+  it('reads Accept-Encoding with weights and the wildcard', () => {
+    expect(acceptedEncodings('br, gzip')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('gzip;q=0.5, br;q=0')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('*')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('x-gzip')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('BR;Q=1')).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings('gzip;q=abc')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+  });
+});
