@@ -28,6 +28,7 @@ import { mainPlans, searchWork } from './lib/plans';
 import { ROOT, rssMiB, runCommand, runLoad, sleep, startApiServer, type ServerHandle } from './lib/processes';
 import { growthTable, lighthouseTable, plansTable, scenarioTable, type GrowthRow, type ScenarioRow } from './lib/report';
 import { PAGE_KINDS, type BookingPlan, type ScenarioKind } from './lib/scenarios';
+import type { PerfStatsLine } from '../apps/api/src/lib/perf-stats';
 import { verifyBookings } from './lib/verify';
 import type { LoadSpec } from './load-worker';
 
@@ -215,6 +216,8 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
     LOG_LEVEL: flags['log-level']!,
     SEARCH_INDEX: flags['search-index']!,
     SHUTDOWN_GRACE_MS: '0',
+    // Each API process's event-loop delay and GC pauses, per scenario (apps/api/src/lib/perf-stats.ts).
+    PERF_STATS_FILE: STALLS_FILE,
     // The booking scenarios book thousands of times per account, up to ~3,000 days ahead.
     RATE_LIMIT_BOOKING: '100000000',
     MAX_OPEN_PENDING_BOOKINGS: '100000000',
@@ -260,6 +263,39 @@ function startupTable(list: StartupRow[]): string {
 
 const rows: ScenarioRow[] = [];
 const growth: GrowthRow[] = [];
+
+/** Where the server processes write their stall lines when signalled (SIGUSR2). */
+const STALLS_FILE = path.join(tmpDir, 'stalls.jsonl');
+
+/**
+ * Asks every process of the server for its stalls since the last ask (and to count afresh):
+ * the worst event-loop delay percentiles of its processes, their GC pauses summed.
+ */
+async function collectStalls(pids: number[]): Promise<ScenarioRow['stalls']> {
+  fs.writeFileSync(STALLS_FILE, '');
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGUSR2');
+    } catch {
+      /* gone */
+    }
+  }
+  let lines: PerfStatsLine[] = [];
+  for (let i = 0; i < 40 && lines.length < pids.length; i++) {
+    await sleep(25);
+    lines = fs.readFileSync(STALLS_FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as PerfStatsLine);
+  }
+  // The cluster's primary answers nothing: the processes that worked are the ones that used CPU.
+  const busy = lines.filter((l) => l.cpuMs > 50);
+  if (busy.length === 0) return undefined;
+  return {
+    loopP99: Math.max(...busy.map((l) => l.loop.p99)),
+    loopMax: Math.max(...busy.map((l) => l.loop.max)),
+    gcCount: busy.reduce((a, l) => a + l.gc.count, 0),
+    gcTotalMs: Math.round(busy.reduce((a, l) => a + l.gc.totalMs, 0)),
+    gcMaxMs: Math.max(...busy.map((l) => l.gc.maxMs)),
+  };
+}
 const notes: string[] = [];
 
 function unexpectedErrors(kind: ScenarioKind, r: ScenarioRow['api']): number {
@@ -304,6 +340,7 @@ async function runConfig(
       const before = snapshot([...serverPids, ...dbPids]);
       const machineBefore = machineCpu();
       const wall0 = performance.now();
+      await collectStalls(serverPids); // counts from here
       const spec = specFor(kind, server.url, d, plan);
       if (kind === 'search-paced') {
         const saturated = rows.find((r) => r.engine === name && r.kind === 'search');
@@ -311,6 +348,7 @@ async function runConfig(
       }
       const api = await runLoad(spec);
       const wall = (performance.now() - wall0) / 1000;
+      const stalls = await collectStalls(serverPids);
       const machineAfter = machineCpu();
       const apiCpu = cpuSecondsSince(before, serverPids);
       const dbCpu = cpuSecondsSince(before, [...new Set([...dbPids, ...(await backends())])]);
@@ -327,7 +365,7 @@ async function runConfig(
       const title = kind === 'search-paced' ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)` : SCENARIO_TITLES[kind];
       const health = rows.find((r) => r.engine === name && r.kind === 'health');
       const ceiling = health && kind !== 'health' && !kind.startsWith('book') ? api.rps / health.api.rps : undefined;
-      const row: ScenarioRow = { engine: name, scenario: title, kind, api, errors: unexpectedErrors(kind, api), floor, ratio: floor ? api.rps / floor.rps : undefined, ceiling, loadBefore, cpu };
+      const row: ScenarioRow = { engine: name, scenario: title, kind, api, errors: unexpectedErrors(kind, api), floor, ratio: floor ? api.rps / floor.rps : undefined, ceiling, loadBefore, cpu, stalls };
       rows.push(row);
       log(`${name}: ${kind}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${JSON.stringify(api.statusCodes)}${row.ratio ? `, API/floor ${row.ratio.toFixed(2)}` : ''}`);
     }

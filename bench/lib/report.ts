@@ -19,6 +19,11 @@ export interface ScenarioRow {
   loadBefore: number;
   /** Cores busy during the run (warm-up included): API processes, PostgreSQL backends, load generator, everything else; and stolen by the hypervisor. */
   cpu?: { api: number; db: number; load: number; other: number; steal: number };
+  /**
+   * Inside the API processes (warm-up included): how late their event loop ran (p99 and max, ms,
+   * the worst process) and their GC pauses (count, total and longest ms, all processes).
+   */
+  stalls?: { loopP99: number; loopMax: number; gcCount: number; gcTotalMs: number; gcMaxMs: number };
 }
 
 export interface GrowthRow {
@@ -34,8 +39,8 @@ const size = (b: number) => (b >= 1_000_000 ? `${b / 1_000_000}M` : b >= 1000 ? 
 
 export function scenarioTable(rows: ScenarioRow[]): string {
   const out = [
-    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | API/floor | of /api/health | cores: API / DB / load gen / other | notes |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 ms | API/floor | of /api/health | cores: API / DB / load gen / other | API event loop delay p99 / max ms · GC pauses | notes |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|---|',
   ];
   for (const r of rows) {
     const codes = Object.entries(r.api.statusCodes).map(([c, k]) => `${c}: ${n0(k)}`).join(', ');
@@ -47,10 +52,15 @@ export function scenarioTable(rows: ScenarioRow[]): string {
     out.push(
       `| ${r.engine} | ${r.scenario} | ${r.api.connections} | ${n0(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.errors} | ` +
         `${r.floor ? n0(r.floor.rps) : ''} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.ratio !== undefined ? r.ratio.toFixed(2) : ''} | ${r.ceiling !== undefined ? r.ceiling.toFixed(2) : ''} | ` +
-        `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${codes}${check} |`,
+        `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${stallsCell(r.stalls)} | ${codes}${check} |`,
     );
   }
   return out.join('\n');
+}
+
+function stallsCell(s: ScenarioRow['stalls']): string {
+  if (!s) return '';
+  return `${ms(s.loopP99)} / ${ms(s.loopMax)} · ${n0(s.gcCount)} GCs, ${n0(s.gcTotalMs)} ms, longest ${ms(s.gcMaxMs)} ms`;
 }
 
 export function growthTable(rows: GrowthRow[]): string {

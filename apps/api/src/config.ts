@@ -23,6 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  PERF_STATS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_REGISTER: positiveInt(10),
@@ -106,6 +107,8 @@ export type Config = {
   requestTimeoutMs: number;
   redisUrl: string | undefined;
   webConcurrency: number;
+  /** The bench's per-process stall measurement (lib/perf-stats.ts); unset in normal use. */
+  perfStatsFile: string | undefined;
   shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    perfStatsFile: e.PERF_STATS_FILE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -2,12 +2,15 @@ import cluster from 'node:cluster';
 import { loadConfig, productionProblems, type Config } from './config';
 import { openDatabase } from './db/database';
 import { withApiProcessFlags } from './runtime-flags';
+import { startPerfStats } from './lib/perf-stats';
 import { prepareDatabase, jwtSecretFor, startServer } from './start';
 
 let config: Config;
 
 async function main(): Promise<void> {
   config = loadConfig();
+  // The bench's stall measurement, in every process it signals (the cluster's primary too).
+  if (config.perfStatsFile) startPerfStats(config.perfStatsFile);
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start:\n- ${problems.join('\n- ')}`);
   if (config.webConcurrency > 1) {
