@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, UI_LANGUAGE_CODES, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
-import { Button } from '../../../components/Button';
 import { Field, inputClass, dateTimeInputClass } from '../../../components/Field';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { languageLabel } from '../../../lib/i18n/language-names';
 import { Loading } from '../../../components/Spinner';
 import { ListError } from '../../../components/ListStates';
+import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { saveErrorText } from '../../../lib/error-text';
@@ -383,14 +383,9 @@ export function NewBookingPage() {
                 <p className="text-sm font-medium text-slate-700">{T.priceHint}</p>
               )}
             </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <Link to="/admin/bookings" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                {m.staffAreaUi.common.cancel}
-              </Link>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? T.creatingBooking : T.createBooking}
-              </Button>
-            </div>
+            <FormActions cancelTo="/admin/bookings" busy={isSubmitting}>
+              {isSubmitting ? T.creatingBooking : T.createBooking}
+            </FormActions>
           </div>
         </form>
       </Panel>
