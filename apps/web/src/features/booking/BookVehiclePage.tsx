@@ -23,7 +23,7 @@ import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { useBookingRules, useDriverLanguages } from './api';
-import { PriceSummary, priceHint } from './PriceSummary';
+import { PriceCard, PriceSummary, priceHint } from './PriceSummary';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
@@ -333,10 +333,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </div>
           </form>
 
-          <aside aria-labelledby="summary-title" className="order-first rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:order-last">
-            <h2 id="summary-title" className="text-lg font-bold text-slate-900">
-              {T.priceTitle}
-            </h2>
+          <PriceCard titleId="summary-title" title={T.priceTitle} className="order-first lg:order-last">
             {vehicle ? (
               <>
                 <div className="mt-4 flex items-center gap-4">
@@ -358,7 +355,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               <VehicleSummarySkeleton label={m.bookingUi.common.loadingVehicle} priceLines={priceHint(m, trip) ? null : (tripQuote(1, trip, trip.driverOption, pricing)?.lines.length ?? 0)} />
             )}
             <CurrencyPicker className="mt-4 border-t border-slate-100 pt-4" />
-          </aside>
+          </PriceCard>
         </div>
       </Container>
     </>
