@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF, apiToken } from './admin-helpers';
-import { messagesIn } from './helpers';
+import { messagesIn, labelled } from './helpers';
 
 /**
  * Issue 26, item 9 (decision 081): an account has no language until its person chooses one. A
@@ -9,8 +9,6 @@ import { messagesIn } from './helpers';
  */
 test.use({ locale: 'si-LK', viewport: { width: 1280, height: 900 } });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
 
 async function accountLanguage(page: Page, token: string): Promise<string | null | undefined> {
   const response = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { bookThroughApi, tripAhead } from './admin-helpers';
-import { DEMO, expectNoSeriousA11yViolations, expectedTotal, futureDate, logIn, logInFromHome, tripQuery, vehicleByModel, type Trip } from './helpers';
+import { DEMO, expectNoSeriousA11yViolations, expectedTotal, futureDate, logIn, logInFromHome, tripQuery, vehicleByModel, type Trip, expectTripFields } from './helpers';
 
 /**
  * Issue 15, points 1, 3, 4 and 7 (price hint, "Name"), as a tourist lives them on a 360 px phone.
@@ -52,12 +52,7 @@ test('1. signing up in the middle of a booking: the login says why, registration
   await expect(page.getByRole('heading', { level: 1, name: 'Book Toyota Prius' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue(`Mira ${stamp}`);
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Pickup point')).toHaveValue(trip.pickupPoint);
-  await expect(page.getByLabel('Return point')).toHaveValue(trip.returnPoint);
-  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
-  await expect(page.getByLabel('Pickup time')).toHaveValue(trip.pickupTime);
-  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
-  await expect(page.getByLabel('Return time')).toHaveValue(trip.returnTime);
+  await expectTripFields(page, trip);
   await expect(page.getByTestId('estimated-total')).toHaveText(expectedTotal(trip, vehicle.pricingDetails.perDay, true));
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { COLOMBO_OFFSET_MS } from '../packages/shared/src/datetime';
 import { localizeTree, type Catalog } from '../packages/shared/src/i18n/catalog';
@@ -34,6 +34,28 @@ export interface Trip {
   pickupTime: string;
   returnDate: string;
   returnTime: string;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its visible label, exactly (a required field's label ends in an aria-hidden "*"). */
+export const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
+
+/** Fills a form's trip (the search's, the booking's, the office's) by the labels its language gives the six fields. */
+export async function fillTripFields(scope: Page | Locator, labels: Record<keyof Trip, string>, trip: Trip) {
+  for (const field of ['pickupPoint', 'returnPoint', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const) {
+    await labelled(scope, labels[field]).fill(trip[field]);
+  }
+}
+
+/** The English booking form shows the trip it was opened with (from the search, or kept through a sign-in). */
+export async function expectTripFields(page: Page, trip: Trip) {
+  await expect(page.getByLabel('Pickup point')).toHaveValue(trip.pickupPoint);
+  await expect(page.getByLabel('Return point')).toHaveValue(trip.returnPoint);
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Pickup time')).toHaveValue(trip.pickupTime);
+  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
+  await expect(page.getByLabel('Return time')).toHaveValue(trip.returnTime);
 }
 
 export function tripQuery(trip: Trip, extra: Record<string, string> = {}): string {

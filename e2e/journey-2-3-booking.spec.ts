@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
-import { DEMO, expectedTotal, futureDate, logIn, tripQuery, vehicleByModel, type Trip } from './helpers';
+import { DEMO, expectedTotal, futureDate, logIn, tripQuery, vehicleByModel, type Trip, expectTripFields } from './helpers';
 
 // Journeys 2 and 3 book the same vehicle for the same dates: the second must be refused.
 test.describe.configure({ mode: 'serial' });
@@ -25,12 +25,7 @@ test('2. signed out: Book This Vehicle -> login -> prefilled form -> estimate ->
 
   await expect(page).toHaveURL(new RegExp(`/book-vehicle/${vehicle._id}\\?`));
   await expect(page.getByRole('heading', { level: 1, name: 'Book Honda Fit' })).toBeVisible();
-  await expect(page.getByLabel('Pickup point')).toHaveValue(trip.pickupPoint);
-  await expect(page.getByLabel('Return point')).toHaveValue(trip.returnPoint);
-  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
-  await expect(page.getByLabel('Pickup time')).toHaveValue(trip.pickupTime);
-  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
-  await expect(page.getByLabel('Return time')).toHaveValue(trip.returnTime);
+  await expectTripFields(page, trip);
   await expect(page.getByLabel('Full name')).toHaveValue(DEMO.tourist.name);
   await expect(page.getByRole('radio', { name: /With a driver/ })).toBeChecked();
 

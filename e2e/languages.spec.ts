@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { UI_LANGUAGES, type UiLanguage } from '../packages/shared/src/i18n/locales';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken } from './admin-helpers';
-import { DEMO, futureDate, messagesIn, vehicleByModel, type Trip } from './helpers';
+import { DEMO, futureDate, messagesIn, vehicleByModel, type Trip, labelled, escapeRegExp, fillTripFields } from './helpers';
 import { waitForMail, type CaughtMail } from './mail';
 
 /**
@@ -16,13 +16,6 @@ import { waitForMail, type CaughtMail } from './mail';
 
 const DESKTOP = { width: 1280, height: 900 };
 const nameOf = (lang: UiLanguage) => UI_LANGUAGES.find((l) => l.code === lang)!.name;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A form control by its visible label, exactly (a required field's label ends in an aria-hidden "*"). */
-function labelled(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
-}
 
 /** The hero's heading as the page shows it: the title with its highlighted words in place. */
 const heroHeading = (m: typeof MESSAGES) => m.publicUi.hero.title(m.publicUi.hero.highlight);
@@ -117,12 +110,7 @@ test.describe('a browser set to German', () => {
     // The home page's search, by its German labels.
     const L = de.publicUi.searchForm.labels;
     const search = page.getByRole('form', { name: de.publicUi.homeSearch.title });
-    await labelled(search, L.pickupPoint).fill(trip.pickupPoint);
-    await labelled(search, L.returnPoint).fill(trip.returnPoint);
-    await labelled(search, L.pickupDate).fill(trip.pickupDate);
-    await labelled(search, L.pickupTime).fill(trip.pickupTime);
-    await labelled(search, L.returnDate).fill(trip.returnDate);
-    await labelled(search, L.returnTime).fill(trip.returnTime);
+    await fillTripFields(search, L, trip);
     await labelled(search, L.vehicleType).selectOption('SUV');
     await search.getByRole('button', { name: de.publicUi.homeSearch.submit }).click();
 

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_PRICING_POLICY, PAYHERE_AWAIT_MINUTES, shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { logInFromHome } from './helpers';
 import { STAFF, apiToken, tripAhead, vehicleId } from './admin-helpers';
-import { PAYHERE } from './payhere';
+import { notifyPaid } from './payhere';
 
 const T = MESSAGES.tripsUi.money;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
 
 /** A tourist of this journey's own, with a booking of its own (days 372-374 ahead: no other journey books them). */
 async function touristWithBooking(request: APIRequestContext) {
@@ -80,17 +78,7 @@ test('back from PayHere the pay button waits for its confirmation, says why, and
     expect(((await second.json()) as { error: string }).error).toBe(MESSAGES.money.checkoutAwaiting(PAYHERE_AWAIT_MINUTES));
 
     // The notification arrives: the page, still polling, shows the payment and no pay button.
-    const notification = {
-      merchant_id: PAYHERE.merchantId,
-      order_id: orderId,
-      payment_id: `32077${Date.now()}`,
-      payhere_amount: amount,
-      payhere_currency: 'USD',
-      status_code: '2',
-      md5sig: md5(PAYHERE.merchantId + orderId + amount + 'USD' + '2' + md5(PAYHERE.merchantSecret)),
-    };
-    const notified = await request.post('/api/payments/payhere/notify', { form: notification });
-    expect(notified.status(), await notified.text()).toBe(200);
+    await notifyPaid(request, { orderId, amount, currency: 'USD', paymentId: `32077${Date.now()}` });
     await expect(backCard.getByTestId('payment-summary')).toContainText(T.paid(deposit));
     await expect(page.getByTestId('payment-returned')).toHaveText(T.paymentConfirmed);
     await expect(backCard.getByTestId('pay-deposit')).toHaveCount(0);

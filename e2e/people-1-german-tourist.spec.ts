@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cancellationRefund, localDateTimeToEpochMs, shortReference, type Booking } from '../packages/shared/src';
-import { futureDate, messagesIn, vehicleByModel, type Trip } from './helpers';
+import { futureDate, messagesIn, type Trip, labelled, fillTripFields } from './helpers';
 import { STAFF, apiToken } from './admin-helpers';
-import { dollarsText, expectNoSidewaysScroll, labelled, newTourist, oneLine, priceIn, serverQuote, shoot } from './people-helpers';
+import { dollarsText, expectNoSidewaysScroll, newTourist, oneLine, priceIn, shoot, vehicleAndQuotes, signInToBook } from './people-helpers';
 
 /**
  * Issue 26, person 1: a German tourist on a phone (de-DE, 390 x 844) searches from the home page,
@@ -18,10 +18,7 @@ const eur = (amount: number) => priceIn('de', amount);
 test('a German tourist books an SUV with a driver on her phone, and cancelling a second booking states her refund', async ({ page, request }, testInfo) => {
   const shift = testInfo.retry * 20;
   const trip: Trip = { pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(130 + shift), pickupTime: '10:00', returnDate: futureDate(134 + shift), returnTime: '10:00' };
-  const vezel = await vehicleByModel(page, 'Vezel');
-  const name = `${vezel.brand} ${vezel.model}`;
-  const self = await serverQuote(request, vezel._id, trip, 'selfDrive');
-  const driven = await serverQuote(request, vezel._id, trip, 'withDriver');
+  const { vehicle: vezel, name, self, driven } = await vehicleAndQuotes(page, request, 'Vezel', trip);
   const tourist = await newTourist(request, 'Katrin Schäfer', 'de');
 
   // The home page speaks German from the browser's language alone.
@@ -29,12 +26,7 @@ test('a German tourist books an SUV with a driver on her phone, and cancelling a
   const form = page.getByRole('form', { name: m.publicUi.homeSearch.title });
   await expect(form).toBeVisible();
   const L = m.publicUi.searchForm.labels;
-  await labelled(form, L.pickupPoint).fill(trip.pickupPoint);
-  await labelled(form, L.returnPoint).fill(trip.returnPoint);
-  await labelled(form, L.pickupDate).fill(trip.pickupDate);
-  await labelled(form, L.pickupTime).fill(trip.pickupTime);
-  await labelled(form, L.returnDate).fill(trip.returnDate);
-  await labelled(form, L.returnTime).fill(trip.returnTime);
+  await fillTripFields(form, L, trip);
   await labelled(form, L.vehicleType).selectOption('SUV');
   await shoot(page, testInfo, 'de-390-1-home-search', { locator: form });
   await form.getByRole('button', { name: m.publicUi.homeSearch.submit }).click();
@@ -54,11 +46,7 @@ test('a German tourist books an SUV with a driver on her phone, and cancelling a
   await expect(quote).toContainText(m.bookingUi.detail.selfDriveTotal(eur(self.total)));
   await expect(quote).toContainText(m.bookingUi.detail.withDriverTotal(eur(driven.total)));
   await shoot(page, testInfo, 'de-390-3-vehicle', { fullPage: false });
-  await page.getByRole('link', { name: m.bookingUi.detail.book }).click();
-  await expect(page.getByRole('heading', { level: 1, name: m.bookingFlow.signInToBook(name) })).toBeVisible();
-  await labelled(page, m.fields.email).fill(tourist.email);
-  await labelled(page, m.fields.password).fill(tourist.password);
-  await page.getByRole('button', { name: m.accountUi.login.submit }).click();
+  await signInToBook(page, m, name, tourist);
 
   // Back on the form with her trip: with a driver (an SUV's default), the server's total and deposit.
   await expect(page.getByRole('heading', { level: 1, name: m.bookingUi.form.heading(name) })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
-import { messagesIn } from './helpers';
+import { messagesIn, labelled } from './helpers';
 import { STAFF, apiToken, bookThroughApi, tripStartingSoon } from './admin-helpers';
-import { expectNoSidewaysScroll, labelled, shoot } from './people-helpers';
+import { expectNoSidewaysScroll, shoot } from './people-helpers';
 
 /**
  * Issue 26, person 3: a Sinhala-speaking driver on a small phone (si-LK, 360 x 740) over a slow

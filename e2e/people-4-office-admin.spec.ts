@@ -3,10 +3,10 @@ import { cancellationRefund, localDateTimeToEpochMs, shortReference, type Bookin
 import { formatTypedAmount } from '../packages/shared/src/amount-input';
 import { formatPrice } from '../packages/shared/src/pricing';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { vehicleByModel } from './helpers';
+import { vehicleByModel, labelled, fillTripFields } from './helpers';
 import { STAFF, apiToken, logInAs, tripAhead } from './admin-helpers';
 import { readPdfText } from './pdf-text';
-import { expectNoSidewaysScroll, labelled, serverQuote, shoot } from './people-helpers';
+import { expectNoSidewaysScroll, serverQuote, shoot } from './people-helpers';
 
 /**
  * Issue 26, person 4: the office admin at a desk (1280 x 800, English) takes a walk-in's booking
@@ -47,12 +47,7 @@ test('the office takes a phone booking, records its deposit, cancels it, and pay
   await labelled(page, S.email).fill(customer.email);
   await labelled(page, S.phoneNumber).fill(customer.phone);
   await page.getByLabel(new RegExp(`^${S.vehicle}`)).selectOption(caravan._id);
-  await labelled(page, S.pickupPoint).fill(trip.pickupPoint);
-  await labelled(page, S.returnPoint).fill(trip.returnPoint);
-  await labelled(page, S.pickupDate).fill(trip.pickupDate);
-  await labelled(page, S.pickupTime).fill(trip.pickupTime);
-  await labelled(page, S.returnDate).fill(trip.returnDate);
-  await labelled(page, S.returnTime).fill(trip.returnTime);
+  await fillTripFields(page, S, trip);
   await page.getByLabel(new RegExp(`^${S.tourists}`)).fill('4');
   await expect(page.getByTestId('staff-booking-total')).toContainText(formatPrice(quote.total));
   await shoot(page, testInfo, 'admin-1280-1-walk-in');

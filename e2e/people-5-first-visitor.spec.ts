@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { tripAhead } from './admin-helpers';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DRIVER_COST_PER_DAY } from '../packages/shared/src';
 import { formatPrice } from '../packages/shared/src/pricing';
-import { futureDate, vehicleByModel, type Trip } from './helpers';
-import { dollarsText, expectNoSidewaysScroll, labelled, newTourist, serverQuote, shoot } from './people-helpers';
+import { fillTripFields } from './helpers';
+import { dollarsText, expectNoSidewaysScroll, newTourist, shoot, vehicleAndQuotes, signInToBook } from './people-helpers';
 
 /**
  * Issue 26, person 5: a first-time visitor at a desktop (1366 x 768, English) browses the home
@@ -17,12 +18,8 @@ test.use({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
 const m = MESSAGES;
 
 test('a first-time visitor on a desktop sees one price for the trip on the card, the vehicle page and the form', async ({ page, request }, testInfo) => {
-  const shift = testInfo.retry * 10;
-  const trip: Trip = { pickupPoint: 'Negombo', returnPoint: 'Sigiriya', pickupDate: futureDate(170 + shift), pickupTime: '08:30', returnDate: futureDate(173 + shift), returnTime: '14:00' };
-  const axio = await vehicleByModel(page, 'Axio');
-  const name = `${axio.brand} ${axio.model}`;
-  const self = await serverQuote(request, axio._id, trip, 'selfDrive');
-  const driven = await serverQuote(request, axio._id, trip, 'withDriver');
+  const trip = tripAhead(170 + testInfo.retry * 10, 3, { pickupPoint: 'Negombo', returnPoint: 'Sigiriya', pickupTime: '08:30', returnTime: '14:00' });
+  const { vehicle: axio, name, self, driven } = await vehicleAndQuotes(page, request, 'Axio', trip);
   // 08:30 to 14:00 three days later: three days and a part, counted as four.
   expect(self.days).toBe(4);
 
@@ -31,12 +28,7 @@ test('a first-time visitor on a desktop sees one price for the trip on the card,
   await expect(page.getByText(m.publicUi.home.why.driversText(DRIVER_COST_PER_DAY))).toBeVisible();
   const form = page.getByRole('form', { name: m.publicUi.homeSearch.title });
   const L = m.publicUi.searchForm.labels;
-  await labelled(form, L.pickupPoint).fill(trip.pickupPoint);
-  await labelled(form, L.returnPoint).fill(trip.returnPoint);
-  await labelled(form, L.pickupDate).fill(trip.pickupDate);
-  await labelled(form, L.pickupTime).fill(trip.pickupTime);
-  await labelled(form, L.returnDate).fill(trip.returnDate);
-  await labelled(form, L.returnTime).fill(trip.returnTime);
+  await fillTripFields(form, L, trip);
   await expectNoSidewaysScroll(page, 'home');
   await shoot(page, testInfo, 'en-1366-1-home', { fullPage: false });
   await form.getByRole('button', { name: m.publicUi.homeSearch.submit }).click();
@@ -63,11 +55,7 @@ test('a first-time visitor on a desktop sees one price for the trip on the card,
 
   // Booking asks for an account first (made a moment ago); then the form has the trip at that price.
   const visitor = await newTourist(request, 'Olivia Bennett', 'en', '+44 7700 900789');
-  await page.getByRole('link', { name: m.bookingUi.detail.book }).click();
-  await expect(page.getByRole('heading', { level: 1, name: m.bookingFlow.signInToBook(name) })).toBeVisible();
-  await labelled(page, m.fields.email).fill(visitor.email);
-  await labelled(page, m.fields.password).fill(visitor.password);
-  await page.getByRole('button', { name: m.accountUi.login.submit }).click();
+  await signInToBook(page, m, name, visitor);
   await expect(page.getByRole('heading', { level: 1, name: m.bookingUi.form.heading(name) })).toBeVisible();
   await expect(page.getByRole('radio', { name: m.bookingFlow.withDriver })).toBeChecked();
   const summary = page.getByTestId('price-summary').first();

@@ -1,18 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatPriceIn } from '../packages/shared/src/pricing';
 import { intlLocaleOf, type UiLanguage } from '../packages/shared/src/i18n/locales';
-import type { Trip } from './helpers';
+import { labelled, vehicleByModel, type Trip, type messagesIn } from './helpers';
 
 /**
  * Issue 26, "done when": the five people's journeys (e2e/people-*.spec.ts), each at its screen
  * size and language. What they share: fresh accounts, screenshots attached to the report, and the
  * server's quote to compare every shown amount with.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A form control by its label as the catalog writes it, with or without the required mark. */
-export const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
 
 /** US dollars as the language writes money: the shared formatter the pages use. */
 export const priceIn = (lang: UiLanguage, amount: number) => formatPriceIn(amount, intlLocaleOf(lang));
@@ -32,6 +27,23 @@ export async function serverQuote(request: APIRequestContext, vehicleId: string,
   const response = await request.post('/api/bookings/quote', { data: { vehicleId, ...times, driverOption } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { days: number; total: number; depositDue: number; lines: { code: string; quantity: number; unitAmount: number; amount: number }[] };
+}
+
+/** A demo vehicle by model, its name as the pages write it, and the server's quotes for the trip self drive and with a driver. */
+export async function vehicleAndQuotes(page: Page, request: APIRequestContext, model: string, trip: Trip) {
+  const vehicle = await vehicleByModel(page, model);
+  const self = await serverQuote(request, vehicle._id, trip, 'selfDrive');
+  const driven = await serverQuote(request, vehicle._id, trip, 'withDriver');
+  return { vehicle, name: `${vehicle.brand} ${vehicle.model}`, self, driven };
+}
+
+/** From the vehicle page while signed out: Book asks to sign in first (naming the vehicle), and the account signs in. */
+export async function signInToBook(page: Page, m: ReturnType<typeof messagesIn>, vehicleName: string, account: { email: string; password: string }) {
+  await page.getByRole('link', { name: m.bookingUi.detail.book }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.bookingFlow.signInToBook(vehicleName) })).toBeVisible();
+  await labelled(page, m.fields.email).fill(account.email);
+  await labelled(page, m.fields.password).fill(account.password);
+  await page.getByRole('button', { name: m.accountUi.login.submit }).click();
 }
 
 /** The page never scrolls sideways: nothing is wider than the screen. */

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { tripAhead } from './admin-helpers';
-import { logIn, messagesIn, tripQuery, vehicleByModel, type Trip } from './helpers';
+import { logIn, messagesIn, tripQuery, vehicleByModel, type Trip, labelled, escapeRegExp } from './helpers';
 import { waitForMail } from './mail';
 
 /**
@@ -16,8 +16,6 @@ const RETURN_KEY = 'lankaride.signInReturn';
 
 test.use({ viewport: DESKTOP, locale: 'en-GB' });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
 const mainNav = (page: Page, m = MESSAGES) => page.getByRole('navigation', { name: m.publicUi.nav.label });
 
 function newAccount(name: string) {

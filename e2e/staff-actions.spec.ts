@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { DEMO, expectNoSeriousA11yViolations, expectedTotal, logIn, vehicleByModel } from './helpers';
+import { DEMO, expectNoSeriousA11yViolations, expectedTotal, logIn, vehicleByModel, fillTripFields } from './helpers';
 import { STAFF, apiToken, bookThroughApi, bookingRow, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 import { waitForMail } from './mail';
 
@@ -189,12 +189,7 @@ test('a booking taken by phone for a new customer: the list shows its reference,
   await page.getByLabel(new RegExp(`^${T.email}`)).fill(email);
   await page.getByLabel(new RegExp(`^${T.phoneNumber}`)).fill('+49 170 1234567');
   await page.getByLabel(new RegExp(`^${T.vehicle}`)).selectOption(prado._id);
-  await page.getByLabel(new RegExp(`^${T.pickupPoint}`)).fill(trip.pickupPoint);
-  await page.getByLabel(new RegExp(`^${T.returnPoint}`)).fill(trip.returnPoint);
-  await page.getByLabel(new RegExp(`^${T.pickupDate}`)).fill(trip.pickupDate);
-  await page.getByLabel(new RegExp(`^${T.pickupTime}`)).fill(trip.pickupTime);
-  await page.getByLabel(new RegExp(`^${T.returnDate}`)).fill(trip.returnDate);
-  await page.getByLabel(new RegExp(`^${T.returnTime}`)).fill(trip.returnTime);
+  await fillTripFields(page, T, trip);
   await page.getByLabel(new RegExp(`^${T.tourists}`)).fill('3');
   await expect(page.getByTestId('staff-booking-total')).toContainText(expectedTotal(trip, prado.pricingDetails.perDay, true));
   await expectNoSeriousA11yViolations(page, 'new booking page');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { expectNoSeriousA11yViolations, messagesIn, saveScreenshot, vehicleByModel } from './helpers';
+import { expectNoSeriousA11yViolations, messagesIn, saveScreenshot, vehicleByModel, fillTripFields } from './helpers';
 import { STAFF, apiToken, bookingRow, logInAs, tripAhead } from './admin-helpers';
 
 /**
@@ -19,12 +19,7 @@ async function adminHeaders(request: APIRequestContext) {
 
 async function fillTrip(page: Page, vehicleId: string, trip: ReturnType<typeof tripAhead>) {
   await page.getByLabel(new RegExp(`^${T.vehicle}`)).selectOption(vehicleId);
-  await page.getByLabel(new RegExp(`^${T.pickupPoint}`)).fill(trip.pickupPoint);
-  await page.getByLabel(new RegExp(`^${T.returnPoint}`)).fill(trip.returnPoint);
-  await page.getByLabel(new RegExp(`^${T.pickupDate}`)).fill(trip.pickupDate);
-  await page.getByLabel(new RegExp(`^${T.pickupTime}`)).fill(trip.pickupTime);
-  await page.getByLabel(new RegExp(`^${T.returnDate}`)).fill(trip.returnDate);
-  await page.getByLabel(new RegExp(`^${T.returnTime}`)).fill(trip.returnTime);
+  await fillTripFields(page, T, trip);
   await page.getByRole('radio', { name: T.selfDrive }).check();
 }
 

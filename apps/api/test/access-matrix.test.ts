@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import { DEFAULT_PRICING_POLICY, MESSAGES, addDays } from '@app/shared';
-import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp } from './harness';
+import { DEFAULT_PRICING_POLICY, MESSAGES } from '@app/shared';
+import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp, tripSlots } from './harness';
 import { apiHeadRoutes, apiRoutes } from './route-table';
 
 /**
@@ -65,14 +65,9 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
   let app: FastifyInstance;
   let fx: Fixtures;
   let adminToken: string;
-  let slot = 0;
 
   /** A fresh 1-day slot far in the future: no two fixtures ever overlap. */
-  const nextSlot = () => {
-    slot += 1;
-    const pickupDate = addDays('2031-01-01', slot * 3);
-    return { pickupDate, returnDate: addDays(pickupDate, 1) };
-  };
+  const nextSlot = tripSlots('2031-01-01', 3, 1);
 
   async function ok(res: Res, status: number, what: string) {
     if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, bookingSchema } from '@app/shared';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp, type Account } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, expectError, expectNoSecrets, expectValidation, idsOf } from './api-helpers';
 
 const A = MESSAGES.api;
 const B = MESSAGES.booking;
-
-type Account = Awaited<ReturnType<typeof registerUser>>;
 
 describe.each(ENGINES)('bookings (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let tourist: Account;
   let other: Account;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    tourist = await registerUser(t.app);
-    other = await registerUser(t.app);
-  });
-  afterAll(async () => t?.close());
+  withAdminApp(engine, async (app, token) => ([t, admin, tourist, other] = [app, token, await registerUser(app.app), await registerUser(app.app)]));
 
   const post = (body: unknown, token = tourist.token) => call(t.app, 'POST', '/api/bookings', { token, body });
   const myBookings = async (token = tourist.token) => {

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { bookingBody } from './harness';
+import { bookingBody, createPostgresDatabase } from './harness';
 import { json, startServerProcess } from './process';
 
 const JWT_SECRET = 'cluster-test-secret-cluster-test-secret-0123';
@@ -14,14 +12,8 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('share one PostgreSQL database: both answer, and parallel bookings of one vehicle book it once', async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `t_cluster_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const server = await startServerProcess({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', JWT_SECRET, SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+    const database = await createPostgresDatabase('t_cluster');
+    const server = await startServerProcess({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', JWT_SECRET, SEED_DEMO: 'true', LOG_LEVEL: 'info' });
     try {
       // Ready means one process answers; on a busy machine the second may still be starting, and
       // the primary hands connections only to processes that listen. Wait until both do.
@@ -42,8 +34,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '@app/shared';
-import { ENGINES, bookingBody } from './harness';
+import { ENGINES, bookingBody, createPostgresDatabase } from './harness';
 import { json, startServerProcess } from './process';
 
 const ADMIN_ENV = { ADMIN_EMAIL: 'admin@crash.lk', ADMIN_PASSWORD: 'Admin@123', JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789' };
@@ -20,23 +18,13 @@ async function targetFor(engine: string): Promise<Target> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-crash-'));
     return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `t_crash_${crypto.randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase('t_crash');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-crash-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    env: { DATABASE_URL: database.url, DATA_DIR: dir },
     async cleanup() {
       fs.rmSync(dir, { recursive: true, force: true });
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
+      await database.drop();
     },
   };
 }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, addDays, bookingEventSchema, bookingSchema, dateChangeSchema, estimatePrice, formatDateIn, shortReference, type DateChange } from '@app/shared';
-import { ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, addDays, bookingSchema, dateChangeSchema, estimatePrice, formatDateIn, shortReference, type DateChange } from '@app/shared';
+import { ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, tripSlots } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { bodyOf, deliverOutbox, subjectOf } from './smtp';
-import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
+import { bodyOf, subjectOf } from './smtp';
+import { staffReads, withStaffEnv, type Smtp } from './staff-env';
 
 const D = MESSAGES.dateChange;
 
@@ -17,22 +17,12 @@ describe.each(ENGINES)('tourist asks for new dates (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let smtp: Smtp;
-  let slot = 0;
   /** A 2-day trip 09:00 to 09:00 on days no other test here uses. */
-  const nextSlot = () => {
-    slot += 1;
-    const pickupDate = addDays('2033-01-01', slot * 6);
-    return { pickupDate, pickupTime: '09:00', returnDate: addDays(pickupDate, 2), returnTime: '09:00' };
-  };
+  const nextSlot = tripSlots('2033-01-01', 6);
 
-  beforeAll(async () => {
-    ({ t, admin, smtp } = await openStaffEnv(engine));
-  });
-  afterAll(() => closeStaffEnv({ t, smtp }));
+  withStaffEnv(engine, (env) => ({ t, admin, smtp } = env));
 
-  const deliver = () => deliverOutbox(t.db, smtp.url);
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
-  const history = async (id: string) => ((await call(t.app, 'GET', `/api/admin/bookings/${id}/history`, { token: admin })).body as unknown[]).map((e) => bookingEventSchema.parse(e));
+  const { deliver, mailsTo, history } = staffReads(() => ({ t, admin, smtp }));
   const bookingOf = async (id: string) => bookingSchema.parse((await call(t.app, 'GET', `/api/bookings/${id}`, { token: admin })).body);
 
   async function booking(opts: { tourist?: Awaited<ReturnType<typeof registerUser>>; vehicleId?: string; perDay?: number } = {}) {

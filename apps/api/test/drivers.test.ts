@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, bookingSchema, userSchema } from '@app/shared';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, uniqueEmail, whileAt, type TestApp, withAdminApp, type Account } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch, expectError, expectNoSecrets, expectValidation, idsOf } from './api-helpers';
 
 const A = MESSAGES.api;
 const D = MESSAGES.driverForm;
 
-type Account = Awaited<ReturnType<typeof registerUser>>;
-
 describe.each(ENGINES)('drivers (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let tourist: Account;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    tourist = await registerUser(t.app);
-  });
-  afterAll(async () => t?.close());
+  withAdminApp(engine, async (app, token) => ([t, admin, tourist] = [app, token, await registerUser(app.app)]));
 
   const driverForm = (extra: Record<string, unknown> = {}) => ({
     username: 'Kamal Perera',

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { addDays, isCleanText, isEmailAddress, isLanguageCode, isValidDateString, isValidTimeString } from '@app/shared';
-import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type TestApp } from './harness';
+import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type TestApp, tripSlots, vehicleBody } from './harness';
 import { apiRoutes, encodePathPart, fillPath, paramNames, type ApiRoute } from './route-table';
 import { createWebDist } from './web-dist';
 import { loadConfig } from '../src/config';
@@ -124,13 +124,8 @@ interface Body {
   payload?: string | Buffer;
 }
 
-let slotCounter = 0;
 /** A fresh far-future slot, so that valid bookings do not all collide. */
-function freshSlot() {
-  slotCounter += 1;
-  const pickupDate = addDays('2033-01-01', slotCounter * 3);
-  return { pickupDate, returnDate: addDays(pickupDate, 2) };
-}
+const freshSlot = tripSlots('2033-01-01', 3);
 
 /** A valid body for each route that takes one; fuzzing mutates it so that validation is passed in parts and writes happen. */
 function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | undefined {
@@ -144,16 +139,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     experienceYears: 5,
     languages: ['English', 'Tamil'],
   });
-  const vehicle = () => ({
-    type: 'SUV',
-    brand: 'Mitsubishi',
-    model: 'Montero',
-    seatingCapacity: 7,
-    features: ['GPS', 'WiFi'],
-    pricingDetails: { perDay: 80, perHour: 12.5 },
-    image: '/images/vehicles/suv.svg',
-    availabilityStatus: true,
-  });
+  const vehicle = () => vehicleBody();
   const samples: Record<string, () => Record<string, unknown>> = {
     'POST /api/users/login': () => ({ email: fx.touristEmail, password: 'secret123' }),
     'POST /api/users': () => ({

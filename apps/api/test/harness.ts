@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEFAULT_BOOKING_RULES, formatColomboDateTime } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, addDays, formatColomboDateTime } from '@app/shared';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -42,22 +42,37 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL, named from `prefix`: its
+ * address, and `drop()` to remove it again (whoever is still connected).
+ */
+export async function createPostgresDatabase(prefix = 't'): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const db = await openPglite();
     return { db, openAnother: () => { throw new Error('PGlite is single-process'); }, drop: () => db.close() };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const created = await createPostgresDatabase();
   const pools: Database[] = [];
   const open = () => {
-    const db = openPostgres(url.toString(), 20);
+    const db = openPostgres(created.url, 20);
     pools.push(db);
     return db;
   };
@@ -67,10 +82,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     openAnother: open,
     async drop() {
       await Promise.all(pools.map((p) => p.close()));
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     },
   };
 }
@@ -224,21 +236,26 @@ export async function registerUser(app: FastifyInstance, role: 'tourist' | 'driv
   return { user: login.body.user, token: login.body.token as string, email, password };
 }
 
+/** A signed-up account as `registerUser` answers it: the user, a token, the address and password. */
+export type Account = Awaited<ReturnType<typeof registerUser>>;
+
+/** A valid body for POST /api/admin/vehicles: an offered Toyota Prius unless `extra` says otherwise. */
+export function vehicleBody(extra: Record<string, unknown> = {}) {
+  return {
+    type: 'Car',
+    brand: 'Toyota',
+    model: 'Prius',
+    seatingCapacity: 4,
+    features: ['Air Conditioning'],
+    pricingDetails: { perDay: 40, perHour: 6 },
+    image: '/images/vehicles/car-prius.svg',
+    availabilityStatus: true,
+    ...extra,
+  };
+}
+
 export async function createVehicle(app: FastifyInstance, adminToken: string, extra: Record<string, unknown> = {}) {
-  const res = await call(app, 'POST', '/api/admin/vehicles', {
-    token: adminToken,
-    body: {
-      type: 'Car',
-      brand: 'Toyota',
-      model: 'Prius',
-      seatingCapacity: 4,
-      features: ['Air Conditioning'],
-      pricingDetails: { perDay: 40, perHour: 6 },
-      image: '/images/vehicles/car-prius.svg',
-      availabilityStatus: true,
-      ...extra,
-    },
-  });
+  const res = await call(app, 'POST', '/api/admin/vehicles', { token: adminToken, body: vehicleBody(extra) });
   if (res.status !== 201) throw new Error(`create vehicle failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -263,14 +280,28 @@ export function bookingBody(vehicleId: string, extra: Record<string, unknown> = 
 }
 
 /**
- * One app for a describe block, with the admin signed in: built before its tests, closed after.
- * `ready` receives the app and the admin's token (`let t, admin; withAdminApp(engine, (a, b) => ([t, admin] = [a, b]))`).
+ * Successive trips on days no other test in the file uses: each call answers the next one, `everyDays`
+ * after the last from `from`, lasting `days` days (`const nextSlot = tripSlots('2032-01-01', 4)`).
  */
-export function withAdminApp(engine: Engine, ready: (app: TestApp, adminToken: string) => void): void {
+export function tripSlots(from: string, everyDays: number, days = 2): () => { pickupDate: string; returnDate: string } {
+  let slot = 0;
+  return () => {
+    slot += 1;
+    const pickupDate = addDays(from, slot * everyDays);
+    return { pickupDate, returnDate: addDays(pickupDate, days) };
+  };
+}
+
+/**
+ * One app for a describe block, with the admin signed in: built before its tests, closed after.
+ * `ready` receives the app and the admin's token, and may make more fixtures before the tests run
+ * (`let t, admin; withAdminApp(engine, (a, b) => ([t, admin] = [a, b]))`).
+ */
+export function withAdminApp(engine: Engine, ready: (app: TestApp, adminToken: string) => unknown): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(engine);
-    ready(app, await loginAs(app.app, ADMIN.email, ADMIN.password));
+    await ready(app, await loginAs(app.app, ADMIN.email, ADMIN.password));
   });
   afterAll(async () => app?.close());
 }

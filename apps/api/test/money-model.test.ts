@@ -157,6 +157,16 @@ const quote = () =>
     if (q.status === 200) expect(q.body.total).toBe(b.body.quote.total);
   });
 
+/** PayHere's signed success for the checkout whose form `fields` the API answered; the model remembers the order and the payment. */
+async function paySucceeds(m: Model, fields: Record<string, string>): Promise<Notification> {
+  const n = { order_id: fields.order_id!, payment_id: nextPaymentId(), payhere_amount: fields.amount!, payhere_currency: fields.currency!, status_code: '2' };
+  const answer = await notify(world.t.app, signed(n));
+  expect(answer.statusCode, answer.body).toBe(200);
+  m.paidOrders.set(n.order_id, n);
+  m.payhereIds.set(n.payment_id, true);
+  return n;
+}
+
 const payOnline = () =>
   step('pay online', async (m) => {
     const before = await bookingOf(m);
@@ -165,12 +175,7 @@ const payOnline = () =>
     const payable = ['pending', 'confirmed'].includes(before.status) && before.summary.depositDue > 0;
     expect(res.status, JSON.stringify(res.body)).toBe(payable ? 200 : 409);
     if (!payable) return;
-    const fields = res.body.fields as Record<string, string>;
-    const n = { order_id: fields.order_id!, payment_id: nextPaymentId(), payhere_amount: fields.amount!, payhere_currency: fields.currency!, status_code: '2' };
-    const answer = await notify(world.t.app, signed(n));
-    expect(answer.statusCode, answer.body).toBe(200);
-    m.paidOrders.set(n.order_id, n);
-    m.payhereIds.set(n.payment_id, true);
+    await paySucceeds(m, res.body.fields as Record<string, string>);
   });
 
 /** A checkout opened, the booking cancelled meanwhile, then PayHere's success: still recorded. */
@@ -180,12 +185,7 @@ const payAfterCancel = () =>
     const res = await call(world.t.app, 'GET', `/api/bookings/${m.bookingId}/payhere-checkout`, { token: m.tourist });
     if (res.status !== 200) return;
     expect((await adminPatch(world.t.app, world.admin, m.bookingId, { status: 'cancelled', reason: 'model' })).status).toBeLessThan(500);
-    const fields = res.body.fields as Record<string, string>;
-    const n = { order_id: fields.order_id!, payment_id: nextPaymentId(), payhere_amount: fields.amount!, payhere_currency: fields.currency!, status_code: '2' };
-    const answer = await notify(world.t.app, signed(n));
-    expect(answer.statusCode, answer.body).toBe(200);
-    m.paidOrders.set(n.order_id, n);
-    m.payhereIds.set(n.payment_id, true);
+    const n = await paySucceeds(m, res.body.fields as Record<string, string>);
     const after = await bookingOf(m);
     expect(toCents(after.summary.paid)).toBe(toCents(before.summary.paid) + toCents(Number(n.payhere_amount)));
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, addDays, colomboToday } from '@app/shared';
 import { UNKNOWN_ID, expectError } from './api-helpers';
 import { ENGINES, bookingBody, call, createVehicle, uniqueEmail, type TestApp } from './harness';
 import { deliverOutbox } from './smtp';
-import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
+import { withStaffEnv, type Smtp } from './staff-env';
 
 /**
  * Issue 25, item 12: a phone booking that is refused leaves nothing behind. Staff book for a new
@@ -15,10 +15,7 @@ describe.each(ENGINES)('a refused phone booking makes no account and sends nothi
   let admin: string;
   let smtp: Smtp;
 
-  beforeAll(async () => {
-    ({ t, admin, smtp } = await openStaffEnv(engine));
-  });
-  afterAll(() => closeStaffEnv({ t, smtp }));
+  withStaffEnv(engine, (env) => ({ t, admin, smtp } = env));
 
   const phoneBooking = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/admin/bookings', { token: admin, body });
   const accountsOf = (email: string) => t.db.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);

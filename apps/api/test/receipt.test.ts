@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, shortReference, type Booking } from '@app/shared';
 import { emailMessagesIn } from '../src/lib/i18n';
 import { renderReceipt } from '../src/modules/money/receipt';
 import { splitRuns } from '../src/modules/money/text-runs';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp, type Account } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch } from './api-helpers';
 import { deliverOutbox, startSmtp } from './smtp';
 
@@ -66,14 +66,9 @@ describe('text runs', () => {
 describe.each(ENGINES)('receipts (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let tourist: Awaited<ReturnType<typeof registerUser>>;
+  let tourist: Account;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    tourist = await registerUser(t.app);
-  });
-  afterAll(async () => t?.close());
+  withAdminApp(engine, async (app, token) => ([t, admin, tourist] = [app, token, await registerUser(app.app)]));
 
   /** A fresh vehicle (a Toyota Prius at $40 a day) and a booking of it: 2 days with a driver, $180. */
   async function newBooking(token: string, extra: Record<string, unknown> = {}): Promise<Booking> {

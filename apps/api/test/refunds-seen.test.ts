@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancellationRefund, localDateTimeToEpochMs, shortReference, type Booking, type BookingEvent } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp, type Account } from './harness';
 import { adminPatch, book } from './api-helpers';
 import { deliverOutbox, startSmtp } from './smtp';
 
@@ -13,15 +13,10 @@ import { deliverOutbox, startSmtp } from './smtp';
 describe.each(ENGINES)('refunds people see (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let tourist: Awaited<ReturnType<typeof registerUser>>;
+  let tourist: Account;
   let day = 1;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    tourist = await registerUser(t.app);
-  });
-  afterAll(async () => t?.close());
+  withAdminApp(engine, async (app, token) => ([t, admin, tourist] = [app, token, await registerUser(app.app)]));
 
   /** A month's trip with a driver on a fresh vehicle, picking up at 09:00 on its own day of January 2031. */
   async function newBooking(): Promise<Booking> {

@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
-import { ENGINES } from './harness';
+import { ENGINES, createPostgresDatabase } from './harness';
 import { json, startServerProcess, type ServerProcess } from './process';
 
 /** The limit these servers run with: short, so the test waits seconds, not the default 30. */
@@ -28,22 +26,12 @@ interface Target {
 async function targetFor(engine: string): Promise<Target> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-timeout-'));
   if (engine === 'pglite') return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `t_timeout_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase('t_timeout');
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir, WEB_CONCURRENCY: '2' },
+    env: { DATABASE_URL: database.url, DATA_DIR: dir, WEB_CONCURRENCY: '2' },
     async cleanup() {
       fs.rmSync(dir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
     },
   };
 }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, addDays, bookingEventSchema, bookingSchema, estimatePrice, shortReference } from '@app/shared';
-import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, uniqueEmail, whileAt, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, addDays, bookingSchema, estimatePrice, shortReference } from '@app/shared';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, uniqueEmail, whileAt, type TestApp, tripSlots } from './harness';
 import { expectError, expectValidation } from './api-helpers';
-import { bodyOf, deliverOutbox } from './smtp';
-import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
+import { bodyOf } from './smtp';
+import { staffReads, withStaffEnv, type Smtp } from './staff-env';
 
 const S = MESSAGES.staff;
 
@@ -16,21 +16,11 @@ describe.each(ENGINES)('staff fix bookings (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
   let smtp: Smtp;
-  let slot = 0;
-  const nextSlot = () => {
-    slot += 1;
-    const pickupDate = addDays('2032-01-01', slot * 4);
-    return { pickupDate, returnDate: addDays(pickupDate, 2) };
-  };
+  const nextSlot = tripSlots('2032-01-01', 4);
 
-  beforeAll(async () => {
-    ({ t, admin, smtp } = await openStaffEnv(engine));
-  });
-  afterAll(() => closeStaffEnv({ t, smtp }));
+  withStaffEnv(engine, (env) => ({ t, admin, smtp } = env));
 
-  const deliver = () => deliverOutbox(t.db, smtp.url);
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
-  const history = async (id: string) => ((await call(t.app, 'GET', `/api/admin/bookings/${id}/history`, { token: admin })).body as unknown[]).map((e) => bookingEventSchema.parse(e));
+  const { deliver, mailsTo, history } = staffReads(() => ({ t, admin, smtp }));
 
   async function booking(opts: { tourist?: Awaited<ReturnType<typeof registerUser>>; extra?: Record<string, unknown>; vehicleId?: string } = {}) {
     const tourist = opts.tourist ?? (await registerUser(t.app));

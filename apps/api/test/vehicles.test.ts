@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, VEHICLE_TYPES, availabilityEventSchema, vehicleSchema } from '@app/shared';
-import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, createVehicle, registerUser, type TestApp, withAdminApp, type Account } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, expectError, expectValidation, idsOf } from './api-helpers';
 
 const A = MESSAGES.api;
@@ -23,13 +23,8 @@ const VALID_VEHICLE = {
 describe.each(ENGINES)('vehicles (%s)', (engine) => {
   let t: TestApp;
   let admin: string;
-  let tourist: Awaited<ReturnType<typeof registerUser>>;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    tourist = await registerUser(t.app);
-  });
-  afterAll(async () => t?.close());
+  let tourist: Account;
+  withAdminApp(engine, async (app, token) => ([t, admin, tourist] = [app, token, await registerUser(app.app)]));
 
   const available = async (query: string) => {
     const res = await call(t.app, 'GET', `/api/vehicles/available${query}`);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, UI_LANGUAGE_CODES, addDays, bookingSchema, shortReference, userSchema } from '@app/shared';
-import { ENGINES, bookingBody, call, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, UI_LANGUAGE_CODES, bookingSchema, shortReference, userSchema } from '@app/shared';
+import { ENGINES, bookingBody, call, createVehicle, loginAs, registerUser, uniqueEmail, type TestApp, tripSlots } from './harness';
 import { expectValidation } from './api-helpers';
 import { emailMessagesIn } from '../src/lib/i18n';
 import { resolveDueRequests } from '../src/outbox-worker';
 import { deliverOutbox } from './smtp';
-import { closeStaffEnv, openStaffEnv, type Smtp } from './staff-env';
+import { withStaffEnv, type Smtp } from './staff-env';
 
 /**
  * Walk-in and phone customers (issue 26, decision 083): staff set the customer's language, which
@@ -16,17 +16,9 @@ describe.each(ENGINES)('phone bookings: the customer’s language, and customers
   let t: TestApp;
   let admin: string;
   let smtp: Smtp;
-  let slot = 0;
-  const nextSlot = () => {
-    slot += 1;
-    const pickupDate = addDays('2033-02-01', slot * 4);
-    return { pickupDate, returnDate: addDays(pickupDate, 2) };
-  };
+  const nextSlot = tripSlots('2033-02-01', 4);
 
-  beforeAll(async () => {
-    ({ t, admin, smtp } = await openStaffEnv(engine));
-  });
-  afterAll(() => closeStaffEnv({ t, smtp }));
+  withStaffEnv(engine, (env) => ({ t, admin, smtp } = env));
 
   const outboxCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox'))[0]!.n;
   const mailsTo = async (email: string) => {

@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, type BookingStatus } from '@app/shared';
 import { routes } from './routes';
+import { booking as bookingFixture } from '../test/fixtures';
 import { json, mockFetch, renderRoutes, storeSession } from '../test/render';
 
-const booking = (status: string) => ({
-  _id: `id-${status}`,
-  vehicleBrand: 'Toyota',
-  vehicleModel: 'Prius',
-  vehicleId: { _id: 'v1', brand: 'Toyota', model: 'Prius', type: 'Car', image: '' },
-  driverId: null,
-  pickupDate: '2030-05-01',
-  pickupTime: '09:00',
-  returnDate: '2030-05-04',
-  returnTime: '09:00',
-  pickupPoint: 'Colombo',
-  returnPoint: 'Kandy',
-  numTourists: 2,
-  driverOption: 'withDriver',
-  totalPrice: 285,
-  bookingStatus: status,
-});
+/** A booking of mine in a status, known or not (the list must label either). */
+const booking = (status: string) => bookingFixture({ _id: `id-${status}`, bookingStatus: status as BookingStatus });
 
 // The pages are lazy chunks; transform them once up front so a busy test run cannot make the
 // first render of each page outlast the queries' timeouts.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MAX_PREFERRED_LANGUAGES } from '@app/shared';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { translateSentence } from '../lib/i18n/translate';
 import type { LanguageOption } from '../lib/booking-queries';
@@ -77,4 +78,17 @@ export function LanguagesField<T extends FieldValues>({
 }: { control: Control<T>; name: FieldPath<T> } & Omit<Parameters<typeof LanguagePicker>[0], 'value' | 'onChange'>) {
   const { field } = useController({ control, name });
   return <LanguagePicker {...picker} value={Array.isArray(field.value) ? (field.value as string[]) : []} onChange={field.onChange} />;
+}
+
+/**
+ * The languages a booking would like its driver to speak (up to MAX_PREFERRED_LANGUAGES), under
+ * the driver choice of both booking forms; nothing while no driver's languages are known.
+ */
+export function PreferredLanguagesPicker(picker: Omit<Parameters<typeof LanguagePicker>[0], 'max'>) {
+  if (picker.options.length === 0) return null;
+  return (
+    <div className="mt-5">
+      <LanguagePicker {...picker} max={MAX_PREFERRED_LANGUAGES} />
+    </div>
+  );
 }

@@ -26,52 +26,56 @@ export function EmptyState({ icon = 'info', title, children }: { icon?: IconName
 /** What a paged staff list lists; each has its own count sentence, as nouns inflect differently per language. */
 export type StaffListNoun = keyof typeof PAGE_MESSAGES.staffAreaUi.shown;
 
-/** The end of a paged table: how many rows are shown, and a button for the next page. */
-export function LoadMore({
-  shown,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  noun,
-}: {
-  shown: number;
+/** A paged list as the staff list hooks answer it. */
+export interface PagedRows<T> {
+  items: T[];
+  isPending: boolean;
+  error: unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  noun: StaffListNoun;
-}) {
+}
+
+/** The end of a paged table: how many rows are shown, and a button for the next page. */
+function LoadMore({ rows, noun }: { rows: PagedRows<unknown>; noun: StaffListNoun }) {
   const m = usePageMessages();
   const T = m.staffAreaUi.common;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600 sm:flex-row sm:justify-between">
-      <p aria-live="polite">{m.staffAreaUi.shown[noun](shown, hasNextPage ? 'yes' : 'no')}</p>
-      {hasNextPage && (
-        <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? T.loadingMore : T.loadMore}
+      <p aria-live="polite">{m.staffAreaUi.shown[noun](rows.items.length, rows.hasNextPage ? 'yes' : 'no')}</p>
+      {rows.hasNextPage && (
+        <Button variant="secondary" size="sm" onClick={() => void rows.fetchNextPage()} disabled={rows.isFetchingNextPage}>
+          {rows.isFetchingNextPage ? T.loadingMore : T.loadMore}
         </Button>
       )}
     </div>
   );
 }
 
-/** Loading, error and empty states around a list; the list itself once there are rows. */
-export function ListStates({
-  isPending,
-  error,
-  isEmpty,
+/**
+ * A paged staff list: its loading, error and empty states; once there are rows, the list itself
+ * (`children`) and below it how many are shown, with a button for the next page.
+ */
+export function ListStates<T>({
+  rows,
+  noun,
   loadingLabel,
   empty,
   children,
 }: {
-  isPending: boolean;
-  error: unknown;
-  isEmpty: boolean;
+  rows: PagedRows<T>;
+  noun: StaffListNoun;
   loadingLabel: string;
   empty: ReactNode;
   children: ReactNode;
 }) {
-  if (isPending) return <Loading label={loadingLabel} />;
-  if (error) return <ListError error={error} />;
-  if (isEmpty) return <>{empty}</>;
-  return <>{children}</>;
+  if (rows.isPending) return <Loading label={loadingLabel} />;
+  if (rows.error) return <ListError error={rows.error} />;
+  if (rows.items.length === 0) return <>{empty}</>;
+  return (
+    <>
+      {children}
+      <LoadMore rows={rows} noun={noun} />
+    </>
+  );
 }

@@ -8,20 +8,10 @@ import { ButtonLink, buttonClass, dangerGhostClass } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Icon, type IconName } from './Icon';
 import { DataTable, type Column } from './DataTable';
-import { EmptyState, ListStates, LoadMore } from './ListStates';
+import { EmptyState, ListStates, type PagedRows } from './ListStates';
 import { StaffPageHeader } from './StaffPageHeader';
 import { useFlashNotice } from '../lib/use-flash-notice';
 import type { PAGE_MESSAGES } from '@app/shared/page-messages';
-
-/** A paged list as the staff list hooks answer it. */
-export interface PagedRows<T> {
-  items: T[];
-  isPending: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
 
 /** What a managed list holds; each has its own sentences, as nouns inflect differently per language. */
 export type ManagedNoun = keyof typeof PAGE_MESSAGES.staffAreaUi.managed;
@@ -108,17 +98,12 @@ export function ManagedList<T extends { _id: string }>({
             {T.add}
           </ButtonLink>
         }
+        notice={notice}
       />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
       {failure && <Alert className="mb-4">{failure}</Alert>}
       <ListStates
-        isPending={rows.isPending}
-        error={rows.error}
-        isEmpty={rows.items.length === 0}
+        rows={rows}
+        noun={noun}
         loadingLabel={T.loading}
         empty={
           <EmptyState icon={icon} title={T.empty}>
@@ -129,7 +114,6 @@ export function ManagedList<T extends { _id: string }>({
         }
       >
         <DataTable caption={title} rows={rows.items} rowKey={(row) => row._id} columns={withActions} />
-        <LoadMore shown={rows.items.length} hasNextPage={rows.hasNextPage} isFetchingNextPage={rows.isFetchingNextPage} fetchNextPage={rows.fetchNextPage} noun={noun} />
       </ListStates>
       <ConfirmDialog
         open={toDelete !== null}

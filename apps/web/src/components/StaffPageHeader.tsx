@@ -1,20 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Alert } from './Alert';
 import { Icon } from './Icon';
 import { usePageMessages } from '../lib/i18n/page-messages';
 
-/** The title row of a staff page: heading, a line of context, and the page's main actions. */
-export function StaffPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+/**
+ * The title row of a staff page: heading, a line of context, and the page's main actions; below
+ * it, the notice of what was just done (saved, deleted), when there is one.
+ */
+export function StaffPageHeader({ title, description, actions, notice }: { title: string; description?: ReactNode; actions?: ReactNode; notice?: ReactNode }) {
   const m = usePageMessages();
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <title>{m.staffAreaUi.common.pageTitle(title)}</title>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+    <>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <title>{m.staffAreaUi.common.pageTitle(title)}</title>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-    </div>
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_SETUP_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@app/shared';
-import { mailText, withSignature, type MailRecipient, type Outgoing } from './messages';
+import { mailText, withSignature, type MailRecipient, type MailText, type Outgoing } from './messages';
 
 /**
  * E-mails about an account rather than a booking. They go to the account's own address, in its
@@ -7,57 +7,32 @@ import { mailText, withSignature, type MailRecipient, type Outgoing } from './me
  * asks, the most they can make the server send is these fixed words to an address that has an account.
  */
 
+/** An account e-mail to `to` in its language: the subject and body `write` takes from its texts, signed; `sensitive` when it carries a secret link. */
+function accountMail(to: MailRecipient, kind: Outgoing['kind'], write: (t: MailText) => { subject: string; body: string }, sensitive = false): Outgoing {
+  const t = mailText(to.lang);
+  const { subject, body } = write(t);
+  return { kind, recipient: to.email, subject, body: withSignature(t, body), ...(sensitive ? { sensitive } : {}) };
+}
+
 /** The link to choose a new password, valid once for PASSWORD_RESET_TTL_MINUTES. */
 export function passwordResetMail(to: MailRecipient, link: string): Outgoing {
-  const t = mailText(to.lang);
-  return {
-    kind: 'password_reset',
-    recipient: to.email,
-    subject: t.passwordReset.subject,
-    body: withSignature(t, t.passwordReset.body(PASSWORD_RESET_TTL_MINUTES, link)),
-    sensitive: true,
-  };
+  return accountMail(to, 'password_reset', (t) => ({ subject: t.passwordReset.subject, body: t.passwordReset.body(PASSWORD_RESET_TTL_MINUTES, link) }), true);
 }
 
 /** Registration with an address that already has an account: nothing is created, the owner is told. */
 export function existingAccountMail(to: MailRecipient, links: { login: string; forgotPassword: string }): Outgoing {
-  const t = mailText(to.lang);
-  return {
-    kind: 'registration_existing_account',
-    recipient: to.email,
-    subject: t.existingAccount.subject,
-    body: withSignature(t, t.existingAccount.body(links.login, links.forgotPassword)),
-  };
+  return accountMail(to, 'registration_existing_account', (t) => ({ subject: t.existingAccount.subject, body: t.existingAccount.body(links.login, links.forgotPassword) }));
 }
 
 export function welcomeMail(to: MailRecipient, loginLink: string): Outgoing {
-  const t = mailText(to.lang);
-  return {
-    kind: 'welcome',
-    recipient: to.email,
-    subject: t.welcome.subject,
-    body: withSignature(t, t.welcome.body(loginLink)),
-  };
+  return accountMail(to, 'welcome', (t) => ({ subject: t.welcome.subject, body: t.welcome.body(loginLink) }));
 }
 
 export function passwordChangedMail(to: MailRecipient, forgotPasswordLink: string): Outgoing {
-  const t = mailText(to.lang);
-  return {
-    kind: 'password_changed',
-    recipient: to.email,
-    subject: t.passwordChanged.subject,
-    body: withSignature(t, t.passwordChanged.body(forgotPasswordLink)),
-  };
+  return accountMail(to, 'password_changed', (t) => ({ subject: t.passwordChanged.subject, body: t.passwordChanged.body(forgotPasswordLink) }));
 }
 
 /** Staff made an account for a customer who booked by phone: the link sets its first password. */
 export function accountCreatedByStaffMail(to: MailRecipient, setPasswordLink: string): Outgoing {
-  const t = mailText(to.lang);
-  return {
-    kind: 'account_created_by_staff',
-    recipient: to.email,
-    subject: t.accountCreatedByStaff.subject,
-    body: withSignature(t, t.accountCreatedByStaff.body(ACCOUNT_SETUP_TTL_DAYS, setPasswordLink)),
-    sensitive: true,
-  };
+  return accountMail(to, 'account_created_by_staff', (t) => ({ subject: t.accountCreatedByStaff.subject, body: t.accountCreatedByStaff.body(ACCOUNT_SETUP_TTL_DAYS, setPasswordLink) }), true);
 }

@@ -54,7 +54,8 @@ export async function deleteClaimedRequest(tx: Queryable, id: string, attempts: 
   return rows.length > 0;
 }
 
-export interface ClaimedMail {
+/** The columns of an outbox message that both the delivery loop and the office's list read. */
+interface MailColumns {
   id: string;
   kind: string;
   booking_id: string | null;
@@ -62,6 +63,9 @@ export interface ClaimedMail {
   subject: string;
   body: string;
   attempts: number;
+}
+
+export interface ClaimedMail extends MailColumns {
   sensitive: boolean;
 }
 
@@ -96,15 +100,8 @@ export async function markFailed(db: Queryable, id: string, opts: { giveUp: bool
   );
 }
 
-interface OutboxRow {
-  id: string;
-  kind: string;
-  booking_id: string | null;
-  recipient: string;
-  subject: string;
-  body: string;
+interface OutboxRow extends MailColumns {
   status: OutboxMessage['status'];
-  attempts: number;
   last_error: string | null;
   sent_at: Date | null;
   created_at: Date;

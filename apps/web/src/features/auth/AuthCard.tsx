@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../components/Container';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 
-/** The frame of the sign-in and registration pages: a card beside a calm illustration. */
-export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+/** The frame of the sign-in and registration pages: the tab's title, and a card beside a calm illustration. */
+export function AuthCard({ pageTitle, title, subtitle, children, wide = false }: { pageTitle: string; title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
   const m = useMessages();
   return (
     <Container className="py-10 sm:py-16">
+      <title>{pageTitle}</title>
       <div className={`mx-auto grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 ${wide ? 'max-w-5xl' : 'max-w-4xl'} lg:grid-cols-[1fr_1.15fr]`}>
         <div className="dark-surface relative hidden min-h-full bg-teal-900 lg:block">
           <img src="/images/hero.svg" alt="" className="absolute inset-0 size-full object-cover opacity-70" />
@@ -23,5 +24,21 @@ export function AuthCard({ title, subtitle, children, wide = false }: { title: s
         </div>
       </div>
     </Container>
+  );
+}
+
+/**
+ * Where an account page's answer appears, above its form: it takes focus, and so is shown and
+ * read out, each time `focusOn` changes to a value.
+ */
+export function AnswerRegion({ focusOn, children }: { focusOn: unknown; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOn) ref.current?.focus();
+  }, [focusOn]);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      {children}
+    </div>
   );
 }

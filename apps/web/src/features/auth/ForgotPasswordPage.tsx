@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +8,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { useMessages } from '../../lib/i18n/I18nProvider';
-import { AuthCard } from './AuthCard';
+import { AnswerRegion, AuthCard } from './AuthCard';
 import { accountErrorMessage, postPasswordResetRequest } from './api';
 
 /** /forgot-password: asks for a link to choose a new password. The answer never says whether the address has an account. */
@@ -19,7 +19,6 @@ export function ForgotPasswordPage() {
   const prefill = (location.state as { email?: unknown } | null)?.email;
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const result = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -28,11 +27,6 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: typeof prefill === 'string' ? prefill : '' },
   });
-
-  // The answer appears above the form: bring it into view and to the screen reader.
-  useEffect(() => {
-    if (sent || failure) result.current?.focus();
-  }, [sent, failure]);
 
   const onSubmit = async ({ email }: PasswordResetRequest) => {
     setFailure(null);
@@ -44,16 +38,16 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title={T.title} subtitle={T.intro}>
-      <title>{T.pageTitle}</title>
-      <div ref={result} tabIndex={-1} className="outline-none">
+    <AuthCard pageTitle={T.pageTitle} title={T.title} subtitle={T.intro}>
+      {/* The answer appears above the form: brought into view and to the screen reader. */}
+      <AnswerRegion focusOn={sent ?? failure}>
         {sent && (
           <Alert tone="success" className="mb-5">
             {sent}
           </Alert>
         )}
         {failure && <Alert className="mb-5">{failure}</Alert>}
-      </div>
+      </AnswerRegion>
       {!sent && (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
           <Field id="forgot-email" label={m.fields.email} error={errors.email?.message} required>

@@ -66,6 +66,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
+      pageTitle={T.pageTitle}
       title={
         booking
           ? booking.vehicleName
@@ -83,7 +84,6 @@ export function LoginPage() {
         </>
       }
     >
-      <title>{T.pageTitle}</title>
       {(loginState.registered || loginState.success) && (
         <Alert tone="success" className="mb-5">
           {loginState.registered?.message ?? loginState.success}

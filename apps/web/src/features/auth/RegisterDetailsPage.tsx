@@ -100,6 +100,7 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
 
   return (
     <AuthCard
+      pageTitle={T.pageTitle[role]}
       wide
       title={T.title[role]}
       subtitle={
@@ -111,7 +112,6 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
         </>
       }
     >
-      <title>{T.pageTitle[role]}</title>
       <BookingKeptNote from={from} />
       {failure && <Alert className="mb-5">{failure}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">

@@ -32,6 +32,7 @@ export function RegisterRolePage() {
   const loginState: LoginState = { from };
   return (
     <AuthCard
+      pageTitle={T.pageTitle}
       title={T.title}
       subtitle={
         <>
@@ -42,7 +43,6 @@ export function RegisterRolePage() {
         </>
       }
     >
-      <title>{T.pageTitle}</title>
       <BookingKeptNote from={from} />
       <ul className="grid gap-4">
         {ROLE_CHOICES.map((choice) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import type { LoginState } from '../../lib/navigation';
 import { useMessages } from '../../lib/i18n/I18nProvider';
-import { AuthCard } from './AuthCard';
+import { AnswerRegion, AuthCard } from './AuthCard';
 import { accountErrorMessage, postPasswordResetConfirm } from './api';
 
 type NewPasswordInput = z.input<typeof newPasswordFormSchema>;
@@ -25,7 +25,6 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // Without a token there is no form, only the reason, read in the language shown.
   const shownFailure = token ? failure : m.account.resetLinkInvalid;
-  const result = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -34,10 +33,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-
-  useEffect(() => {
-    if (failure && token) result.current?.focus();
-  }, [failure, token]);
 
   const onSubmit = async ({ password }: NewPassword) => {
     setFailure(null);
@@ -51,9 +46,8 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={T.title} subtitle={T.intro}>
-      <title>{T.pageTitle}</title>
-      <div ref={result} tabIndex={-1} className="outline-none">
+    <AuthCard pageTitle={T.pageTitle} title={T.title} subtitle={T.intro}>
+      <AnswerRegion focusOn={token && failure}>
         {shownFailure && (
           <Alert className="mb-5">
             {shownFailure}{' '}
@@ -62,7 +56,7 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         )}
-      </div>
+      </AnswerRegion>
       {token && (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
           <Field id="reset-password" label={m.accountUi.common.newPassword} error={errors.password?.message} hint={m.accountUi.common.passwordHint(MIN_PASSWORD_LENGTH)} required>

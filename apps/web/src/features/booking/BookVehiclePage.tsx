@@ -2,14 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, addOnFitsVehicle, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, bookingFormSchemaFor, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type AddOn, type AddOnChoice, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, addOnFitsVehicle, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type AddOn, type AddOnChoice, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
-import { Field, inputClass, dateTimeInputClass } from '../../components/Field';
+import { Field, inputClass } from '../../components/Field';
 import { DATE_TIME_GRID } from '../../components/search-form-layout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { LanguagePicker } from '../../components/LanguagePicker';
+import { PreferredLanguagesPicker } from '../../components/LanguagePicker';
+import { FormSection, TouristsField, TripFields } from '../../components/TripFields';
 import { Icon } from '../../components/Icon';
 import { clashMessage, clashingPeriods, tripWindow, useBookedPeriods } from '../../lib/availability';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -23,7 +24,7 @@ import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { useBookingRules, useDriverLanguages } from './api';
-import { PriceSummary, priceHint } from './PriceSummary';
+import { PriceCard, PriceSummary, priceHint } from './PriceSummary';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
@@ -169,9 +170,6 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     navigate('/booking-confirmation', { state: draft });
   };
 
-  const today = colomboToday();
-  const lastPickup = lastPickupDate(rules);
-  const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
   const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : null;
   const heading = name ? T.heading(name) : T.headingNoVehicle;
   const trip = { vehicleId: vehicle?._id, perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive', addOns: choices } as const;
@@ -187,15 +185,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
       <Container className="py-8 sm:py-10">
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_360px]">
           <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
-            <datalist id="booking-places">
-              {PLACE_SUGGESTIONS.map((place) => (
-                <option key={place} value={place} />
-              ))}
-            </datalist>
-            <section aria-labelledby="details-title">
-              <h2 id="details-title" className={sectionTitle}>
-                {T.detailsTitle}
-              </h2>
+            <FormSection id="details-title" title={T.detailsTitle}>
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
                 <Field id="book-name" label={T.fullName} error={errors.name?.message} required>
                   {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
@@ -206,53 +196,21 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                 <Field id="book-phone" label={m.fields.phoneNumber} error={errors.phone?.message} required>
                   {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
                 </Field>
-                <Field
-                  id="book-tourists"
-                  label={T.tourists}
-                  error={errors.numTourists?.message}
-                  hint={vehicle ? T.seatsHint(vehicle.seatingCapacity) : undefined}
-                  required
-                >
-                  {(a11y) => (
-                    <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} max={vehicle?.seatingCapacity} step={1} inputMode="numeric" className={inputClass} />
-                  )}
-                </Field>
+                <TouristsField id="book-tourists" label={T.tourists} seats={vehicle?.seatingCapacity} seatsHint={T.seatsHint} input={register('numTourists')} error={errors.numTourists?.message} />
               </div>
-            </section>
+            </FormSection>
 
-            <section aria-labelledby="trip-title">
-              <h2 id="trip-title" className={sectionTitle}>
-                {F.tripSummary}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
+            <FormSection id="trip-title" title={F.tripSummary} hint={T.timesHint}>
               <div className={`mt-4 ${DATE_TIME_GRID} gap-x-2 gap-y-5 sm:gap-x-5`}>
-                <Field id="book-pickupPoint" label={m.fields.pickupPoint} error={errors.pickupPoint?.message} required className="col-span-2 lg:col-span-1">
-                  {(a11y) => <input {...a11y} {...register('pickupPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
-                </Field>
-                <Field id="book-returnPoint" label={m.fields.returnPoint} error={errors.returnPoint?.message} required className="col-span-2 lg:col-span-1">
-                  {(a11y) => <input {...a11y} {...register('returnPoint')} list="booking-places" autoComplete="off" className={inputClass} />}
-                </Field>
-                <Field id="book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
-                  {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={dateTimeInputClass} />}
-                </Field>
-                <Field id="book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={dateTimeInputClass} />}
-                </Field>
-                <Field id="book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
-                  {(a11y) => (
-                    <input
-                      {...a11y}
-                      {...register('returnDate')}
-                      type="date"
-                      min={pickupChosen ?? today}
-                      max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
-                      className={dateTimeInputClass}
-                    />
-                  )}
-                </Field>
-                <Field id="book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
-                  {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={dateTimeInputClass} />}
-                </Field>
+                <TripFields
+                  idPrefix="book"
+                  labels={{ pickupPoint: m.fields.pickupPoint, returnPoint: m.fields.returnPoint, pickupDate: T.pickupDate, pickupTime: T.pickupTime, returnDate: T.returnDate, returnTime: T.returnTime }}
+                  register={register}
+                  errors={errors}
+                  rules={rules}
+                  pickupDate={pickupDate}
+                  pointClassName="col-span-2 lg:col-span-1"
+                />
               </div>
               <div aria-live="polite" data-testid="availability-check" className="mt-4 empty:hidden">
                 {clashes && clashes.length > 0 && (
@@ -270,7 +228,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   </p>
                 )}
               </div>
-            </section>
+            </FormSection>
 
             <fieldset>
               <legend className={sectionTitle}>{F.driver}</legend>
@@ -293,18 +251,15 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   </label>
                 ))}
               </div>
-              {withDriver && languages.data && languages.data.length > 0 && (
-                <div className="mt-5">
-                  <LanguagePicker
-                    id="book-languages"
-                    legend={m.booking.preferredLanguagesLegend(MAX_PREFERRED_LANGUAGES)}
-                    options={languages.data.map(({ code }) => ({ code, name: languageLabel(code) }))}
-                    value={chosenLanguages}
-                    onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
-                    max={MAX_PREFERRED_LANGUAGES}
-                    error={errors.preferredLanguages?.message}
-                  />
-                </div>
+              {withDriver && languages.data && (
+                <PreferredLanguagesPicker
+                  id="book-languages"
+                  legend={m.booking.preferredLanguagesLegend(MAX_PREFERRED_LANGUAGES)}
+                  options={languages.data.map(({ code }) => ({ code, name: languageLabel(code) }))}
+                  value={chosenLanguages}
+                  onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
+                  error={errors.preferredLanguages?.message}
+                />
               )}
             </fieldset>
 
@@ -333,10 +288,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </div>
           </form>
 
-          <aside aria-labelledby="summary-title" className="order-first rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:order-last">
-            <h2 id="summary-title" className="text-lg font-bold text-slate-900">
-              {T.priceTitle}
-            </h2>
+          <PriceCard titleId="summary-title" title={T.priceTitle} className="order-first lg:order-last">
             {vehicle ? (
               <>
                 <div className="mt-4 flex items-center gap-4">
@@ -358,7 +310,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               <VehicleSummarySkeleton label={m.bookingUi.common.loadingVehicle} priceLines={priceHint(m, trip) ? null : (tripQuote(1, trip, trip.driverOption, pricing)?.lines.length ?? 0)} />
             )}
             <CurrencyPicker className="mt-4 border-t border-slate-100 pt-4" />
-          </aside>
+          </PriceCard>
         </div>
       </Container>
     </>

@@ -12,7 +12,7 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
-import { PriceSummary } from './PriceSummary';
+import { PriceCard, PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
@@ -151,10 +151,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
               ))}
             </dl>
           </section>
-          <aside aria-labelledby="total-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-            <h2 id="total-title" className="text-lg font-bold text-slate-900">
-              {R.priceTitle}
-            </h2>
+          <PriceCard titleId="total-title" title={R.priceTitle}>
             <div className="mt-4">
               <PriceSummary vehicleId={vehicle._id} perDay={vehicle.perDay} {...booking} showTerms />
             </div>
@@ -177,7 +174,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
               </ButtonLink>
             </div>
             <p className="mt-4 text-xs text-slate-500">{R.noPayment}</p>
-          </aside>
+          </PriceCard>
         </div>
       </Container>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { chosenAddOns, isValidDateString, type CancellationTier } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
@@ -103,5 +104,17 @@ export function PriceSummary(props: PriceSummaryProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The card the price stands in beside the booking form and its review: titled, in view while a wide screen scrolls. */
+export function PriceCard({ titleId, title, className = '', children }: { titleId: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <aside aria-labelledby={titleId} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 ${className}`.trim()}>
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </aside>
   );
 }

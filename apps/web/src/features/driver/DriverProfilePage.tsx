@@ -65,12 +65,8 @@ export function DriverProfilePage() {
             </Button>
           )
         }
+        notice={notice}
       />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
       {profile.isPending ? (
         <Loading label={T.loading} />
       ) : profile.error && !profile.data ? (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { localDateTimeToEpochMs, shortReference, type Booking } from '@app/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Fact, FactList } from '../../components/FactList';
 import { formatDayTime } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
 import { useRevealOnce } from '../../lib/use-reveal';
@@ -96,16 +97,13 @@ function CompleteTripDialog({ booking, now, busy, onConfirm, onCancel }: { booki
     >
       {booking && (
         <>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
-            <dt className="text-slate-500">{T.tourist}</dt>
-            <dd className="font-medium">{booking.name}</dd>
-            <dt className="text-slate-500">{T.vehicle}</dt>
-            <dd className="font-medium">
+          <FactList>
+            <Fact label={T.tourist}>{booking.name}</Fact>
+            <Fact label={T.vehicle}>
               {booking.vehicleBrand} {booking.vehicleModel}
-            </dd>
-            <dt className="text-slate-500">{T.plannedReturn}</dt>
-            <dd className="font-medium">{plannedReturn}</dd>
-          </dl>
+            </Fact>
+            <Fact label={T.plannedReturn}>{plannedReturn}</Fact>
+          </FactList>
           {returnAt !== null && returnAt > now && <p className="mt-3 font-medium text-amber-900">{T.completeEarly(formatDayTime(booking.returnDate, booking.returnTime))}</p>}
           <p className="mt-3">{T.completeEffect}</p>
         </>

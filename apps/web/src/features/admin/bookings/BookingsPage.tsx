@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus, type Booking } from '@app/shared';
-import { Alert } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
@@ -9,7 +8,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminBookings } from '../api';
 import { formatDdMmYy, formatPrice } from '../../../lib/format';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { EmptyState, ListStates } from '../../../components/ListStates';
+import { SearchBox } from '../../../components/SearchBox';
 import { StaffPageHeader } from '../../../components/StaffPageHeader';
 import { useFlashNotice } from '../../../lib/use-flash-notice';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -103,26 +103,12 @@ export function BookingsPage() {
             {m.staffUi.newBooking}
           </ButtonLink>
         }
+        notice={notice && !actions.message && <span data-testid="booking-created">{notice}</span>}
       />
-      {notice && !actions.message && (
-        <Alert tone="success" className="mb-4">
-          <span data-testid="booking-created">{notice}</span>
-        </Alert>
-      )}
       <form role="search" aria-label={L.filterLabel} className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
         <div className="relative">
-          <label htmlFor="booking-search" className="sr-only">
-            {L.search}
-          </label>
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input
-            id="booking-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={L.search}
-            className={`${inputClass} pl-9`}
-          />
+          <SearchBox id="booking-search" label={L.search} placeholder={L.search} value={search} onChange={setSearch} className={`${inputClass} pl-9`} />
         </div>
         <div>
           <label htmlFor="booking-status-filter" className="sr-only">
@@ -140,22 +126,14 @@ export function BookingsPage() {
       </form>
       {actions.message}
       <ListStates
-        isPending={bookings.isPending}
-        error={bookings.error}
-        isEmpty={bookings.items.length === 0}
+        rows={bookings}
+        noun="bookings"
         loadingLabel={L.loading}
         empty={<EmptyState icon="calendar" title={filtered ? L.noMatch : L.empty} />}
       >
         <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={bookings.isPlaceholderData}>
           <DataTable dense caption={L.caption} rows={bookings.items} rowKey={(b) => b._id} columns={columns} />
         </div>
-        <LoadMore
-          shown={bookings.items.length}
-          hasNextPage={bookings.hasNextPage}
-          isFetchingNextPage={bookings.isFetchingNextPage}
-          fetchNextPage={bookings.fetchNextPage}
-          noun="bookings"
-        />
       </ListStates>
       {actions.dialogs}
     </>

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDdMmYy } from '../../../lib/format';
 import { DialogBody, DialogFooter, StaffDialog } from '../../../components/StaffDialog';
 import { ListError } from '../../../components/ListStates';
+import { Fact, FactList } from '../../../components/FactList';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import type { Messages } from '../../../lib/i18n/catalogs';
 
@@ -113,24 +114,18 @@ function BookingSummary({ booking }: { booking: Booking }) {
   const m = usePageMessages();
   const T = m.staffUi;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3">
-      <dt className="text-slate-500">{T.customer}</dt>
-      <dd className="font-medium text-slate-900">{booking.name}</dd>
-      <dt className="text-slate-500">{T.vehicle}</dt>
-      <dd className="font-medium text-slate-900">
+    <FactList>
+      <Fact label={T.customer}>{booking.name}</Fact>
+      <Fact label={T.vehicle}>
         {booking.vehicleBrand} {booking.vehicleModel}
-      </dd>
-      <dt className="text-slate-500">{T.dates}</dt>
-      <dd className="font-medium text-slate-900">
+      </Fact>
+      <Fact label={T.dates}>
         {booking.pickupDate ? `${formatDdMmYy(booking.pickupDate)} ${booking.pickupTime}` : '—'} → {booking.returnDate ? `${formatDdMmYy(booking.returnDate)} ${booking.returnTime}` : '—'}
-      </dd>
+      </Fact>
       {booking.driverOption === 'withDriver' && (
-        <>
-          <dt className="text-slate-500">{m.staffBookingsUi.confirm.languages}</dt>
-          <dd className="font-medium text-slate-900">{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : m.staffBookingsUi.shared.noPreference}</dd>
-        </>
+        <Fact label={m.staffBookingsUi.confirm.languages}>{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : m.staffBookingsUi.shared.noPreference}</Fact>
       )}
-    </dl>
+    </FactList>
   );
 }
 

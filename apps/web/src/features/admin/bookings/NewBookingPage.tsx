@@ -1,17 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, PLACE_SUGGESTIONS, UI_LANGUAGE_CODES, bookingRuleIssues, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { useNavigate } from 'react-router';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, UI_LANGUAGE_CODES, bookingRuleIssues, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
-import { Button } from '../../../components/Button';
-import { Field, inputClass, dateTimeInputClass } from '../../../components/Field';
-import { LanguagePicker } from '../../../components/LanguagePicker';
+import { Field, inputClass } from '../../../components/Field';
+import { PreferredLanguagesPicker } from '../../../components/LanguagePicker';
+import { FormSection, TouristsField, TripFields } from '../../../components/TripFields';
 import { languageLabel } from '../../../lib/i18n/language-names';
 import { Loading } from '../../../components/Spinner';
 import { ListError } from '../../../components/ListStates';
+import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { saveErrorText } from '../../../lib/error-text';
@@ -174,9 +175,6 @@ export function NewBookingPage() {
     ...errorSummaryItems(errors, FIELDS).map((item) => (item.id === 'staff-book-vehicle' && vehicleError ? { ...item, message: vehicleError } : item)),
   ];
 
-  const today = colomboToday();
-  const lastPickup = lastPickupDate(rules);
-  const pickupChosen = typeof pickupDate === 'string' && isValidDateString(pickupDate) ? pickupDate : null;
   const sectionTitle = 'text-lg font-bold text-slate-900';
 
   return (
@@ -199,17 +197,8 @@ export function NewBookingPage() {
             void handleSubmit(onValid)(event);
           }}
         >
-          <datalist id="staff-booking-places">
-            {PLACE_SUGGESTIONS.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
-
           <ErrorSummary items={summary} attempt={submitCount} />
-          <section aria-labelledby="customer-title" className="space-y-4">
-            <h2 id="customer-title" className={sectionTitle}>
-              {T.customerLegend}
-            </h2>
+          <FormSection id="customer-title" title={T.customerLegend} className="space-y-4">
             <fieldset>
               <legend className="sr-only">{T.customerLegend}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -231,12 +220,9 @@ export function NewBookingPage() {
             ) : (
               <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{T.customerNewHint}</p>
             )}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="contact-title">
-            <h2 id="contact-title" className={sectionTitle}>
-              {T.contactTitle}
-            </h2>
+          <FormSection id="contact-title" title={T.contactTitle}>
             <div className="mt-4 grid gap-5 sm:grid-cols-3">
               <Field announce={false} id="staff-book-name" label={T.fullName} error={errors.name?.message} required>
                 {(a11y) => <input {...a11y} {...register('name')} autoComplete="off" className={inputClass} />}
@@ -261,13 +247,9 @@ export function NewBookingPage() {
                 )}
               </Field>
             </div>
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="trip-title">
-            <h2 id="trip-title" className={sectionTitle}>
-              {T.tripTitle}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{T.timesHint}</p>
+          <FormSection id="trip-title" title={T.tripTitle} hint={T.timesHint}>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 {vehicles.isPending ? (
@@ -291,46 +273,10 @@ export function NewBookingPage() {
                   </Field>
                 )}
               </div>
-              <Field announce={false} id="staff-book-pickupPoint" label={T.pickupPoint} error={errors.pickupPoint?.message} required>
-                {(a11y) => <input {...a11y} {...register('pickupPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
-              </Field>
-              <Field announce={false} id="staff-book-returnPoint" label={T.returnPoint} error={errors.returnPoint?.message} required>
-                {(a11y) => <input {...a11y} {...register('returnPoint')} list="staff-booking-places" autoComplete="off" className={inputClass} />}
-              </Field>
-              <Field announce={false} id="staff-book-pickupDate" label={T.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
-                {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={dateTimeInputClass} />}
-              </Field>
-              <Field announce={false} id="staff-book-pickupTime" label={T.pickupTime} error={errors.pickupTime?.message} required>
-                {(a11y) => <input {...a11y} {...register('pickupTime')} type="time" className={dateTimeInputClass} />}
-              </Field>
-              <Field announce={false} id="staff-book-returnDate" label={T.returnDate} error={errors.returnDate?.message} hint={m.booking.returnDateHint(rules.maxRentalDays)} required>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    {...register('returnDate')}
-                    type="date"
-                    min={pickupChosen ?? today}
-                    max={pickupChosen ? lastReturnDate(pickupChosen, rules) : undefined}
-                    className={dateTimeInputClass}
-                  />
-                )}
-              </Field>
-              <Field announce={false} id="staff-book-returnTime" label={T.returnTime} error={errors.returnTime?.message} required>
-                {(a11y) => <input {...a11y} {...register('returnTime')} type="time" className={dateTimeInputClass} />}
-              </Field>
-              <Field
-                id="staff-book-tourists"
-                label={T.tourists}
-                error={errors.numTourists?.message}
-                hint={vehicle ? T.seatsHint(vehicle.seatingCapacity) : undefined}
-                required
-              >
-                {(a11y) => (
-                  <input {...a11y} {...register('numTourists')} type="number" min={MIN_TOURISTS} max={vehicle?.seatingCapacity} step={1} inputMode="numeric" className={inputClass} />
-                )}
-              </Field>
+              <TripFields idPrefix="staff-book" labels={T} register={register} errors={errors} rules={rules} pickupDate={pickupDate} announce={false} />
+              <TouristsField id="staff-book-tourists" label={T.tourists} seats={vehicle?.seatingCapacity} seatsHint={T.seatsHint} input={register('numTourists')} error={errors.numTourists?.message} />
             </div>
-          </section>
+          </FormSection>
 
           <fieldset>
             <legend className={sectionTitle}>{T.driverLegend}</legend>
@@ -348,18 +294,15 @@ export function NewBookingPage() {
                 </label>
               ))}
             </div>
-            {withDriver && languages.data && languages.data.length > 0 && (
-              <div className="mt-5">
-                <LanguagePicker
-                  id="staff-book-languages"
-                  legend={T.preferredLanguages(MAX_PREFERRED_LANGUAGES)}
-                  options={languages.data}
-                  value={chosenLanguages}
-                  onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
-                  max={MAX_PREFERRED_LANGUAGES}
-                  error={errors.preferredLanguages?.message}
-                />
-              </div>
+            {withDriver && languages.data && (
+              <PreferredLanguagesPicker
+                id="staff-book-languages"
+                legend={T.preferredLanguages(MAX_PREFERRED_LANGUAGES)}
+                options={languages.data}
+                value={chosenLanguages}
+                onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
+                error={errors.preferredLanguages?.message}
+              />
             )}
           </fieldset>
 
@@ -383,14 +326,9 @@ export function NewBookingPage() {
                 <p className="text-sm font-medium text-slate-700">{T.priceHint}</p>
               )}
             </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <Link to="/admin/bookings" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                {m.staffAreaUi.common.cancel}
-              </Link>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? T.creatingBooking : T.createBooking}
-              </Button>
-            </div>
+            <FormActions cancelTo="/admin/bookings" busy={isSubmitting}>
+              {isSubmitting ? T.creatingBooking : T.createBooking}
+            </FormActions>
           </div>
         </form>
       </Panel>

@@ -3,6 +3,7 @@ import { LIMITS, bookingStatusLabel, reasonField, shortReference, statusCorrecti
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { DialogFooter } from '../../../components/StaffDialog';
+import { Fact, FactList } from '../../../components/FactList';
 import { formatDdMmYy } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 
@@ -25,23 +26,22 @@ export function BookingFacts({ booking, children }: { booking: Booking; children
   const m = usePageMessages();
   const T = m.staffUi;
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-4 py-3" data-testid="booking-facts">
-      <dt className="text-slate-500">{T.reference}</dt>
-      <dd className="font-mono font-semibold text-slate-900">{shortReference(booking._id)}</dd>
-      <dt className="text-slate-500">{T.customer}</dt>
-      <dd className="font-medium break-words text-slate-900">{booking.userId?.username ?? booking.name}</dd>
-      <dt className="text-slate-500">{T.vehicle}</dt>
-      <dd className="font-medium text-slate-900">
+    <FactList testId="booking-facts">
+      <Fact label={T.reference} className="font-mono font-semibold">
+        {shortReference(booking._id)}
+      </Fact>
+      <Fact label={T.customer} className="break-words">
+        {booking.userId?.username ?? booking.name}
+      </Fact>
+      <Fact label={T.vehicle}>
         {booking.vehicleBrand} {booking.vehicleModel}
-      </dd>
-      <dt className="text-slate-500">{T.dates}</dt>
-      <dd className="font-medium text-slate-900">
+      </Fact>
+      <Fact label={T.dates}>
         {formatDdMmYy(booking.pickupDate)} {booking.pickupTime} → {formatDdMmYy(booking.returnDate)} {booking.returnTime}
-      </dd>
-      <dt className="text-slate-500">{T.status}</dt>
-      <dd className="font-medium text-slate-900">{bookingStatusLabel(booking.bookingStatus, m.statusLabels)}</dd>
+      </Fact>
+      <Fact label={T.status}>{bookingStatusLabel(booking.bookingStatus, m.statusLabels)}</Fact>
       {children}
-    </dl>
+    </FactList>
   );
 }
 

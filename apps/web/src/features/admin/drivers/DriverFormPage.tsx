@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LIMITS, MIN_PASSWORD_LENGTH, type DriverWrite, type User } from '@app/shared';
 import { LicenceFields } from '../../../components/LicenceFields';
 import { LanguagesField } from '../../../components/LanguagePicker';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { useAdminDriver, useSaveDriver } from '../api';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { languageOptions } from '../../../lib/i18n/language-names';
 import { LoadedRecord } from '../../../components/LoadedRecord';
+import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
@@ -98,14 +98,9 @@ export function DriverForm({ driver }: { driver?: User }) {
             </div>
           </fieldset>
           </div>
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-            <Link to="/admin/drivers" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-              {C.cancel}
-            </Link>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? C.saving : isNew ? T.create : T.update}
-            </Button>
-          </div>
+          <FormActions cancelTo="/admin/drivers" busy={isSubmitting} className="border-t border-slate-100 pt-5 sm:justify-end">
+            {isSubmitting ? C.saving : isNew ? T.create : T.update}
+          </FormActions>
         </form>
       </Panel>
     </>

@@ -3,6 +3,7 @@ import { formatMoneyIn, type FinanceSummary } from '@app/shared';
 import { dayFromString, formatMonthYear, formatPrice } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n/active-language';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
+import { MoneyTableHead, RowHeader } from './MoneyTable';
 
 type Months = FinanceSummary['revenuePerMonth'];
 
@@ -94,28 +95,11 @@ export function RevenueChart({ months }: { months: Months }) {
       >
         <table className="w-full min-w-[28rem] text-sm text-slate-700">
           <caption className="sr-only">{T.caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                {T.month}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.received}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.refunded}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {T.net}
-              </th>
-            </tr>
-          </thead>
+          <MoneyTableHead rowLabel={T.month} amountLabels={[T.received, T.refunded, T.net]} />
           <tbody className="divide-y divide-slate-100">
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
-                  {monthName(month.month)}
-                </th>
+                <RowHeader>{monthName(month.month)}</RowHeader>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPrice(month.received)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPrice(month.refunded)}</td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPrice(month.net)}</td>

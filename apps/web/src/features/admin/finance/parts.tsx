@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ListStates';
 import { formatPrice, formatShortDay } from '../../../lib/format';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import type { FinancePeriod } from '../api';
+import { MoneyTableHead, RowHeader } from './MoneyTable';
 
 /**
  * The period's two days. Checked as the server checks it (the shared schema and period rule), so
@@ -108,27 +109,13 @@ export function ReceivedPerDay({ summary }: { summary: FinanceSummary }) {
         <caption id={captionId} className="sr-only">
           {T.caption(formatShortDay(summary.from), formatShortDay(summary.to))}
         </caption>
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              {T.day}
-            </th>
-            {PAYMENT_METHODS.map((method) => (
-              <th key={method} scope="col" className="px-3 py-2 text-right">
-                {P.methods[method]}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right">
-              {T.total}
-            </th>
-          </tr>
-        </thead>
+        <MoneyTableHead rowLabel={T.day} amountLabels={[...PAYMENT_METHODS.map((method) => P.methods[method]), T.total]} />
         <tbody className="divide-y divide-slate-100">
           {summary.receivedPerDay.map((day) => (
             <tr key={day.date}>
-              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
+              <RowHeader>
                 <time dateTime={day.date}>{formatShortDay(day.date)}</time>
-              </th>
+              </RowHeader>
               {PAYMENT_METHODS.map((method) => (
                 <td key={method} className={num}>
                   <Amount value={day.byMethod[method]} />

@@ -7,7 +7,7 @@ import { useAdminMessages, useMarkMessage } from '../api';
 import { errorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
-import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { EmptyState, ListStates } from '../../../components/ListStates';
 import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 /** /admin/inbox: the contact form's messages, newest first, with their read state. */
@@ -49,9 +49,8 @@ export function InboxPage() {
       />
       {failure && <Alert className="mb-4">{failure}</Alert>}
       <ListStates
-        isPending={messages.isPending}
-        error={messages.error}
-        isEmpty={messages.items.length === 0}
+        rows={messages}
+        noun="messages"
         loadingLabel={T.loading}
         empty={<EmptyState icon="inbox" title={unreadOnly ? T.noUnread : T.empty} />}
       >
@@ -62,13 +61,6 @@ export function InboxPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          shown={messages.items.length}
-          hasNextPage={messages.hasNextPage}
-          isFetchingNextPage={messages.isFetchingNextPage}
-          fetchNextPage={messages.fetchNextPage}
-          noun="messages"
-        />
       </ListStates>
     </>
   );

@@ -4,7 +4,7 @@ import { useAdminOutbox } from '../api';
 import { formatInstant } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { EmptyState, ListStates } from '../../../components/ListStates';
 import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 const TONES: Record<OutboxMessage['status'], string> = {
@@ -95,9 +95,8 @@ export function OutboxPage() {
     <>
       <StaffPageHeader title={T.title} description={T.description} />
       <ListStates
-        isPending={outbox.isPending}
-        error={outbox.error}
-        isEmpty={outbox.items.length === 0}
+        rows={outbox}
+        noun="emails"
         loadingLabel={T.loading}
         empty={
           <EmptyState icon="send" title={T.empty}>
@@ -106,13 +105,6 @@ export function OutboxPage() {
         }
       >
         <DataTable caption={T.title} rows={outbox.items} rowKey={(row) => row._id} columns={outboxColumns(m)} />
-        <LoadMore
-          shown={outbox.items.length}
-          hasNextPage={outbox.hasNextPage}
-          isFetchingNextPage={outbox.isFetchingNextPage}
-          fetchNextPage={outbox.fetchNextPage}
-          noun="emails"
-        />
       </ListStates>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_BANK_TRANSFER, MAX_CANCELLATION_TIERS, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
@@ -47,6 +47,26 @@ function listError(errors: FieldErrors<PricingPolicyInput>['cancellationTiers'])
   return errors.message ?? errors.root?.message;
 }
 
+const LEGEND = 'mb-3 text-base font-bold text-slate-900';
+
+/** A part of the policy that is a list (the tiers, the rates): its title, what it holds, the list's own error, then the list. */
+function ListFieldset({ id, title, intro, error, children }: { id: string; title: string; intro: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-100 pt-6" aria-describedby={id}>
+      <legend className={`${LEGEND} float-left w-full`}>{title}</legend>
+      <p id={id} className="mb-4 text-sm text-slate-600">
+        {intro}
+      </p>
+      {error && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
 function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
   const m = usePageMessages();
   const T = m.pricingUi;
@@ -74,7 +94,6 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
   };
 
   const setAt = (code: string) => policy.currencies.find((c) => c.code === code)?.setAt;
-  const legend = 'mb-3 text-base font-bold text-slate-900';
   return (
     <>
       <StaffPageHeader title={T.title} description={T.description} />
@@ -85,7 +104,7 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8" aria-label={T.title}>
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           <fieldset className="grid gap-5 sm:grid-cols-3">
-            <legend className={legend}>{T.charges}</legend>
+            <legend className={LEGEND}>{T.charges}</legend>
             <Field id="policy-driver" label={T.driverPerDay} error={errors.driverPerDay?.message} required>
               {(a11y) => <input {...a11y} {...register('driverPerDay', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
             </Field>
@@ -98,7 +117,7 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
           </fieldset>
 
           <fieldset className="grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-3">
-            <legend className={`${legend} float-left w-full`}>{T.kilometres}</legend>
+            <legend className={`${LEGEND} float-left w-full`}>{T.kilometres}</legend>
             <Field id="policy-km-driver" label={T.includedWithDriver} error={errors.includedKmPerDay?.withDriver?.message} required>
               {(a11y) => <input {...a11y} {...register('includedKmPerDay.withDriver', number)} type="number" inputMode="numeric" step="1" min={0} className={inputClass} />}
             </Field>
@@ -110,16 +129,7 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
             </Field>
           </fieldset>
 
-          <fieldset className="border-t border-slate-100 pt-6" aria-describedby="policy-tiers-intro">
-            <legend className={`${legend} float-left w-full`}>{T.tiersTitle}</legend>
-            <p id="policy-tiers-intro" className="mb-4 text-sm text-slate-600">
-              {T.tiersIntro}
-            </p>
-            {listError(errors.cancellationTiers) && (
-              <p role="alert" className="mb-3 text-sm font-medium text-red-800">
-                {listError(errors.cancellationTiers)}
-              </p>
-            )}
+          <ListFieldset id="policy-tiers-intro" title={T.tiersTitle} intro={T.tiersIntro} error={listError(errors.cancellationTiers)}>
             <ol className="space-y-3">
               {tiers.fields.map((tier, index) => (
                 <li key={tier.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-slate-200" aria-label={T.tierLabel(index + 1)}>
@@ -139,18 +149,9 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
               <Icon name="plus" className="size-4" />
               {T.addTier}
             </Button>
-          </fieldset>
+          </ListFieldset>
 
-          <fieldset className="border-t border-slate-100 pt-6" aria-describedby="policy-currencies-intro">
-            <legend className={`${legend} float-left w-full`}>{T.currenciesTitle}</legend>
-            <p id="policy-currencies-intro" className="mb-4 text-sm text-slate-600">
-              {T.currenciesIntro}
-            </p>
-            {errors.currencies?.message && (
-              <p role="alert" className="mb-3 text-sm font-medium text-red-800">
-                {errors.currencies.message}
-              </p>
-            )}
+          <ListFieldset id="policy-currencies-intro" title={T.currenciesTitle} intro={T.currenciesIntro} error={errors.currencies?.message}>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {policy.currencies.map(({ code }, index) => {
                 const when = setAt(code);
@@ -161,10 +162,10 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
                 );
               })}
             </div>
-          </fieldset>
+          </ListFieldset>
 
           <fieldset className="border-t border-slate-100 pt-6">
-            <legend className={`${legend} float-left w-full`}>{T.bankTransferTitle}</legend>
+            <legend className={`${LEGEND} float-left w-full`}>{T.bankTransferTitle}</legend>
             <Field id="policy-bank-transfer" label={T.bankTransfer} hint={T.bankTransferHint} error={errors.bankTransfer?.message}>
               {(a11y) => <textarea {...a11y} {...register('bankTransfer')} rows={4} maxLength={MAX_BANK_TRANSFER} className={inputClass} />}
             </Field>

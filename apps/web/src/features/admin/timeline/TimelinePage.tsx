@@ -18,6 +18,7 @@ import { dayFromString, formatDayMonth, formatDayOfMonth, formatInstant, formatM
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useTimeline } from '../api';
 import { EmptyState, ListError } from '../../../components/ListStates';
+import { SearchBox } from '../../../components/SearchBox';
 import { StaffPageHeader } from '../../../components/StaffPageHeader';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -113,17 +114,7 @@ export function TimelinePage() {
           </h2>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
-          <label htmlFor="timeline-search" className="sr-only">
-            {T.searchLabel}
-          </label>
-          <input
-            id="timeline-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={T.searchPlaceholder}
-            className={`${inputClass} col-span-2 py-1.5 sm:w-44`}
-          />
+          <SearchBox id="timeline-search" label={T.searchLabel} placeholder={T.searchPlaceholder} value={search} onChange={setSearch} className={`${inputClass} col-span-2 py-1.5 sm:w-44`} />
           <label htmlFor="timeline-type" className="sr-only">
             {T.typeLabel}
           </label>

@@ -3,7 +3,7 @@ import { useAdminUsers } from '../api';
 import { formatInstantDate } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { EmptyState, ListStates, LoadMore } from '../../../components/ListStates';
+import { EmptyState, ListStates } from '../../../components/ListStates';
 import { StaffPageHeader } from '../../../components/StaffPageHeader';
 
 const ROLE_TONES: Record<Role, string> = {
@@ -40,20 +40,12 @@ export function UsersPage() {
     <>
       <StaffPageHeader title={T.title} description={T.description} />
       <ListStates
-        isPending={users.isPending}
-        error={users.error}
-        isEmpty={users.items.length === 0}
+        rows={users}
+        noun="users"
         loadingLabel={T.loading}
         empty={<EmptyState icon="users" title={T.empty} />}
       >
         <DataTable caption={T.title} rows={users.items} rowKey={(u) => u._id} columns={userColumns(m)} />
-        <LoadMore
-          shown={users.items.length}
-          hasNextPage={users.hasNextPage}
-          isFetchingNextPage={users.isFetchingNextPage}
-          fetchNextPage={users.fetchNextPage}
-          noun="users"
-        />
       </ListStates>
     </>
   );

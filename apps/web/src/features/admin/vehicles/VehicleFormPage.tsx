@@ -1,9 +1,8 @@
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LIMITS, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Transmission, type Vehicle, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { VehicleImage } from '../../../components/VehicleImage';
 import { useAdminVehicle, useSaveVehicle } from '../api';
@@ -11,6 +10,7 @@ import { editablePicture } from '../../../lib/vehicles';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { LoadedRecord } from '../../../components/LoadedRecord';
+import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 
@@ -245,14 +245,9 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             </span>
           </label>
 
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-            <Link to="/admin/vehicles" className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-              {C.cancel}
-            </Link>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? C.saving : vehicle ? T.update : T.create}
-            </Button>
-          </div>
+          <FormActions cancelTo="/admin/vehicles" busy={isSubmitting} className="border-t border-slate-100 pt-5 sm:justify-end">
+            {isSubmitting ? C.saving : vehicle ? T.update : T.create}
+          </FormActions>
         </form>
       </Panel>
     </>
