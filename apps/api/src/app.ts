@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { dateChangeRoutes } from './modules/date-changes/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { moneyRoutes } from './modules/money/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -241,6 +242,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(dateChangeRoutes(deps));
+  await app.register(reviewRoutes(deps));
   await app.register(driverRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(timelineRoutes(deps));

@@ -2,6 +2,7 @@ import { bookingMailReactions } from './modules/booking-mails';
 import { EventBus } from './modules/events';
 import { moneyReactions } from './modules/money';
 import { bookingMailLinks } from './modules/notifications';
+import { reviewReactions } from './modules/reviews';
 
 /**
  * Who reacts to the domain events, and in what order (decision 092): the wiring lives here, above
@@ -10,8 +11,10 @@ import { bookingMailLinks } from './modules/notifications';
  * `Subscriptions`, added to this list; the publishing module is not edited.
  *
  * Reactions run in the publishing transaction in this order: money first, so what a cancellation
- * owes is written before the e-mails that state it.
+ * owes is written before the e-mails that state it; the review request of a completed trip
+ * (issue 29, decision 094) comes after the trip's own e-mails.
  */
 export function domainEvents(config: { publicUrl: string }): EventBus {
-  return new EventBus([moneyReactions, bookingMailReactions(bookingMailLinks(config.publicUrl))]);
+  const links = bookingMailLinks(config.publicUrl);
+  return new EventBus([moneyReactions, bookingMailReactions(links), reviewReactions(links)]);
 }

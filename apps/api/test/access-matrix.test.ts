@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { DEFAULT_PRICING_POLICY, MESSAGES } from '@app/shared';
-import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp, tripSlots } from './harness';
+import { ADMIN, AFTER_TEST_TRIPS, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp, tripSlots } from './harness';
 import { apiHeadRoutes, apiRoutes } from './route-table';
 
 /**
@@ -84,6 +84,27 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     const id = await newBooking(fx.accounts.tourist.token);
     const res = await call(app, 'POST', `/api/bookings/${id}/date-changes`, { token: fx.accounts.tourist.token, body: { ...nextSlot(), pickupTime: '10:00', returnTime: '10:00' } });
     return (await ok(res, 201, 'ask for new dates'))._id;
+  }
+
+  /** The tourist's trip with the driver, completed (its steps taken at a time after every test trip). */
+  async function newCompletedBooking(): Promise<string> {
+    const id = await newConfirmedBooking(fx.accounts.tourist.token, fx.accounts.driver.id);
+    t.clock.set(AFTER_TEST_TRIPS);
+    try {
+      for (const status of ['picked_up', 'completed']) {
+        await ok(await call(app, 'PATCH', `/api/drivers/bookings/${id}/status`, { token: fx.accounts.driver.token, body: { status } }), 200, status);
+      }
+    } finally {
+      t.clock.reset();
+    }
+    return id;
+  }
+
+  /** The tourist's published review of a completed trip made for it. */
+  async function newReview(): Promise<string> {
+    const id = await newCompletedBooking();
+    const res = await call(app, 'POST', `/api/bookings/${id}/review`, { token: fx.accounts.tourist.token, body: { vehicleRating: 4, comment: 'Matrix trip' } });
+    return (await ok(res, 201, 'review'))._id;
   }
 
   let soon = 0;
@@ -239,6 +260,23 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: async () => ({ url: `/api/date-changes/${await newDateChange()}/withdraw` }),
       ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
     },
+    // Reviews from real trips (decision 094): written by the booker of a completed trip, read by anyone, hidden by staff.
+    'POST /api/bookings/:id/review': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/bookings/${await newCompletedBooking()}/review`, body: { vehicleRating: 5, driverRating: 4 } }),
+      ok: { tourist: 201, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'GET /api/reviews/mine': { access: 'signedIn', request: () => ({ url: '/api/reviews/mine' }), ok: 200 },
+    'GET /api/vehicles/:id/reviews': { access: 'public', request: () => ({ url: `/api/vehicles/${fx.vehicleId}/reviews?limit=10` }), ok: 200 },
+    'GET /api/drivers/:id/reviews': { access: 'public', request: () => ({ url: `/api/drivers/${fx.accounts.driver.id}/reviews` }), ok: 200 },
+    'GET /api/admin/reviews': { access: 'admin', request: () => ({ url: '/api/admin/reviews' }), ok: 200 },
+    'POST /api/admin/reviews/:id/hide': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/reviews/${await newReview()}/hide`, body: { reason: 'Names a member of staff' } }),
+      ok: 200,
+      check: (res) => expect(res.body.status).toBe('hidden'),
+    },
+    'POST /api/admin/reviews/:id/unhide': { access: 'admin', request: async () => ({ url: `/api/admin/reviews/${await newReview()}/unhide` }), ok: 200 },
     'GET /api/admin/date-changes': { access: 'admin', request: () => ({ url: '/api/admin/date-changes?status=open' }), ok: 200 },
     'POST /api/admin/date-changes/:id/approve': {
       access: 'admin',

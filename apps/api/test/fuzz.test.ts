@@ -162,6 +162,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/admin/bookings/:id/correction': () => ({ reason: 'Set by mistake' }),
     'POST /api/bookings/:id/date-changes': () => ({ ...freshSlot(), pickupTime: '10:00', returnTime: '10:00', note: 'Flight moved' }),
     'POST /api/admin/date-changes/:id/decline': () => ({ reason: 'The van is in for service' }),
+    'POST /api/bookings/:id/review': () => ({ vehicleRating: 4, driverRating: 5, comment: 'Clean car\nfriendly driver', language: 'de' }),
+    'POST /api/admin/reviews/:id/hide': () => ({ reason: 'It names a member of staff' }),
     'POST /api/admin/vehicles': vehicle,
     'PUT /api/admin/vehicles/:id': vehicle,
     'POST /api/admin/drivers': driver,
@@ -184,6 +186,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/bookings': [['status', 'pending'], ['q', 'Test']],
   'GET /api/vehicles': [['vehicleType', 'Van']],
   'GET /api/admin/messages': [['unread', 'true']],
+  'GET /api/vehicles/:id/reviews': [['limit', '10']],
+  'GET /api/admin/reviews': [['limit', '10']],
 };
 const QUERY_KEYS = ['limit', 'cursor', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(

@@ -63,6 +63,8 @@ describe.each(ENGINES)('booking notifications through the outbox (%s)', (engine)
           [booker, `Your booking ${ref(withDriver)} is confirmed`],
           [driver.email, expect.stringContaining(`New trip ${ref(withDriver)}`)],
           [booker, `Thank you for travelling with us (${ref(withDriver)})`],
+          // The completed trip's review request (issue 29, decision 094).
+          [booker, `How was your trip with ${withDriver.vehicleBrand} ${withDriver.vehicleModel}?`],
           [booker, `We received your booking ${ref(selfDrive)}`],
           [booker, `Your booking ${ref(selfDrive)} is confirmed`],
           [booker, `Your booking ${ref(selfDrive)} was cancelled`],

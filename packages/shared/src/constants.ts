@@ -106,6 +106,8 @@ export const LIMITS = {
   maxLanguages: 20,
   /** A reason staff give for a change (cancelling, correcting a status). */
   reason: 500,
+  /** A review's comment (decision 094). */
+  reviewComment: 2000,
   /** The longest request URL (path and query) the server reads; longer ones answer 414. */
   requestUrl: 4096,
   /** More kilometres a day than this between two odometer readings is not a trip: staff record it. */

@@ -28,5 +28,6 @@ export * from './payment-choices';
 export * from './schemas/money';
 export * from './schemas/finance';
 export * from './schemas/date-change';
+export * from './schemas/review';
 export * from './info-pages';
 export * from './schemas/info-pages';

@@ -3,6 +3,7 @@ import { bindCatalog } from './i18n/catalog';
 import { PUBLIC_UI } from './ui-messages/public';
 import { ACCOUNT_UI } from './ui-messages/account';
 import { DATE_CHANGE_API } from './ui-messages/date-change';
+import { REVIEW_API } from './ui-messages/review';
 
 /**
  * The names of fields as messages about them say them ("Phone must be at most 30 characters").
@@ -42,6 +43,9 @@ export const FIELD_NAMES = {
   maxQuantity: 'Most per booking',
   pageTitle: 'Title',
   pageText: 'Text',
+  vehicleRating: 'Vehicle rating',
+  driverRating: 'Driver rating',
+  comment: 'Comment',
 } as const;
 
 /**
@@ -264,6 +268,8 @@ export const MESSAGES = {
   },
   /** A tourist's request for new dates (decision 087). */
   dateChange: DATE_CHANGE_API,
+  /** Reviews from real trips (decision 094). */
+  review: REVIEW_API,
   timeline: {
     datesInvalid: 'from and to must be real dates',
     tooLong: icu('A timeline shows at most {days} days', 'days'),

@@ -7,6 +7,7 @@ import { TRIPS_UI } from './ui-messages/trips';
 import { FINANCE_UI } from './ui-messages/finance';
 import { PRICING_UI } from './ui-messages/pricing';
 import { DATE_CHANGE_UI } from './ui-messages/date-change';
+import { REVIEW_UI } from './ui-messages/review';
 import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
 
 /**
@@ -25,6 +26,7 @@ export const PAGE_MESSAGES = {
   pricingUi: PRICING_UI,
   dateChangeUi: DATE_CHANGE_UI,
   infoPagesUi: INFO_PAGES_UI,
+  reviewUi: REVIEW_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

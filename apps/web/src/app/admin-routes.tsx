@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject = {
         { path: 'pages', element: <Navigate to="terms" replace /> },
         { path: 'pages/:slug', lazy: () => import('../features/admin/pages/InfoPagesAdminPage').then((m) => ({ Component: m.InfoPagesAdminPage })) },
         { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
+        { path: 'reviews', lazy: () => import('../features/admin/reviews/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })) },
         { path: 'extras', lazy: () => import('../features/admin/pricing/ExtrasPage').then((m) => ({ Component: m.ExtrasPage })) },
       ],
     },

@@ -17,6 +17,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     availabilityStatus: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { BOOKING_STATUSES } from '../booking-status';
 
 const V = MESSAGES.validation;
 import { isCleanText } from './fields';
+import { ratingSchema } from './review';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({
@@ -23,6 +24,8 @@ export const vehicleSchema = z.object({
   availabilityStatus: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its published reviews (decision 094): the average to one decimal (null without any) and how many. */
+  rating: ratingSchema,
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -1,5 +1,6 @@
 import { icu } from '../i18n/icu';
 import { DATE_CHANGE_EMAIL } from './date-change';
+import { REVIEW_EMAIL } from './review';
 
 /**
  * Every sentence of the e-mails the product sends, in the recipient's language. Bodies are plain
@@ -175,6 +176,8 @@ export const EMAIL = {
   },
   /** The answer to a tourist's request for new dates (decision 087). */
   dateChange: DATE_CHANGE_EMAIL,
+  /** The review request after a completed trip, and the notice of a hidden review (decision 094). */
+  review: REVIEW_EMAIL,
   /** The driver's side of a trip. */
   driverAssigned: {
     subject: icu('New trip {reference}: {pickupDate} from {pickupPoint}', 'reference', 'pickupDate', 'pickupPoint'),

@@ -30,6 +30,7 @@ export const STAFF_AREA_UI = {
     messages: shown('message', 'messages'),
     emails: shown('e-mail', 'e-mails'),
     bookings: shown('booking', 'bookings'),
+    reviews: shown('review', 'reviews'),
   },
   /** A list of records the admin adds, edits and deletes, by what it lists. */
   managed: {

@@ -26,6 +26,7 @@ export {
 } from './messages';
 export { accountCreatedByStaffMail, existingAccountMail, passwordChangedMail, passwordResetMail, welcomeMail } from './account-messages';
 export { dateChangeApprovedMail, dateChangeDeclinedMail } from './date-change-messages';
+export { reviewHiddenMail, reviewRequestMail } from './review-messages';
 
 /** The delivery loop and its transports (run with the reactions by apps/api/src/outbox-worker.ts). */
 export {

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleSort, VehicleWrite } from '@app/shared';
+import { ratingOf, type Vehicle, type VehicleSort, type VehicleWrite } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, localIsoSql } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -18,11 +18,13 @@ interface VehicleRow {
   created_at: Date;
   updated_at: Date;
   sort_at: string;
+  rating_sum: number;
+  rating_count: number;
 }
 
 const COLUMNS = `v.created_at::text AS sort_at, v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
   v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, v.image,
-  v.availability_status, v.created_at, v.updated_at`;
+  v.availability_status, v.created_at, v.updated_at, v.rating_sum, v.rating_count`;
 
 function toVehicleDto(r: VehicleRow): Vehicle {
   return {
@@ -37,6 +39,8 @@ function toVehicleDto(r: VehicleRow): Vehicle {
     availabilityStatus: r.availability_status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
+    // Its published reviews, summed by the reviews' trigger (migration 026, decision 094).
+    rating: ratingOf(r.rating_sum, r.rating_count),
   };
 }
 

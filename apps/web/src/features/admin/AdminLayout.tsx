@@ -13,6 +13,7 @@ export function adminNav(m: PageMessages): readonly AreaNavItem[] {
     { to: '/admin/timeline', label: T.timeline, icon: 'timeline' },
     { to: '/admin/inbox', label: T.inbox, icon: 'inbox' },
     { to: '/admin/outbox', label: T.outbox, icon: 'send' },
+    { to: '/admin/reviews', label: m.reviewUi.adminTitle, icon: 'star' },
     { to: '/admin/finance', label: m.financeUi.nav, icon: 'chart' },
     { to: '/admin/pricing', label: T.pricing, icon: 'tag' },
     { to: '/admin/extras', label: T.extras, icon: 'plus' },

@@ -19,6 +19,7 @@ const VEHICLE: Vehicle = {
   availabilityStatus: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  rating: { average: null, count: 0 },
 };
 
 function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = VEHICLE) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking, type DateChange } from '@app/shared';
+import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking, type DateChange, type Review } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -18,7 +18,8 @@ import { useRevealOnce } from '../../lib/use-reveal';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { VehicleImage } from '../../components/VehicleImage';
-import { useCancelMyBooking, useMyBookings, useMyDateChanges, usePayhereReturn } from './api';
+import { useCancelMyBooking, useMyBookings, useMyDateChanges, useMyReviews, usePayhereReturn } from './api';
+import { ReviewPanel } from './ReviewPanel';
 import { DateChangePanel } from './DateChangePanel';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
@@ -63,6 +64,10 @@ export function MyBookingsPage() {
   const dateChanges = useMyDateChanges();
   const latestRequest = new Map<string, DateChange>();
   for (const request of dateChanges.data ?? []) if (!latestRequest.has(request.bookingId)) latestRequest.set(request.bookingId, request);
+  // Each completed trip's review; the review e-mail's link (?review=<booking>) opens that trip's form.
+  const reviews = useMyReviews();
+  const reviewOf = new Map((reviews.data ?? []).map((r) => [r.bookingId, r]));
+  const reviewAsked = params.get('review');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const seq = useRef(0);
@@ -100,6 +105,8 @@ export function MyBookingsPage() {
             now={now}
             isCurrent={isCurrent}
             dateChange={latestRequest.get(booking._id)}
+            review={reviewOf.get(booking._id)}
+            reviewAsked={reviewAsked === booking._id && !reviews.isPending}
             notice={notice?.id === booking._id ? notice : null}
             onCancel={() => {
               setNotice(null);
@@ -217,6 +224,8 @@ function BookingCard({
   now,
   isCurrent,
   dateChange,
+  review,
+  reviewAsked,
   notice,
   onCancel,
 }: {
@@ -224,6 +233,8 @@ function BookingCard({
   now: number;
   isCurrent: boolean;
   dateChange: DateChange | undefined;
+  review: Review | undefined;
+  reviewAsked: boolean;
   notice: CardNotice | null;
   onCancel: () => void;
 }) {
@@ -314,6 +325,7 @@ function BookingCard({
         </div>
       </div>
       <DateChangePanel booking={booking} request={dateChange} now={now} />
+      <ReviewPanel key={reviewAsked ? 'asked' : 'listed'} booking={booking} review={review} openAtStart={reviewAsked} />
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
         {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingEvent, DateChange, DateChangeRequestInput } from '@app/shared';
+import type { Booking, BookingEvent, DateChange, DateChangeRequestInput, Review, ReviewRequestInput } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const myBookingsKey = ['my-bookings'] as const;
@@ -99,5 +99,29 @@ export function useWithdrawDateChange() {
   return useMutation({
     mutationFn: (id: string) => api<DateChange>(`/api/date-changes/${encodeURIComponent(id)}/withdraw`, { method: 'POST', auth: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: myDateChangesKey }),
+  });
+}
+
+export const myReviewsKey = ['my-reviews'] as const;
+
+/** The tourist's reviews (decision 094): a completed trip shows its own, or offers to rate it. */
+export function useMyReviews() {
+  return useQuery({
+    queryKey: myReviewsKey,
+    queryFn: ({ signal }) => api<Review[]>('/api/reviews/mine', { auth: true, signal }),
+    // An API without reviews answers something else (or nothing): then there are none.
+    select: (data: unknown) => (Array.isArray(data) ? (data as Review[]) : []),
+  });
+}
+
+export function useSendReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReviewRequestInput }) => api<Review>(`/api/bookings/${encodeURIComponent(id)}/review`, { method: 'POST', auth: true, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Review[]>(myReviewsKey, (old) => [saved, ...(old ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: myReviewsKey });
+      void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    },
   });
 }

@@ -106,3 +106,42 @@ describe('vehicle page price', () => {
 });
 
 const P = ENGLISH_PAGE_MESSAGES.bookingUi;
+
+describe('vehicle page reviews (decision 094)', () => {
+  const R = ENGLISH_PAGE_MESSAGES.reviewUi;
+  const REVIEW = { _id: 'r1', firstName: 'Amara', country: null, tripMonth: '2026-03', language: 'de', vehicleRating: 4, driverRating: 5, comment: 'Spotless and comfortable.', createdAt: '2026-03-20T04:00:00.000Z' };
+
+  function withReviews(rating: { average: number | null; count: number }, pages: Record<string, unknown>) {
+    mockFetch((url) => {
+      if (url.pathname === '/api/vehicles/v1') return json(vehicle({ rating }));
+      if (url.pathname === '/api/vehicles/v1/availability') return json([]);
+      if (url.pathname === '/api/vehicles/v1/reviews') return json(pages[url.searchParams.get('cursor') ?? 'first']);
+      return json({ error: 'Not found' }, 404);
+    });
+    renderRoutes([{ path: '/vehicles/:id', element: <VehicleDetailPage /> }], '/vehicles/v1');
+  }
+
+  it('shows the rating and the published reviews: first name, month of the trip, language, stars; more on demand', async () => {
+    withReviews({ average: 4.5, count: 2 }, {
+      first: { items: [REVIEW], nextCursor: 'c2' },
+      c2: { items: [{ ...REVIEW, _id: 'r2', firstName: 'Lukas', vehicleRating: 5, comment: '', language: 'en' }], nextCursor: null },
+    });
+    const section = await screen.findByTestId('vehicle-reviews');
+    expect(within(section).getByRole('heading', { name: R.title })).toBeInTheDocument();
+    expect(await within(section).findByText('Spotless and comfortable.')).toBeInTheDocument();
+    expect(within(section).getByText('Amara · March 2026')).toBeInTheDocument();
+    expect(within(section).getByText(R.writtenIn('German'))).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: R.stars(4) })).toBeInTheDocument();
+    expect(screen.getAllByTestId('vehicle-rating')[0]).toHaveTextContent(R.average(4.5, 2));
+    await userEvent.setup().click(within(section).getByRole('button', { name: R.more }));
+    expect(await within(section).findByText('Lukas · March 2026')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: R.more })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are none, and shows no rating', async () => {
+    withReviews({ average: null, count: 0 }, { first: { items: [], nextCursor: null } });
+    const section = await screen.findByTestId('vehicle-reviews');
+    expect(await within(section).findByText(R.none)).toBeInTheDocument();
+    expect(screen.queryByTestId('vehicle-rating')).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import { searchedTrip, tripQuote, usePublicPricing } from '../../lib/pricing';
 
 // The calendar library is big: it loads only here, and only once its section nears the screen, so a
 // phone (where it sits below the fold) spends its first seconds on the vehicle itself.
+import { RatingSummary, VehicleReviews } from './VehicleReviews';
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
 
 /** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
@@ -84,6 +85,7 @@ export function VehicleDetailPage() {
           <div className="flex flex-col">
             <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{vehicle.brand}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+            <RatingSummary rating={vehicle.rating} className="mt-2" />
             <dl className="mt-5 grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <dt className="text-xs font-medium text-slate-500 uppercase">{D.type}</dt>
@@ -195,6 +197,8 @@ export function VehicleDetailPage() {
             )}
           </div>
         </section>
+
+        <VehicleReviews vehicleId={vehicle._id} rating={vehicle.rating} />
       </Container>
     </>
   );
