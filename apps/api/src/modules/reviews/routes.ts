@@ -38,30 +38,28 @@ export function reviewRoutes(deps: AppDeps) {
       schema: { tags: ['bookings'], summary: 'Your reviews, newest first', security: bearer, response: { 200: z.array(reviewSchema) } },
     }, async (req) => service.myReviews(db, currentUser(req)));
 
-    api.get('/api/vehicles/:id/reviews', {
-      schema: {
-        tags: ['vehicles'],
-        summary: "A vehicle's published reviews, newest first: the reviewer's first name, the month of the trip, the language it was written in",
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: listOf(publicReviewSchema), 400: errorSchema, 404: errorSchema },
-      },
-    }, async (req) => {
-      const page = pageRequest(req.query);
-      return listResult(await service.vehicleReviews(db, parseId(req.params.id, MESSAGES.api.vehicleNotFound), page), page);
+    // The public lists of a vehicle's and of a driver's reviews: the same page of published
+    // reviews, named by whom they are about.
+    const publicList = (about: { path: string; tag: 'vehicles' | 'drivers'; summary: string; notFound: string; list: typeof service.vehicleReviews }) =>
+      api.get(about.path, {
+        schema: { tags: [about.tag], summary: about.summary, params: idParams, querystring: pageQuerySchema, response: { 200: listOf(publicReviewSchema), 400: errorSchema, 404: errorSchema } },
+      }, async (req) => {
+        const page = pageRequest(req.query);
+        return listResult(await about.list(db, parseId(req.params.id, about.notFound), page), page);
+      });
+    publicList({
+      path: '/api/vehicles/:id/reviews',
+      tag: 'vehicles',
+      summary: "A vehicle's published reviews, newest first: the reviewer's first name, the month of the trip, the language it was written in",
+      notFound: MESSAGES.api.vehicleNotFound,
+      list: service.vehicleReviews,
     });
-
-    api.get('/api/drivers/:id/reviews', {
-      schema: {
-        tags: ['drivers'],
-        summary: "A driver's published reviews, newest first, as the vehicle's",
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: listOf(publicReviewSchema), 400: errorSchema, 404: errorSchema },
-      },
-    }, async (req) => {
-      const page = pageRequest(req.query);
-      return listResult(await service.driverReviews(db, parseId(req.params.id, MESSAGES.api.driverNotFound), page), page);
+    publicList({
+      path: '/api/drivers/:id/reviews',
+      tag: 'drivers',
+      summary: "A driver's published reviews, newest first, as the vehicle's",
+      notFound: MESSAGES.api.driverNotFound,
+      list: service.driverReviews,
     });
 
     api.get('/api/admin/reviews', {
