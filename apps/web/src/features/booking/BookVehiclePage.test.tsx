@@ -4,23 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AvailabilityEvent, type Vehicle } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { vehicle as sampleVehicle } from '../../test/fixtures';
 import { BookVehiclePage } from './BookVehiclePage';
 
 const B = MESSAGES.booking;
-const VEHICLE: Vehicle = {
+const VEHICLE: Vehicle = sampleVehicle({
   _id: '11111111-1111-4111-8111-111111111111',
-  brand: 'Toyota',
-  model: 'Prius',
-  type: 'Car',
-  seatingCapacity: 4,
   features: ['Air Conditioning'],
-  pricingDetails: { perDay: 45, perHour: 8 },
-  image: '/images/vehicles/car-prius.svg',
-  availabilityStatus: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
-  rating: { average: null, count: 0 },
-};
+});
 
 function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = VEHICLE) {
   storeSession();

@@ -189,17 +189,23 @@ describe('changing the dates or the vehicle', () => {
     expect(bodyOf(init)).toEqual({ pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '09:00', vehicleId: VAN, reason: 'Two more friends' });
   });
 
+  /** Opens the change-dates dialog of the sample booking and moves its return to `days` after `start`. */
+  async function returnMovedBy(user: ReturnType<typeof userEvent.setup>, days: number) {
+    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
+    const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
+    await user.clear(returnDate);
+    await user.type(returnDate, addDays(start, days));
+    return { dialog, returnDate };
+  }
+
   it('shows the server’s number, not one of its own (the booking’s kept policy and extras), and a loading state while asking', async () => {
     const user = userEvent.setup();
     const row = booking({ pickupDate: start, returnDate: addDays(start, 2), pickupTime: '09:00', returnTime: '09:00', totalPrice: 190 });
     const answers: ((response: Response) => void)[] = [];
     api({ row, quote: () => new Promise<Response>((resolve) => answers.push(resolve)) });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
-    const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
-    await user.clear(returnDate);
-    await user.type(returnDate, addDays(start, 3));
+    const { dialog } = await returnMovedBy(user, 3);
     expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent(T.pricingChange);
     expect(within(dialog).getByTestId('new-price')).toHaveTextContent('—');
     // The server prices with what the booking kept (an extra at its booked price, the driver under
@@ -215,11 +221,7 @@ describe('changing the dates or the vehicle', () => {
     const row = booking({ pickupDate: start, returnDate: addDays(start, 2), pickupTime: '09:00', returnTime: '09:00', totalPrice: 190 });
     api({ row, quote: () => json({ error: MESSAGES.staff.scheduleOnlyOpen, code: 'staff.scheduleOnlyOpen' }, 409, 'Conflict') });
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
-    const returnDate = within(dialog).getByLabelText(new RegExp(T.returnDate));
-    await user.clear(returnDate);
-    await user.type(returnDate, addDays(start, 3));
+    const { dialog, returnDate } = await returnMovedBy(user, 3);
     await waitFor(() => expect(within(dialog).getByTestId('new-price-note')).toHaveTextContent(MESSAGES.staff.scheduleOnlyOpen));
     expect(within(dialog).getByTestId('new-price')).toHaveTextContent('—');
     // Dates that make no trip are not sent: the price waits for them.
