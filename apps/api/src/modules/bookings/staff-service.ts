@@ -100,22 +100,12 @@ export async function applyScheduleChange(
   const id = booking.id;
   const { vehicle, policy, quote } = await checkedSchedule(tx, booking, change, { rules: opts.rules, now: opts.now, lock: 'share' });
   const total = quote.total;
-  const before = {
-    pickupDate: booking.pickup_date,
-    pickupTime: booking.pickup_time,
-    returnDate: booking.return_date,
-    returnTime: booking.return_time,
-    vehicle: `${booking.vehicle_brand} ${booking.vehicle_model}`,
-    totalPrice: booking.total_price,
-  };
-  const after = {
-    pickupDate: change.pickupDate,
-    pickupTime: change.pickupTime,
-    returnDate: change.returnDate,
-    returnTime: change.returnTime,
-    vehicle: `${vehicle.brand} ${vehicle.model}`,
-    totalPrice: total,
-  };
+  const before = scheduleRecord(
+    { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time, returnDate: booking.return_date, returnTime: booking.return_time },
+    { brand: booking.vehicle_brand, model: booking.vehicle_model },
+    booking.total_price,
+  );
+  const after = scheduleRecord(change, vehicle, total);
   try {
     await repo.setBookingSchedule(tx, {
       id,
@@ -171,6 +161,16 @@ export async function previewScheduleChange(db: Queryable, id: string, change: S
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   const { quote } = await checkedSchedule(db, booking, change, opts);
   return { ...labeledQuote(quote), currentTotal: booking.total_price };
+}
+
+/** A schedule as the booking's history keeps it, before and after a change: dates, vehicle, total. */
+function scheduleRecord(
+  dates: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string },
+  vehicle: { brand: string; model: string },
+  totalPrice: number,
+) {
+  const { pickupDate, pickupTime, returnDate, returnTime } = dates;
+  return { pickupDate, pickupTime, returnDate, returnTime, vehicle: `${vehicle.brand} ${vehicle.model}`, totalPrice };
 }
 
 /**
