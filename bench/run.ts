@@ -57,6 +57,8 @@ const { values: flags } = parseArgs({
     'search-index': { type: 'string', default: 'memory' },
     'cpu-prof': { type: 'boolean', default: false },
     'wait-quiet': { type: 'string', default: '60' },
+    // Each scenario N times against the same server (issue 28: a target holds only if it holds in every run).
+    runs: { type: 'string', default: '1' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -115,6 +117,7 @@ const READS: ScenarioKind[] = ['search', 'vehicle', 'my-bookings', 'admin-paged'
 /** Scenarios with a floor: the reads, and booking creation (the same transaction through the driver). */
 const FLOORED: ScenarioKind[] = [...READS, 'book-low', 'book-high'];
 const scenarios = (flags.scenarios?.split(',') ?? Object.keys(CONNECTIONS)) as ScenarioKind[];
+const RUNS = Math.max(1, int(flags.runs, 1));
 
 const runId = new Date().toISOString().replace(/[:.]/g, '-');
 const tmpDir = path.join(ROOT, 'bench/.tmp', runId);
@@ -172,11 +175,12 @@ async function prepare(db: Database, vehicles: number, bookings: number, passwor
 }
 
 /**
- * Booking windows after every generated trip; each configuration and contention level has its
- * own, and so does its floor (run before the server, so its bookings never meet the server's).
+ * Booking windows after every generated trip; each configuration, run and contention level has
+ * its own, and so does its floor (run before the server, so its bookings never meet the server's):
+ * per configuration 8,000 days, per run 2,000 (low 0-368, high 500-533, their floors +1,000).
  */
-function bookingPlan(d: Dataset, configIndex: number, high: boolean, floor = false): BookingPlan {
-  const windowStart = addDays(today, 400 + configIndex * 2000 + (high ? 500 : 0) + (floor ? 1000 : 0));
+function bookingPlan(d: Dataset, configIndex: number, high: boolean, floor = false, run = 1): BookingPlan {
+  const windowStart = addDays(today, 400 + configIndex * 8000 + (run - 1) * 2000 + (high ? 500 : 0) + (floor ? 1000 : 0));
   if (high) {
     const step = Math.floor(d.bookable.length / 10);
     return { vehicleIds: Array.from({ length: 10 }, (_, i) => d.bookable[i * step]!), tokens: d.touristTokens, windowStart, windowDays: 30, maxNights: 3 };
@@ -328,12 +332,15 @@ async function runConfig(
   } finally {
     await floorDb.close();
   }
-  const plans: Partial<Record<ScenarioKind, BookingPlan>> = {};
-  const records: Partial<Record<ScenarioKind, NonNullable<ScenarioRow['api']['records']>>> = {};
+  /** The booking plans and answers of each booking row, by `kind#run`, checked once the server has stopped. */
+  const plans = new Map<string, BookingPlan>();
+  const records = new Map<string, NonNullable<ScenarioRow['api']['records']>>();
   const server = await startServer(name, env);
   try {
-    for (const kind of scenarios) {
-      const plan = kind === 'book-low' || kind === 'book-high' ? (plans[kind] = bookingPlan(d, configIndex, kind === 'book-high')) : undefined;
+    for (let run = 1; run <= RUNS; run++) for (const kind of scenarios) {
+      const key = `${kind}#${run}`;
+      const plan = kind === 'book-low' || kind === 'book-high' ? bookingPlan(d, configIndex, kind === 'book-high', false, run) : undefined;
+      if (plan) plans.set(key, plan);
       const loadBefore = load1();
       const serverPids = processTree(server.pid);
       const dbPids = await backends();
@@ -343,7 +350,7 @@ async function runConfig(
       await collectStalls(serverPids); // counts from here
       const spec = specFor(kind, server.url, d, plan);
       if (kind === 'search-paced') {
-        const saturated = rows.find((r) => r.engine === name && r.kind === 'search');
+        const saturated = rows.find((r) => r.engine === name && r.kind === 'search' && r.run === run);
         spec.overallRate = Math.max(10, Math.round((saturated?.api.rps ?? 200) / 2));
       }
       const api = await runLoad(spec);
@@ -359,27 +366,29 @@ async function runConfig(
         other: Math.max(0, (machineAfter.busy - machineBefore.busy - apiCpu - dbCpu - api.cpuSeconds) / wall),
         steal: (machineAfter.steal - machineBefore.steal) / wall,
       };
-      if (api.records) records[kind] = api.records;
+      if (api.records) records.set(key, api.records);
       delete api.records;
       const floor = floors.get(kind);
-      const title = kind === 'search-paced' ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)` : SCENARIO_TITLES[kind];
-      const health = rows.find((r) => r.engine === name && r.kind === 'health');
+      const title =
+        (kind === 'search-paced' ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)` : SCENARIO_TITLES[kind]) + (RUNS > 1 ? ` · run ${run} of ${RUNS}` : '');
+      // The ceiling of the same run: health measured minutes apart on a shared machine is another machine.
+      const health = rows.find((r) => r.engine === name && r.kind === 'health' && r.run === run);
       const ceiling = health && kind !== 'health' && !kind.startsWith('book') ? api.rps / health.api.rps : undefined;
-      const row: ScenarioRow = { engine: name, scenario: title, kind, api, errors: unexpectedErrors(kind, api), floor, ratio: floor ? api.rps / floor.rps : undefined, ceiling, loadBefore, cpu, stalls };
+      const row: ScenarioRow = { engine: name, scenario: title, kind, run, api, errors: unexpectedErrors(kind, api), floor, ratio: floor ? api.rps / floor.rps : undefined, ceiling, loadBefore, cpu, stalls };
       rows.push(row);
-      log(`${name}: ${kind}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${JSON.stringify(api.statusCodes)}${row.ratio ? `, API/floor ${row.ratio.toFixed(2)}` : ''}`);
+      log(`${name}: ${kind}${RUNS > 1 ? ` (run ${run})` : ''}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${JSON.stringify(api.statusCodes)}${row.ratio ? `, API/floor ${row.ratio.toFixed(2)}` : ''}`);
     }
   } finally {
     await server.stop();
   }
-  if (Object.keys(records).length > 0) {
+  if (records.size > 0) {
     const db = await open();
     try {
-      for (const [kind, recs] of Object.entries(records) as [ScenarioKind, NonNullable<ScenarioRow['api']['records']>][]) {
-        const check = await verifyBookings(db, plans[kind]!, recs);
-        const row = rows.find((r) => r.engine === name && r.kind === kind)!;
+      for (const [key, recs] of records) {
+        const check = await verifyBookings(db, plans.get(key)!, recs);
+        const row = rows.find((r) => r.engine === name && `${r.kind}#${r.run}` === key)!;
         row.check = check;
-        log(`${name}: ${kind} check ${check.ok ? 'OK' : 'FAILED'}: ${JSON.stringify(check)}`);
+        log(`${name}: ${key} check ${check.ok ? 'OK' : 'FAILED'}: ${JSON.stringify(check)}`);
       }
     } finally {
       await db.close();
@@ -539,6 +548,7 @@ async function runLighthouseSection(): Promise<LighthouseRow[]> {
       { page: 'home', path: '/' },
       { page: 'available vehicles', path: `/available-vehicles?${query.toString()}` },
       { page: 'vehicle', path: `/vehicles/${vehicleId}` },
+      { page: 'contact', path: '/contact' },
       { page: 'booking form', path: `/book-vehicle/${vehicleId}?${query.toString()}`, session },
     ];
     const rows: LighthouseRow[] = [];
@@ -638,7 +648,7 @@ async function main(): Promise<void> {
 }
 
 function evaluateTargets(lighthouse: LighthouseRow[]): { target: string; measured: string; holds: boolean }[] {
-  const pg2 = (kind: ScenarioKind) => rows.find((r) => r.engine === 'pg2' && r.kind === kind);
+  const pg2 = (kind: ScenarioKind) => rows.filter((r) => r.engine === 'pg2' && r.kind === kind);
   const out: { target: string; measured: string; holds: boolean }[] = [];
   for (const [engine, limit] of [['pg2', 120], ['pglite', 350]] as const) {
     const st = startups.filter((r) => r.engine === engine);
@@ -648,52 +658,54 @@ function evaluateTargets(lighthouse: LighthouseRow[]): { target: string; measure
     const slowest = Math.max(...st.map((r) => r.startMs));
     out.push({ target: `first answer ≤ 2 s after starting the built server (${engine})`, measured: `${slowest} ms`, holds: slowest <= 2000 });
   }
-  const search = pg2('search');
-  if (search) {
-    out.push({ target: `search p99 < 25 ms at ${search.api.connections} connections, closed loop (each connection sends again at once)`, measured: `${search.api.p99} ms at ${Math.round(search.api.rps)} req/s`, holds: search.api.p99 < 25 });
-  }
-  const paced = pg2('search-paced');
-  if (paced) {
-    out.push({ target: `search p99 < 25 ms at ${paced.api.connections} connections, paced at ½ of the closed-loop rate`, measured: `${paced.api.p99} ms at ${Math.round(paced.api.rps)} req/s`, holds: paced.api.p99 < 25 });
-  }
-  if (search) out.push({ target: 'search API/floor > 0.6', measured: search.ratio?.toFixed(2) ?? 'n/a', holds: (search.ratio ?? 0) > 0.6 });
-  if (search?.ceiling !== undefined) {
-    out.push({ target: 'search ≥ 0.5 of /api/health at 200 connections, p99 < 50 ms', measured: `${search.ceiling.toFixed(2)}, p99 ${search.api.p99} ms`, holds: search.ceiling >= 0.5 && search.api.p99 < 50 });
-  }
+  /** A target over every run of a pg2 row: each run's figure, and whether it held in all of them. */
+  const each = (kind: ScenarioKind, target: (r: ScenarioRow) => string, measured: (r: ScenarioRow) => string, holds: (r: ScenarioRow) => boolean, only: (r: ScenarioRow) => boolean = () => true) => {
+    const runs = pg2(kind).filter(only);
+    if (runs.length === 0) return;
+    out.push({ target: target(runs[0]!), measured: runs.map(measured).join(' · '), holds: runs.every(holds) });
+  };
+  const rps = (r: ScenarioRow) => Math.round(r.api.rps).toLocaleString('en-US');
+  each('search', (r) => `search p99 < 25 ms at ${r.api.connections} connections, closed loop (each connection sends again at once)`, (r) => `${r.api.p99} ms at ${rps(r)} req/s`, (r) => r.api.p99 < 25);
+  each('search-paced', (r) => `search p99 < 25 ms at ${r.api.connections} connections, paced at ½ of the closed-loop rate`, (r) => `${r.api.p99} ms at ${rps(r)} req/s`, (r) => r.api.p99 < 25);
+  each('search', () => 'search API/floor > 0.6', (r) => r.ratio?.toFixed(2) ?? 'n/a', (r) => (r.ratio ?? 0) > 0.6);
+  each('search', () => 'search ≥ 0.5 of /api/health at 200 connections, p99 ≤ 50 ms', (r) => `${r.ceiling!.toFixed(2)}, p99 ${r.api.p99} ms`, (r) => r.ceiling! >= 0.5 && r.api.p99 <= 50, (r) => r.ceiling !== undefined);
   for (const kind of PAGE_KINDS) {
-    const r = pg2(kind);
-    if (r?.ceiling !== undefined) {
-      out.push({
-        target: `${SCENARIO_TITLES[kind]} ≥ 0.25 of /api/health at ${r.api.connections} connections, p99 ≤ 50 ms`,
-        measured: `${r.ceiling.toFixed(2)} (${Math.round(r.api.rps).toLocaleString('en-US')} req/s), p99 ${r.api.p99} ms`,
-        holds: r.ceiling >= 0.25 && r.api.p99 <= 50 && r.errors === 0,
-      });
-    }
+    each(
+      kind,
+      (r) => `${SCENARIO_TITLES[kind]} ≥ 0.25 of /api/health at ${r.api.connections} connections, p99 ≤ 50 ms`,
+      (r) => `${r.ceiling!.toFixed(2)} (${rps(r)} req/s), p99 ${r.api.p99} ms`,
+      (r) => r.ceiling! >= 0.25 && r.api.p99 <= 50 && r.errors === 0,
+      (r) => r.ceiling !== undefined,
+    );
   }
   for (const kind of ['book-low', 'book-high'] as const) {
-    const r = pg2(kind);
-    if (r?.ratio !== undefined) {
-      out.push({
-        target: `${SCENARIO_TITLES[kind]}: ≥ 0.7 of its floor (the same transaction through the driver) at ${r.api.connections} connections`,
-        measured: `${r.ratio.toFixed(2)} (${Math.round(r.api.rps).toLocaleString('en-US')} of ${Math.round(r.floor!.rps).toLocaleString('en-US')} req/s), DB check ${r.check?.ok ? 'OK' : 'FAILED'}`,
-        holds: r.ratio >= 0.7 && !!r.check?.ok,
-      });
-    }
-    if (r) {
-      out.push({
-        target: `${SCENARIO_TITLES[kind]}: correct at 1,000+ req/s`,
-        measured: `${Math.round(r.api.rps).toLocaleString('en-US')} req/s, DB check ${r.check?.ok ? 'OK' : 'FAILED'}`,
-        holds: r.api.rps >= 1000 && !!r.check?.ok,
-      });
-    }
+    const check = (r: ScenarioRow) => `DB check ${r.check?.ok ? 'OK' : 'FAILED'}`;
+    each(
+      kind,
+      (r) => `${SCENARIO_TITLES[kind]}: ≥ 0.7 of its floor (the same transaction through the driver) at ${r.api.connections} connections`,
+      (r) => `${r.ratio!.toFixed(2)} (${rps(r)} of ${Math.round(r.floor!.rps).toLocaleString('en-US')} req/s), ${check(r)}`,
+      (r) => r.ratio! >= 0.7 && !!r.check?.ok,
+      (r) => r.ratio !== undefined,
+    );
+    each(kind, () => `${SCENARIO_TITLES[kind]}: correct at 1,000+ req/s`, (r) => `${rps(r)} req/s, ${check(r)}`, (r) => r.api.rps >= 1000 && !!r.check?.ok);
   }
+  // Issue 28/29: performance ≥ 98, SEO, accessibility and best practices 100, largest paint under 2 s, in every run.
+  const lighthouseTargets: [string, (r: LighthouseRow) => number | null | undefined, (v: number) => boolean, (v: number) => string][] = [
+    ['performance ≥ 98', (r) => r.performance, (v) => v >= 98, String],
+    ['accessibility 100', (r) => r.accessibility, (v) => v === 100, String],
+    ['SEO 100', (r) => r.seo, (v) => v === 100, String],
+    ['best practices 100', (r) => r.bestPractices, (v) => v === 100, String],
+    ['largest contentful paint < 2 s', (r) => r.lcpMs, (v) => v < 2000, (v) => `${(v / 1000).toFixed(1)} s`],
+  ];
   for (const page of [...new Set(lighthouse.map((r) => r.page))]) {
     const runs = lighthouse.filter((r) => r.page === page);
-    out.push({
-      target: `Lighthouse ${flags['lighthouse-preset']} performance ≥ 98 in every run: ${page}`,
-      measured: runs.map((r) => r.performance ?? '–').join(' · '),
-      holds: runs.every((r) => (r.performance ?? 0) >= 98),
-    });
+    for (const [name, value, holds, show] of lighthouseTargets) {
+      out.push({
+        target: `Lighthouse ${flags['lighthouse-preset']} ${name} in every run: ${page}`,
+        measured: runs.map((r) => (typeof value(r) === 'number' ? show(value(r)!) : '–')).join(' · '),
+        holds: runs.every((r) => typeof value(r) === 'number' && holds(value(r)!)),
+      });
+    }
   }
   return out;
 }

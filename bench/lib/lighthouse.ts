@@ -1,7 +1,7 @@
 /**
  * Lighthouse (npm `lighthouse`, its CLI) driving Debian's Chromium against the local server,
- * offline: performance and accessibility of /, /available-vehicles, a vehicle page and the
- * booking form (signed in: see `signedIn`).
+ * offline: the four categories (performance, accessibility, SEO, best practices) and the largest
+ * paint and blocking time of the public pages and the booking form (signed in: see `signedIn`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,11 @@ export interface LighthouseRow {
   run?: number;
   performance: number | null;
   accessibility: number | null;
+  seo?: number | null;
+  bestPractices?: number | null;
+  /** Largest contentful paint and total blocking time as Lighthouse simulated them, ms. */
+  lcpMs?: number | null;
+  tbtMs?: number | null;
   note?: string;
 }
 
@@ -83,7 +88,7 @@ async function scorePage(baseUrl: string, { session, ...p }: LighthousePage, opt
       path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
       `${baseUrl}${p.path}`,
       ...(browser ? [`--port=${browser.port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,seo,best-practices',
       '--output=json',
       `--output-path=${outFile}`,
       '--max-wait-for-load=30000',
@@ -97,11 +102,26 @@ async function scorePage(baseUrl: string, { session, ...p }: LighthousePage, opt
   }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
     runtimeError?: { message: string };
+  };
+  const audit = (id: string) => {
+    const v = report.audits[id]?.numericValue;
+    return typeof v === 'number' ? Math.round(v) : null;
   };
   const score = (c: string) => {
     const s = report.categories[c]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
   };
-  return { ...p, run: opts.run, performance: score('performance'), accessibility: score('accessibility'), ...(report.runtimeError ? { note: report.runtimeError.message } : {}) };
+  return {
+    ...p,
+    run: opts.run,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    ...(report.runtimeError ? { note: report.runtimeError.message } : {}),
+  };
 }

@@ -8,6 +8,8 @@ export interface ScenarioRow {
   engine: string;
   scenario: string;
   kind: string;
+  /** Which of the bench's `--runs` (1 when run once). */
+  run: number;
   api: LoadResult;
   /** Answers counted as errors: connection errors plus unexpected statuses. */
   errors: number;
@@ -94,13 +96,19 @@ export function plansTable(rows: GrowthRow[]): string {
 
 /** One line per page: its scores in each run, in run order. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  const out = ['| page | path | performance, each run | accessibility, each run | note |', '|---|---|--:|--:|---|'];
+  const out = [
+    '| page | path | performance, each run | accessibility | SEO | best practices | largest paint s | blocking ms | note |',
+    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+  ];
   const pages = [...new Set(rows.map((r) => r.page))];
   for (const page of pages) {
     const runs = rows.filter((r) => r.page === page);
-    const scores = (key: 'performance' | 'accessibility') => runs.map((r) => r[key] ?? '–').join(' · ');
+    const cells = (value: (r: LighthouseRow) => number | string | null | undefined) => runs.map((r) => value(r) ?? '–').join(' · ');
     const notes = [...new Set(runs.map((r) => r.note).filter(Boolean))].join('; ');
-    out.push(`| ${page} | \`${runs[0]!.path}\` | ${scores('performance')} | ${scores('accessibility')} | ${notes} |`);
+    out.push(
+      `| ${page} | \`${runs[0]!.path}\` | ${cells((r) => r.performance)} | ${cells((r) => r.accessibility)} | ${cells((r) => r.seo)} | ` +
+        `${cells((r) => r.bestPractices)} | ${cells((r) => (r.lcpMs == null ? null : (r.lcpMs / 1000).toFixed(1)))} | ${cells((r) => r.tbtMs)} | ${notes} |`,
+    );
   }
   return out.join('\n');
 }
