@@ -52,6 +52,11 @@ export interface BuildOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Now, in epoch ms; default Date.now. Tests move it to run trips at their booked times. */
   clock?: () => number;
+  /**
+   * The search index begins loading once the server listens (the server's entry) rather than when
+   * the app is ready (tests that only inject): on PGlite the load's queries run on this thread.
+   */
+  loadIndexAfterListen?: boolean;
 }
 
 /** Shutdown bookkeeping: draining, and how busy the server is, so a drain knows when it is done. */
@@ -150,7 +155,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.searchIndex === 'memory') {
     // Loads in the background: until it answers, searches go to SQL (the same answers), and the
     // server answers from its first second (a target: decision 067).
-    const index = AvailabilityIndex.start(db, (error) => app.log.warn({ err: error }, 'availability index not loaded or lost its connection; searching in SQL until it reloads'));
+    // The load begins once the server listens (or, injected only, is ready): on PGlite its queries
+    // run on this thread, and the first answer is a target (issue 28: within 2 s of starting).
+    let begin!: () => void;
+    const whenReady = new Promise<void>((resolve) => (begin = resolve));
+    if (opts.loadIndexAfterListen) app.addHook('onListen', async () => begin());
+    else app.addHook('onReady', async () => begin());
+    const index = AvailabilityIndex.start(
+      db,
+      (error) => app.log.warn({ err: error }, 'availability index not loaded or lost its connection; searching in SQL until it reloads'),
+      whenReady,
+    );
     deps.availability = index;
     app.decorate('availabilityLoaded', index.loaded);
     app.addHook('onClose', async () => index.close());
@@ -200,7 +215,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  }, config.corsOrigins.length > 0 ? ['/images/'] : []);
+    // The shipped pictures are public and answered as absolute URLs under PUBLIC_URL (decision
+    // 076): a page opened under another name of the same server (127.0.0.1 for localhost) must
+    // still show them, so they may be embedded across origins whether or not CORS_ORIGINS is set.
+  }, ['/images/']);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

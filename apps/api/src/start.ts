@@ -55,7 +55,7 @@ export async function startServer(
   }
   try {
     if (opts.prepare !== false) await prepareDatabase(db, config, opts.log);
-    const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger });
+    const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger, loadIndexAfterListen: true });
     const address = await app.listen({ port: config.port, host: config.host });
     const stopWorker = config.outboxPollMs > 0
       ? startOutboxWorker(
