@@ -3,8 +3,15 @@ import { isValidDateString, isValidTimeString } from '../datetime';
 import { LIMITS } from '../constants';
 import { FIELD_NAMES, MESSAGES } from '../messages';
 
-const V = MESSAGES.validation;
 import { languageCodeOf } from '../languages';
+
+const V = MESSAGES.validation;
+
+// In a browser, zod's compiled parsers first probe `new Function`, which the site's CSP
+// (script-src 'self') refuses: the probe is caught, but the browser reports a CSP violation on
+// every page with a form (Lighthouse's best practices). The pages parse small forms, so zod's
+// interpreter costs nothing there; the server keeps the compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
 
 /**
  * An e-mail address, strictly: a local part of letters, digits and `. _ % + -` (no leading,
