@@ -77,6 +77,21 @@ describe.each(ENGINES)('extras (%s)', (engine) => {
     expectError(await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(v2._id, { ...DATES, driverOption: 'selfDrive', addOns, totalPrice: 120 }) }), 400, MESSAGES.api.priceMismatch('146.00'));
   });
 
+  it('a booking staff take by phone books extras the same way, priced by the server', async () => {
+    const v = await car();
+    const customer = await registerUser(t.app);
+    const addOns = [{ id: byKey('childSeat')._id, quantity: 1 }];
+    const res = await call<Booking>(t.app, 'POST', '/api/admin/bookings', { token: admin, body: { ...bookingBody(v._id, { ...DATES, driverOption: 'selfDrive', addOns }), customerId: customer.user._id } });
+    expect(res.status).toBe(201);
+    // 3 days x $40 and one seat x 3 days x $3.
+    expect(res.body.totalPrice).toBe(129);
+    expect(res.body.quote.lines.filter((l) => l.code === 'addOn').map((l) => [l.addOn?.key, l.quantity, l.amount])).toEqual([['childSeat', 3, 9]]);
+    // An extra that does not go with the vehicle is refused there too.
+    const scooter = await createVehicle(t.app, admin, { type: 'Scooter', seatingCapacity: 2, pricingDetails: { perDay: 10, perHour: 2 } });
+    const refused = await call(t.app, 'POST', '/api/admin/bookings', { token: admin, body: { ...bookingBody(scooter._id, { ...DATES, driverOption: 'selfDrive', numTourists: 1, addOns }), customerId: customer.user._id } });
+    expectError(refused, 400, M.addOnNotForVehicle('Child seat'));
+  });
+
   it('keeps the prices it was booked with when staff change them later; a new booking gets the new price', async () => {
     const v = await car();
     const rack = byKey('surfboardRack');

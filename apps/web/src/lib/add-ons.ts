@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { addOnName, type AddOn, type AddOnNaming, type QuoteLine } from '@app/shared';
+import { addOnFitsVehicle, addOnName, type AddOn, type AddOnChoice, type AddOnNaming, type QuoteLine, type VehicleType } from '@app/shared';
 import { api } from './api';
 import { formatPrice } from './format';
 import { activeLanguage } from './i18n/active-language';
@@ -18,6 +19,22 @@ export function useAddOns(enabled = true) {
     queryFn: ({ signal }) => api<AddOn[]>('/api/add-ons', { signal }),
     staleTime: 60_000,
   });
+}
+
+/**
+ * The extras on offer that go with a vehicle type (a child seat is no scooter's), the form's
+ * choices among them (a choice of an extra that does not go with the vehicle chosen now is
+ * dropped), and a setter of one extra's quantity that hands the form its new list.
+ */
+export function useVehicleExtras(type: VehicleType | undefined, chosen: unknown, onChoices: (choices: AddOnChoice[]) => void) {
+  const offered = useAddOns();
+  const extras = useMemo(() => (type ? (offered.data ?? []).filter((addOn) => addOnFitsVehicle(addOn, type)) : []), [offered.data, type]);
+  const choices = useMemo(() => (Array.isArray(chosen) ? (chosen as AddOnChoice[]) : []).filter((c) => extras.some((a) => a._id === c.id)), [chosen, extras]);
+  const setExtra = (id: string, quantity: number) => {
+    const others = choices.filter((c) => c.id !== id);
+    onChoices(quantity > 0 ? [...others, { id, quantity }] : others);
+  };
+  return { extras, choices, setExtra };
 }
 
 /** An extra's name in the language shown: a shipped one by the catalog, one staff made by its own names. */

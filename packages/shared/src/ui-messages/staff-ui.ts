@@ -98,6 +98,7 @@ export const STAFF_UI = {
   customerChooseAnother: 'Choose another account',
   customerRequired: 'Choose the customer’s account, or switch to a new customer.',
   customerNewHint: 'A tourist account is made from the name, e-mail and phone, and is e-mailed a link to set its password. If the e-mail already has an account, the booking is made for that account.',
+  extrasIntro: 'Added to the customer’s total and paid like the rest of the trip. Only the extras that go with the chosen vehicle are listed.',
   contactTitle: 'Contact details for this booking',
   fullName: 'Full name',
   email: 'Email',

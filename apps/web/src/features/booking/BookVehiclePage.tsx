@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, addOnFitsVehicle, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type AddOn, type AddOnChoice, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -29,7 +29,8 @@ import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
 import { readDraft, type BookingDraft } from './draft';
-import { addOnLabel, useAddOns } from '../../lib/add-ons';
+import { useVehicleExtras } from '../../lib/add-ons';
+import { ExtrasPicker } from '../../components/ExtrasPicker';
 import { RichSentence } from '../../components/RichSentence';
 import type { PageMessages } from '../../lib/i18n/page-messages';
 
@@ -126,13 +127,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns'],
   });
   // The extras on offer that go with this vehicle (a child seat is no scooter's), and those chosen.
-  const offered = useAddOns();
-  const extras = useMemo(() => (vehicle ? (offered.data ?? []).filter((addOn) => addOnFitsVehicle(addOn, vehicle.type)) : []), [offered.data, vehicle]);
-  const choices = useMemo(() => (Array.isArray(chosenExtras) ? (chosenExtras as AddOnChoice[]) : []).filter((c) => extras.some((a) => a._id === c.id)), [chosenExtras, extras]);
-  const setExtra = (id: string, quantity: number) => {
-    const others = choices.filter((c) => c.id !== id);
-    setValue('addOns', quantity > 0 ? [...others, { id, quantity }] : others);
-  };
+  const { extras, choices, setExtra } = useVehicleExtras(vehicle?.type, chosenExtras, (next) => setValue('addOns', next));
   const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
   const withDriver = driverOption !== 'selfDrive';
 
@@ -263,7 +258,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               )}
             </fieldset>
 
-            {extras.length > 0 && <ExtrasPicker extras={extras} choices={choices} onChange={setExtra} />}
+            {extras.length > 0 && <ExtrasPicker extras={extras} choices={choices} onChange={setExtra} title={T.extrasTitle} intro={T.extrasIntro} />}
 
             <Field id="book-requests" label={m.fields.specialRequests} error={errors.specialRequests?.message} hint={T.specialRequestsHint}>
               {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
@@ -314,42 +309,6 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
         </div>
       </Container>
     </>
-  );
-}
-
-/** The extras that go with the vehicle, each with how many (none by default, up to its limit). */
-function ExtrasPicker({ extras, choices, onChange }: { extras: AddOn[]; choices: readonly AddOnChoice[]; onChange: (id: string, quantity: number) => void }) {
-  const m = usePageMessages();
-  const T = m.bookingUi.form;
-  return (
-    <fieldset data-testid="extras" aria-describedby="extras-intro">
-      <legend className="text-lg font-bold text-slate-900">{T.extrasTitle}</legend>
-      <p id="extras-intro" className="mt-1 text-sm text-slate-600">
-        {T.extrasIntro}
-      </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {extras.map((addOn) => {
-          const name = addOnLabel(m, addOn);
-          const count = choices.find((c) => c.id === addOn._id)?.quantity ?? 0;
-          const id = `extra-${addOn._id}`;
-          return (
-            <li key={addOn._id} className={`flex items-center justify-between gap-3 rounded-xl border-2 p-3 ${count > 0 ? 'border-teal-600 bg-teal-50/60' : 'border-slate-200'}`}>
-              <label htmlFor={id} className="min-w-0">
-                <span className="block font-semibold text-slate-900">{name}</span>
-                <span className="block text-sm text-slate-600">{addOn.pricing === 'perDay' ? T.extraPerDay(formatPrice(addOn.price)) : T.extraPerTrip(formatPrice(addOn.price))}</span>
-              </label>
-              <select id={id} value={count} onChange={(e) => onChange(addOn._id, Number(e.target.value))} className={`${inputClass} w-20 shrink-0`} aria-label={T.extraHowMany(name)}>
-                {Array.from({ length: addOn.maxQuantity + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? T.extraNone : n}
-                  </option>
-                ))}
-              </select>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
   );
 }
 

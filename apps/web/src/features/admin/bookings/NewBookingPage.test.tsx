@@ -13,6 +13,8 @@ const T = MESSAGES.staffUi;
 const PRIUS = '5b0e7d0c-3a8e-4b1f-9d2a-0c6f1e2d3a4b';
 const EMMA = { _id: '7d4b2a10-5c3e-4f6a-8b9c-1d2e3f4a5b6c', username: 'Emma Wilson', email: 'tourist@lankaride.lk', role: 'tourist', phone: '+44 7700 900123', createdAt: '2026-01-01T00:00:00.000Z', preferredLanguage: 'fr' };
 const start = addDays(colomboToday(), 45);
+const SEAT = { _id: '22222222-2222-4222-8222-222222222222', key: 'childSeat', names: { en: 'Child seat' }, price: 3, pricing: 'perDay', maxQuantity: 3, vehicleTypes: ['Car'], active: true };
+const HELMET = { _id: '44444444-4444-4444-8444-444444444444', key: null, names: { en: 'Second helmet' }, price: 1, pricing: 'perDay', maxQuantity: 1, vehicleTypes: ['Scooter'], active: true };
 
 function setup() {
   storeSession(ADMIN_USER);
@@ -30,6 +32,7 @@ function api(post: () => Response) {
     if (init.method === 'POST') return post();
     if (url.pathname === '/api/admin/vehicles') return json([vehicle({ _id: PRIUS }), vehicle({ _id: 'v9', model: 'Axio', availabilityStatus: false })]);
     if (url.pathname === '/api/booking-rules') return json(DEFAULT_BOOKING_RULES);
+    if (url.pathname === '/api/add-ons') return json([SEAT, HELMET]);
     if (url.pathname === '/api/drivers/languages') return json([{ code: 'de', name: 'German' }, { code: 'en', name: 'English' }]);
     if (url.pathname === '/api/admin/users') return json({ items: url.searchParams.get('q') === 'emma' ? [EMMA] : [], nextCursor: null });
     return json({ items: [booking()], nextCursor: null });
@@ -81,6 +84,12 @@ describe('a booking taken by phone', () => {
     await fillTrip(user);
     // Two days of the Prius with a driver: 2 x (45 + 50).
     expect(screen.getByTestId('staff-booking-total')).toHaveTextContent('$190.00');
+    // The extras that go with a car (not the scooter's helmet), priced into the total: one seat for two days.
+    const extras = screen.getByRole('group', { name: MESSAGES.bookingUi.form.extrasTitle });
+    expect(within(extras).getByText(T.extrasIntro)).toBeInTheDocument();
+    expect(within(extras).queryByText('Second helmet')).not.toBeInTheDocument();
+    await user.selectOptions(within(extras).getByLabelText(MESSAGES.bookingUi.form.extraHowMany('Child seat')), '1');
+    expect(screen.getByTestId('staff-booking-total')).toHaveTextContent('$196.00');
     expect(within(screen.getByLabelText(new RegExp(T.vehicle))).getByRole('option', { name: /Axio/ })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'German' }));
     await user.click(screen.getByRole('button', { name: T.createBooking }));
@@ -106,8 +115,7 @@ describe('a booking taken by phone', () => {
       specialRequests: '',
       preferredLanguages: ['de'],
       customerLanguage: 'fr',
-      // The phone form offers no extras yet (decision 086): it books none.
-      addOns: [],
+      addOns: [{ id: SEAT._id, quantity: 1 }],
     });
   });
 

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, UI_LANGUAGE_CODES, bookingRuleIssues, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
+import { DEFAULT_DRIVER_OPTION, DEFAULT_PRICING_POLICY, chosenAddOns, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, UI_LANGUAGE_CODES, bookingRuleIssues, shortReference, staffBookingSchema, type BookingRules, type StaffBooking, type StaffBookingInput, type User } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ErrorSummary';
@@ -22,6 +22,8 @@ import { useAllVehicles, useBookingRules, useDriverLanguages, useStaffBooking } 
 import { vehicleOptionLabel } from './ChangeScheduleDialog';
 import { CustomerPicker } from './CustomerPicker';
 import { tripQuote, usePublicPricing } from '../../../lib/pricing';
+import { useVehicleExtras } from '../../../lib/add-ons';
+import { ExtrasPicker } from '../../../components/ExtrasPicker';
 
 /** The phone booking's form, held to the booking rules now and to the chosen vehicle's seats. */
 export function staffBookingSchemaFor(ctx: { rules: BookingRules; seats?: number; now?: () => number }) {
@@ -67,6 +69,7 @@ const EMPTY: StaffBookingInput = {
   specialRequests: '',
   preferredLanguages: [],
   customerLanguage: '',
+  addOns: [],
 };
 
 /**
@@ -102,9 +105,9 @@ export function NewBookingPage() {
     resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
     defaultValues: EMPTY,
   });
-  const [vehicleId, pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred] = useWatch({
+  const [vehicleId, pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred, chosenExtras] = useWatch({
     control,
-    name: ['vehicleId', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages'],
+    name: ['vehicleId', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns'],
   });
   const list = vehicles.data ?? [];
   const vehicle = list.find((v) => v._id === vehicleId);
@@ -113,8 +116,12 @@ export function NewBookingPage() {
 
   const withDriver = driverOption !== 'selfDrive';
   const chosenLanguages = Array.isArray(preferred) ? (preferred as string[]) : [];
-  // Priced as the booking will be: the published policy through the shared quote.
-  const price = vehicle ? tripQuote(vehicle.pricingDetails.perDay, { pickupDate, pickupTime, returnDate, returnTime }, withDriver ? 'withDriver' : 'selfDrive', pricing) : null;
+  // The extras the customer asks for, among those that go with the vehicle chosen.
+  const { extras, choices, setExtra } = useVehicleExtras(vehicle?.type, chosenExtras, (next) => setValue('addOns', next));
+  // Priced as the booking will be: the published policy and the extras through the shared quote.
+  const price = vehicle
+    ? tripQuote(vehicle.pricingDetails.perDay, { pickupDate, pickupTime, returnDate, returnTime }, withDriver ? 'withDriver' : 'selfDrive', pricing, chosenAddOns(extras, choices))
+    : null;
 
   const chooseCustomer = (user: User | null) => {
     setCustomer(user);
@@ -153,6 +160,7 @@ export function NewBookingPage() {
         ...values,
         customerId: mode === 'existing' ? customer?._id : undefined,
         preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [],
+        addOns: choices,
       });
       const ref = shortReference(created._id);
       const name = created.userId?.username ?? created.name;
@@ -305,6 +313,8 @@ export function NewBookingPage() {
               />
             )}
           </fieldset>
+
+          {extras.length > 0 && <ExtrasPicker extras={extras} choices={choices} onChange={setExtra} title={m.bookingUi.form.extrasTitle} intro={T.extrasIntro} />}
 
           <Field announce={false} id="staff-book-requests" label={T.specialRequests} error={errors.specialRequests?.message}>
             {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
