@@ -130,7 +130,8 @@ function inlineStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), homePageBudget(), routePreloads(), inlineStylesheet()],
   resolve: { alias: PREACT_ALIASES },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The files the server writes (decision 095) come from it in development too.
+  server: { proxy: Object.fromEntries(['/api', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:3000'])) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,10 +17,10 @@ import { answerClientError, errorBody, registerErrorHandling } from './plugins/e
 import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
 import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
-import { isId } from './lib/ids';
 import type { AppDeps } from './deps';
 // The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
-import { AvailabilityIndex, findVehicle } from './modules/vehicles';
+import { AvailabilityIndex, publicVehicle } from './modules/vehicles';
+import { PublicPages } from './modules/public-pages';
 import { checkoutUrl } from './modules/money';
 import { domainEvents } from './reactions';
 import type { EventBus } from './modules/events';
@@ -40,6 +40,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { publicPageRoutes } from './modules/public-pages/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 
@@ -278,12 +279,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return (await isReachable(db)) ? { status: 'ready' } : reply.code(503).send(errorBody(503, MESSAGES.api.databaseUnavailable));
   });
 
+  // Each page's head, language and status; robots.txt, the sitemap and the manifest (decision 095).
+  const publicPages = new PublicPages(db, config.publicUrl, deps.availability);
+  await app.register(publicPageRoutes(publicPages));
   await registerWeb(app, config.webDist, {
+    head: publicPages,
     pages: {
       '/vehicles/:id': {
         // From the search index's memory when it has the vehicle (kept current by the database's
         // notifications), else one indexed read: a page view costs no more than an API answer.
-        image: async ({ id }) => (isId(id) ? (deps.availability?.vehicle(id) ?? (await findVehicle(db, id)))?.image : undefined),
+        image: async ({ id }) => (await publicVehicle(db, id, deps.availability))?.image,
       },
       // The search results' first page, exactly as the web app will ask for it.
       '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(availableQueryFrom(query))] },

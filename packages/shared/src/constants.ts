@@ -36,6 +36,17 @@ export function defaultDriverOptionFor(type: VehicleType | undefined): DriverOpt
 
 export const BRANCHES = ['Colombo', 'Kandy', 'Negombo'] as const;
 
+/**
+ * The branches' own details (the home page's cards, the business in the pages' structured data):
+ * street addresses and numbers are not translated. `opens` is schema.org's `openingHours` form;
+ * the home page says the same in words (`publicUi.home.branches`).
+ */
+export const BRANCH_DETAILS = [
+  { name: 'Colombo', street: 'No. 42, Galle Road', locality: 'Colombo 03', phone: '+94 11 234 5678', opens: 'Mo-Su 00:00-23:59', hours: 'open24' },
+  { name: 'Kandy', street: 'No. 18, Peradeniya Road', locality: 'Kandy', phone: '+94 81 222 3344', opens: 'Mo-Su 06:00-22:00', hours: 'dailyHours' },
+  { name: 'Negombo', street: 'No. 7, Lewis Place', locality: 'Negombo', phone: '+94 31 227 8899', opens: 'Mo-Su 00:00-23:59', hours: 'open24Airport' },
+] as const satisfies readonly { name: (typeof BRANCHES)[number]; street: string; locality: string; phone: string; opens: string; hours: string }[];
+
 /** Places the pickup and return fields suggest: the branches, the airport and favourite starting points. */
 export const PLACE_SUGGESTIONS = [...BRANCHES, 'Bandaranaike International Airport', 'Galle', 'Ella', 'Sigiriya', 'Trincomalee'] as const;
 

@@ -24,9 +24,29 @@ export interface PageHints {
   data?: (params: Record<string, string>, query: URLSearchParams) => string[];
 }
 
+/** A page's head as the server writes it (decision 095): its language, its status and its tags. */
+export interface PageHead {
+  lang: string;
+  status: 200 | 404;
+  /** Title, description, canonical, alternates, link-preview tags and structured data: at the hints' place. */
+  tags: string;
+}
+
+/** Who writes each page's head (modules/public-pages). */
+export interface PageHeads {
+  /** Every language a page may be answered in: index.html is cut once per language (its `<html lang>`). */
+  languages: readonly string[];
+  /** Patterns of app pages beyond the build's route table (the pages the head knows). */
+  patterns: readonly string[];
+  /** The head of the page asked for; `pattern` is undefined when no page of the app matches the path. */
+  of(page: { pattern: string | undefined; params: Record<string, string>; query: URLSearchParams; acceptLanguage: string | undefined }): Promise<PageHead>;
+}
+
 export interface WebOptions {
   /** Hints by page pattern (`/vehicles/:id`), added to those of the build's route table. */
   pages?: Record<string, PageHints>;
+  /** Each page's head, language and status; without it every page is index.html's own head, answered 200. */
+  head?: PageHeads;
 }
 
 interface Page {
@@ -57,18 +77,22 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   const pages = new Map<string, Page>();
   for (const preload of readRoutePreloads(path.join(webDist, 'route-preloads.json'))) pages.set(preload.path, { ...pages.get(preload.path), preload });
   for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
+  for (const pattern of options.head?.patterns ?? []) pages.set(pattern, { ...pages.get(pattern) });
   const matchPage = createPageMatcher(pages);
 
-  // The halves compressed once; each answer compresses only its hints (lib/page-encoder.ts).
-  const encoder = page ? new PageEncoder(page.before, page.after) : undefined;
+  // The halves compressed once; each answer compresses only its hints (lib/page-encoder.ts). With
+  // heads, once per language: the `<html lang>` is in the first half (seven encoders, ~85 kB each).
+  const encoders = new Map<string, PageEncoder>();
+  if (page && options.head) {
+    const stripped = withoutBuiltHead(page.before);
+    for (const lang of options.head.languages) encoders.set(lang, new PageEncoder(withLanguage(stripped, lang), page.after));
+  }
+  const encoder = page && !options.head ? new PageEncoder(page.before, page.after) : undefined;
 
   /** The hints of the page at `url`: what differs between the app's pages. */
-  const hintsOf = async (url: string) => {
-    const match = matchPage(normalisePagePath(url));
+  const hintsOf = async (match: ReturnType<typeof matchPage>, query: URLSearchParams) => {
     if (!match) return '';
     const { preload, hints } = match.value;
-    const queryAt = url.indexOf('?');
-    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const image = await hints?.image?.(match.params).catch(() => undefined); // a hint, never a failure
     const tags = [
       ...(image && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
@@ -90,13 +114,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!encoder) return reply.send(FALLBACK_PAGE);
+    const match = matchPage(url);
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const acceptLanguage = request.headers['accept-language'];
+    const head = await options.head?.of({ pattern: match?.pattern, params: match?.params ?? {}, query, acceptLanguage });
+    reply.code(head?.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const pageEncoder = head ? encoders.get(head.lang) : encoder;
+    if (!pageEncoder) return reply.send(FALLBACK_PAGE);
     const noCompression = request.headers['x-no-compression'] !== undefined;
-    const encoded = encoder.encode(await hintsOf(request.url), noCompression ? undefined : request.headers['accept-encoding']);
-    // The answer differs by Accept-Encoding whichever one this is; a set Content-Encoding tells
-    // @fastify/compress the body is compressed already.
-    reply.header('Vary', 'Accept-Encoding');
+    const encoded = pageEncoder.encode((head?.tags ?? '') + (await hintsOf(match, query)), noCompression ? undefined : request.headers['accept-encoding']);
+    // The answer differs by Accept-Encoding whichever one this is (and by Accept-Language, with
+    // heads); a set Content-Encoding tells @fastify/compress the body is compressed already.
+    reply.header('Vary', head ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     if (encoded.encoding !== 'identity') reply.header('Content-Encoding', encoded.encoding);
     return reply.send(encoded.body);
   };
@@ -149,6 +179,21 @@ function imagePreloadTag(href: string): string {
 /** Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer. */
 function fetchPreloadTag(href: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`;
+}
+
+/**
+ * The build's first half without its own `<title>` and description (index.html keeps them for the
+ * development server): each page's head states its own. Cut once at start-up.
+ */
+function withoutBuiltHead(before: string): string {
+  return before.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
+}
+
+/** The first half with the page's language on its `<html>` tag. */
+function withLanguage(before: string, lang: string): string {
+  const tag = /<html\b[^>]*>/i.exec(before);
+  if (!tag) return before;
+  return `${before.slice(0, tag.index)}<html lang="${attr(lang)}">${before.slice(tag.index + tag[0].length)}`;
 }
 
 /** Where index.html asks for the page's hints (apps/web/index.html): before its code and stylesheet. */

@@ -9,7 +9,7 @@ import { formatPriceIn } from '../pricing';
 import { catalogOf, localizeTree, messageByCode, type Catalog } from './catalog';
 import { catalogProblems, placeholdersOf, unusedKeys } from './catalog-check';
 import { codeOfSentence } from './icu';
-import { UI_LANGUAGES, intlLocaleOf, matchUiLanguage } from './locales';
+import { UI_LANGUAGES, acceptedLanguageTags, intlLocaleOf, matchUiLanguage, pageLanguageOf } from './locales';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogFor = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Catalog;
@@ -80,6 +80,18 @@ describe('languages and formats', () => {
     expect(matchUiLanguage(['zh-Hans-CN'])).toBe('zh');
     expect(matchUiLanguage(['si-LK'])).toBe('si');
     expect(matchUiLanguage(['ja', 'ko'])).toBeNull();
+  });
+
+  it('a page’s language without cookies: ?lang, else Accept-Language by quality, else English (decision 095)', () => {
+    expect(acceptedLanguageTags('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
+    expect(acceptedLanguageTags('en;q=0.2, ta, de;q=0')).toEqual(['ta', 'en']);
+    expect(acceptedLanguageTags('ja;q=0.9, ru;q=0.9')).toEqual(['ja', 'ru']);
+    expect(acceptedLanguageTags(undefined)).toEqual([]);
+    expect(pageLanguageOf('de', 'fr')).toBe('de');
+    expect(pageLanguageOf('xx', 'ja, zh-TW;q=0.9, zh-CN;q=0.8')).toBe('zh');
+    expect(pageLanguageOf(null, 'ja')).toBe('en');
+    expect(pageLanguageOf(undefined, 'ru;q=0.1, si;q=0.5')).toBe('si');
+    expect(pageLanguageOf(undefined, `${'x,'.repeat(100_000)}ta`)).toBe('en');
   });
 
   it('money stays US dollars, written as each language writes money', () => {

@@ -39,3 +39,31 @@ export function matchUiLanguage(preferred: readonly string[]): UiLanguage | null
   }
   return null;
 }
+
+/**
+ * The language tags of an `Accept-Language` header, most wanted first (RFC 9110 section 12.5.4):
+ * by quality, the header's order among equals; `q=0` (not wanted) and `*` left out. The same list
+ * a browser gives as `navigator.languages`, so `matchUiLanguage` reads both alike.
+ */
+export function acceptedLanguageTags(header: string | undefined): string[] {
+  const tags: { tag: string; q: number; at: number }[] = [];
+  // A header longer than any browser sends is read up to that length: no request makes this slow.
+  for (const [at, part] of (header ?? '').slice(0, 1000).split(',').entries()) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const weight = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (tag === '' || tag === '*' || !(q > 0)) continue;
+    tags.push({ tag, q, at });
+  }
+  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
+}
+
+/**
+ * The language a page is answered in without cookies (decision 095): `?lang=xx` when the product
+ * speaks it, else the first of the browser's languages it speaks (the rule the web app applies to
+ * `navigator.languages`), else English.
+ */
+export function pageLanguageOf(langParam: string | null | undefined, acceptLanguage: string | undefined): UiLanguage {
+  if (isUiLanguage(langParam)) return langParam;
+  return matchUiLanguage(acceptedLanguageTags(acceptLanguage)) ?? DEFAULT_UI_LANGUAGE;
+}

@@ -4,5 +4,5 @@
  * Owns the `info_page_texts` table: the office's editable information pages.
  */
 
-/** Nothing yet: no other module calls it. */
-export {};
+/** Query: every page's title and last change per language (the public pages' heads and sitemap), kept briefly. */
+export { infoPageFacts, type InfoPageFact, type InfoPageFacts } from './service';

@@ -31,3 +31,8 @@ export async function savePageText(db: Queryable, slug: InfoPageSlug, lang: UiLa
     [slug, lang, text.title, text.body, by],
   );
 }
+
+/** Every page's staff title and last change, per language (at most five pages times seven languages): no bodies. */
+export async function listPageTitles(db: Queryable): Promise<{ slug: InfoPageSlug; lang: UiLanguage; title: string; updated_at: Date }[]> {
+  return db.query<{ slug: InfoPageSlug; lang: UiLanguage; title: string; updated_at: Date }>('SELECT slug, lang, title, updated_at FROM info_page_texts');
+}

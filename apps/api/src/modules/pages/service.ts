@@ -1,4 +1,4 @@
-import { UI_LANGUAGE_CODES, cancellationSummary, type AdminInfoPage, type InfoPage, type InfoPageSlug, type UiLanguage } from '@app/shared';
+import { INFO_PAGE_SLUGS, UI_LANGUAGE_CODES, cancellationSummary, type AdminInfoPage, type InfoPage, type InfoPageSlug, type UiLanguage } from '@app/shared';
 import { INFO_PAGE_MESSAGES } from '@app/shared/info-page-messages';
 import type { Database, Queryable } from '../../db/database';
 import { treeIn } from '../../lib/i18n';
@@ -50,6 +50,7 @@ export async function adminPage(db: Queryable, slug: InfoPageSlug): Promise<Admi
  */
 export async function savePage(db: Database, slug: InfoPageSlug, texts: readonly { lang: UiLanguage; title: string; body: string }[], by: string): Promise<AdminInfoPage> {
   const same = (a: string, b: string) => a.replace(/\r\n?/g, '\n').trim() === b.replace(/\r\n?/g, '\n').trim();
+  factsCache.delete(db);
   await db.transaction(async (tx) => {
     for (const text of texts) {
       const fallback = defaultsOf(slug, text.lang);
@@ -58,5 +59,52 @@ export async function savePage(db: Database, slug: InfoPageSlug, texts: readonly
       await repo.savePageText(tx, slug, text.lang, { title, body }, by);
     }
   });
+  factsCache.delete(db);
   return adminPage(db, slug);
+}
+
+/** A page's title and last change in one language, as the public pages' heads and the sitemap state them. */
+export interface InfoPageFact {
+  title: string;
+  /** When staff last changed this language's text; null while it is the shipped default. */
+  updatedAt: string | null;
+}
+
+/** Every page in every language (`facts.get(slug)?.get(lang)`), and when they were read. */
+export interface InfoPageFacts {
+  pages: ReadonlyMap<InfoPageSlug, ReadonlyMap<UiLanguage, InfoPageFact>>;
+  /** Changes when any fact does: the sitemap rebuilds on a new stamp. */
+  stamp: string;
+}
+
+/**
+ * How long the facts are kept: a save in this process drops them at once; another process's
+ * save is seen within this time. A page view then reads no SQL for its title.
+ */
+const FACTS_TTL_MS = 10_000;
+const factsCache = new WeakMap<object, { at: number; facts: Promise<InfoPageFacts> }>();
+
+/** The facts of every page in every language, read in one small query and kept (see FACTS_TTL_MS). */
+export function infoPageFacts(db: Database, now = Date.now()): Promise<InfoPageFacts> {
+  const cached = factsCache.get(db);
+  if (cached && now - cached.at < FACTS_TTL_MS) return cached.facts;
+  const facts = repo.listPageTitles(db).then((rows) => {
+    const byPage = new Map(rows.map((row) => [`${row.slug}:${row.lang}`, row]));
+    const pages = new Map<InfoPageSlug, Map<UiLanguage, InfoPageFact>>();
+    for (const slug of INFO_PAGE_SLUGS) {
+      const languages = new Map<UiLanguage, InfoPageFact>();
+      for (const lang of UI_LANGUAGE_CODES) {
+        const row = byPage.get(`${slug}:${lang}`);
+        // Bodies are not read: only the title and the time of the change are stated.
+        const { title, updatedAt } = effective(slug, lang, row && { ...row, body: '' });
+        languages.set(lang, { title, updatedAt });
+      }
+      pages.set(slug, languages);
+    }
+    return { pages, stamp: rows.map((row) => `${row.slug}:${row.lang}:${new Date(row.updated_at).toISOString()}`).sort().join(',') };
+  });
+  // A failed read is not kept: the next page view asks again.
+  facts.catch(() => factsCache.delete(db));
+  factsCache.set(db, { at: now, facts });
+  return facts;
 }

@@ -5,5 +5,7 @@
  */
 /** Query: a vehicle row (optionally locked), for a booking's price and checks. */
 export { findVehicle } from './repo';
+/** Queries of the public pages (heads, sitemap): a vehicle from memory when it can be, the offered fleet. */
+export { publicVehicle, offeredVehicles } from './service';
 /** The in-memory availability index (SEARCH_INDEX=memory), built and refreshed by the app. */
 export { AvailabilityIndex } from './availability-index-service';

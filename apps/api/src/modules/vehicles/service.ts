@@ -77,6 +77,22 @@ function sortedPageRequest(sort: repo.SortedBy, paging: { limit?: number; cursor
   throw badRequest(V.cursorInvalid, [V.cursorInvalid]);
 }
 
+/**
+ * A vehicle as its public page shows it (the page's head, decision 095): from the index's memory
+ * when it has it (kept current by the database's notifications), else one indexed read; undefined
+ * for no such vehicle, or an id that cannot be one.
+ */
+export async function publicVehicle(db: Database, id: string, index?: AvailabilityIndex): Promise<Vehicle | undefined> {
+  if (!isId(id)) return undefined;
+  const key = id.toLowerCase();
+  return index?.vehicle(key) ?? (await repo.findVehicle(db, key));
+}
+
+/** Every vehicle offered for booking, in fleet order (at most VEHICLE_LIST_MAX): the sitemap's. */
+export async function offeredVehicles(db: Database, index?: AvailabilityIndex): Promise<Vehicle[]> {
+  return (index?.findAvailable({}) ?? (await repo.findAvailableVehicles(db, {}))).map((listed) => listed.item);
+}
+
 export function listVehicles(db: Database, type: string | undefined, page?: PageRequest): Promise<Listed<Vehicle>[]> {
   return repo.listVehicles(db, type, page);
 }

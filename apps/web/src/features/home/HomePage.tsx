@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY } from '@app/shared';
+import { BRANCH_DETAILS, BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY } from '@app/shared';
 import { Container } from '../../components/Container';
 import { Icon, type IconName } from '../../components/Icon';
 import { ButtonLink } from '../../components/Button';
@@ -24,11 +24,14 @@ const DESTINATIONS = [
   { name: 'Galle', image: '/images/destinations/galle.svg', about: 'galle', driveHours: 2 },
 ] as const;
 
-const BRANCH_CARDS = [
-  { name: 'Colombo', image: '/images/branches/colombo.svg', address: 'No. 42, Galle Road, Colombo 03', phone: '+94 11 234 5678', hours: 'open24' },
-  { name: 'Kandy', image: '/images/branches/kandy.svg', address: 'No. 18, Peradeniya Road, Kandy', phone: '+94 81 222 3344', hours: 'dailyHours' },
-  { name: 'Negombo', image: '/images/branches/negombo.svg', address: 'No. 7, Lewis Place, Negombo', phone: '+94 31 227 8899', hours: 'open24Airport' },
-] as const;
+const BRANCH_IMAGES: Record<(typeof BRANCH_DETAILS)[number]['name'], string> = {
+  Colombo: '/images/branches/colombo.svg',
+  Kandy: '/images/branches/kandy.svg',
+  Negombo: '/images/branches/negombo.svg',
+};
+
+// The same details the server's structured data names (packages/shared, BRANCH_DETAILS).
+const BRANCH_CARDS = BRANCH_DETAILS.map((branch) => ({ ...branch, image: BRANCH_IMAGES[branch.name], address: `${branch.street}, ${branch.locality}` }));
 
 /** A home page band: a centred heading (eyebrow, title, optional text) above its content. */
 function HomeSection({ id, eyebrow, title, text, white = false, children }: { id: string; eyebrow: string; title: string; text?: string; white?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, type MessageTree, type UiLanguage } from '@app/shared';
 export { translateCode } from './translate';
-import { activeLanguage, rememberChoice, setActiveLanguage } from './active-language';
+import { activeLanguage, rememberChoice, servedIn, setActiveLanguage } from './active-language';
 import { loadFont } from './fonts';
 import { loadMessages, loadedMessages, localizedTree, pseudoMessages, type Messages } from './catalogs';
 
@@ -36,8 +36,14 @@ export function I18nProvider({ children, pseudo = false }: { children: ReactNode
     [pseudo],
   );
 
-  // The tab's title and the description search engines and link previews read, in the language shown.
+  // The tab's title and the description search engines and link previews read, in the language
+  // shown. The server wrote the first page's own (a vehicle's name, decision 095): kept while the
+  // page shows the language it was written in.
+  const first = useRef(true);
   useEffect(() => {
+    const keepServed = first.current && servedIn(activeLanguage());
+    first.current = false;
+    if (keepServed) return;
     document.title = messages.site.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', messages.site.description);
   }, [messages]);

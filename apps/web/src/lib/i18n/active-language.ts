@@ -1,5 +1,16 @@
 import { DEFAULT_UI_LANGUAGE, intlLocaleOf, isUiLanguage, matchUiLanguage, type UiLanguage } from '@app/shared';
 
+/**
+ * The language the server answered the page in (its `<html lang>`, decision 095), read when this
+ * module loads, before the app sets the language it shows.
+ */
+const served = typeof document !== 'undefined' ? document.documentElement.lang : '';
+
+/** Whether the page's head (title, description) is the server's, written in `lang`. */
+export function servedIn(lang: UiLanguage): boolean {
+  return served === lang;
+}
+
 /** Where a visitor's own choice of language is kept between visits. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
