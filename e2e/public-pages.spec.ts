@@ -19,6 +19,12 @@ test.describe('public pages in a browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(de.seo.vehicle.title(`${prius.brand} ${prius.model}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${prius.brand} ${prius.model} `));
+    // Another page reached inside the app takes the site's title: the tab never names a page no longer shown.
+    await page.getByRole('navigation', { name: de.publicUi.nav.label }).getByRole('link', { name: de.publicUi.nav.contact }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(de.site.title);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Prius');
     await page.getByRole('navigation', { name: de.publicUi.nav.label }).getByRole('combobox', { name: de.site.language, exact: true }).selectOption('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle(fr.site.title);

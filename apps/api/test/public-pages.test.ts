@@ -258,8 +258,8 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     }
   });
 
-  it('answers a real 404 with the app’s page and noindex for an unknown path or vehicle, and one not offered', async () => {
-    for (const url of ['/nope', '/drivers', '/vehicles', `/vehicles/${MALFORMED_ID}`, `/vehicles/${UNKNOWN_ID}`, `/vehicles/${hidden._id}`, '/vehicles/a/b', '/terms/more']) {
+  it('answers a real 404 with the app’s page and noindex for an unknown path or vehicle; one not offered is a page nobody lists', async () => {
+    for (const url of ['/nope', '/drivers', '/vehicles', `/vehicles/${MALFORMED_ID}`, `/vehicles/${UNKNOWN_ID}`, '/vehicles/a/b', '/terms/more']) {
       const res = await get(`${url}?lang=ta`, { 'accept-encoding': 'gzip' });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -272,6 +272,15 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
       expect(head.titles, url).toEqual([treeIn(MESSAGES, 'ta').publicUi.notFound.pageTitle]);
       expect(head.canonical, url).toEqual([]);
     }
+    // Paused by the office: a link someone holds still opens the vehicle (200), but it is not to be
+    // listed: noindex, no canonical, no offer.
+    const paused = await get(`/vehicles/${hidden._id}?lang=ta`);
+    expect(paused.statusCode).toBe(200);
+    const pausedHead = readHead(paused.body);
+    expect(pausedHead.meta('robots')).toEqual(['noindex']);
+    expect(pausedHead.titles[0]).toContain('Land Rover Defender');
+    expect(pausedHead.canonical).toEqual([]);
+    expect(pausedHead.graph).toEqual([]);
     // Known routes stay pages, and missing files stay plain 404s.
     for (const url of ['/', '/contact/', '/available-vehicles?vehicleType=Nope', '/faq']) expect((await get(url)).statusCode, url).toBe(200);
     expect((await get('/nope.js')).headers['content-type']).toMatch(/^text\/plain/);
@@ -297,7 +306,7 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     }
   });
 
-  it('a vehicle edit changes its head at once: no stale name or price; taking it off offer makes it a 404', async () => {
+  it('a vehicle edit changes its head at once: no stale name or price; taking it off offer unlists it', async () => {
     const before = readHead((await get(`/vehicles/${van._id}?lang=zh`)).body);
     expect(before.titles[0]).toContain('Toyota HiAce');
     const edit = (extra: Record<string, unknown>) =>
@@ -316,7 +325,9 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
         expect(head.meta('description')[0]).toContain(lang === 'en' ? '$52.25' : 'US$52.25');
       }
       expect((await edit({ availabilityStatus: false })).status).toBe(200);
-      expect((await get(`/vehicles/${van._id}`)).statusCode).toBe(404);
+      const unlisted = await get(`/vehicles/${van._id}`);
+      expect(unlisted.statusCode).toBe(200);
+      expect(readHead(unlisted.body).meta('robots')).toEqual(['noindex']);
     } finally {
       expect((await edit({})).status).toBe(200);
     }

@@ -124,8 +124,11 @@ export class PublicPages {
         return this.notFound(lang);
       case 'vehicle': {
         const vehicle = await publicVehicle(this.db, page.params.id ?? '', this.index);
-        // Retired, never there, or not offered now: nothing to show a search engine.
-        if (!vehicle?.availabilityStatus) return this.notFound(lang);
+        // Retired or never there: a real 404.
+        if (!vehicle) return this.notFound(lang);
+        // Paused by the office: whoever holds the link (a booking, a shared message) still sees
+        // the vehicle, but search engines are asked not to list it (noindex, no offer).
+        if (!vehicle.availabilityStatus) return found(this.remember(vehicle, `unlisted:${lang}`, () => this.vehicleHead(vehicle, lang, explicit, false)));
         return found(this.remember(vehicle, `${lang}:${explicit}`, () => this.vehicleHead(vehicle, lang, explicit)));
       }
       case 'info': {
@@ -262,7 +265,7 @@ export class PublicPages {
     });
   }
 
-  private vehicleHead(vehicle: Vehicle, lang: UiLanguage, explicitLanguage: boolean): string {
+  private vehicleHead(vehicle: Vehicle, lang: UiLanguage, explicitLanguage: boolean, listed = true): string {
     const m = treeIn(MESSAGES, lang);
     const name = `${vehicle.brand} ${vehicle.model}`;
     const address = `/vehicles/${vehicle._id}`;
@@ -305,11 +308,12 @@ export class PublicPages {
       lang,
       title: treeIn(SEO_MESSAGES, lang).seo.vehicle.title(name),
       description,
-      address,
+      // Unlisted: no address (so noindex, no canonical or alternates) and no offer.
+      ...(listed ? { address } : {}),
       explicitLanguage,
       ...(image ? { image } : {}),
       ogType: 'product',
-      structuredData: [product, breadcrumbNode(this.origin, lang, trail)],
+      structuredData: listed ? [product, breadcrumbNode(this.origin, lang, trail)] : [],
     });
   }
 

@@ -42,6 +42,9 @@ export function RootLayout() {
  */
 function FocusMainOnNavigation() {
   const { pathname } = useLocation();
+  const { site: shown } = useMessages();
+  const site = useRef(shown);
+  site.current = shown;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -49,6 +52,10 @@ function FocusMainOnNavigation() {
       return;
     }
     document.getElementById('main')?.focus({ preventScroll: true });
+    // The server wrote the landing page's own title (a vehicle's name, decision 095); another page
+    // reached inside the app takes the site's, so the tab never names a page no longer shown.
+    document.title = site.current.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', site.current.description);
   }, [pathname]);
   return null;
 }
