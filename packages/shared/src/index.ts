@@ -9,6 +9,7 @@ export * from './search-query';
 export * from './urls';
 export * from './languages';
 export * from './schemas/fields';
+export * from './schemas/text-checks';
 export * from './schemas/auth';
 export * from './schemas/vehicle';
 export * from './schemas/booking';

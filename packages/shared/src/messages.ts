@@ -283,6 +283,12 @@ export const MESSAGES = {
     notText: icu('{field} must be text', 'field'),
     tooLong: icu('{field} must be at most {max} characters', 'field', 'max'),
     notClean: icu('{field} contains characters that are not allowed', 'field'),
+    // What a text others read may not hold (decision 097): each names what was found.
+    contactEmail: icu('{field} must not contain an e-mail address: other travellers read it. Please remove it.', 'field'),
+    contactWeb: icu('{field} must not contain a web address: other travellers read it. Please remove it.', 'field'),
+    contactPhone: icu('{field} must not contain a phone number: other travellers read it. Please remove it.', 'field'),
+    contactMessenger: icu('{field} must not contain a WhatsApp, Viber or other messenger contact: other travellers read it. Please remove it.', 'field'),
+    abusive: icu('{field} contains words that are not allowed here. Please say it another way.', 'field'),
     dateInvalid: icu('{field} must be a valid date', 'field'),
     dayFormat: icu('{param} must be YYYY-MM-DD', 'param'),
     required: icu('{param} is required', 'param'),

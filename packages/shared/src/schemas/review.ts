@@ -22,7 +22,7 @@ const stars = (field: string) =>
 export const reviewRequestSchema = z.object({
   vehicleRating: stars(F.vehicleRating),
   driverRating: stars(F.driverRating).optional(),
-  comment: optionalText(LIMITS.reviewComment, F.comment, { multiline: true }),
+  comment: optionalText(LIMITS.reviewComment, F.comment, { multiline: true, readers: 'public' }),
   language: z.enum(UI_LANGUAGE_CODES).optional().catch(undefined),
 });
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
