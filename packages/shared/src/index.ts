@@ -8,6 +8,7 @@ export * from './booking-rules';
 export * from './search-query';
 export * from './urls';
 export * from './languages';
+export * from './countries';
 export * from './schemas/fields';
 export * from './schemas/text-checks';
 export * from './schemas/auth';

@@ -294,6 +294,7 @@ export const MESSAGES = {
     required: icu('{param} is required', 'param'),
     notBefore: icu('{later} must not be before {earlier}', 'later', 'earlier'),
     idInvalid: 'Invalid id',
+    countryInvalid: 'Please choose a country from the list',
     bookingIdInvalid: 'bookingId must be a booking id',
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',

@@ -5,6 +5,7 @@ import { FIELD_NAMES, MESSAGES } from '../messages';
 
 const V = MESSAGES.validation;
 import { languageCodeOf } from '../languages';
+import { COUNTRY_CODES } from '../countries';
 import { publicTextProblem, type TextProblem } from './text-checks';
 
 /**
@@ -224,3 +225,12 @@ export const experienceYearsField = z.preprocess(
 );
 
 export const idField = z.uuid({ error: V.idInvalid });
+
+/**
+ * The country a tourist may give (decision 097): an ISO 3166-1 code from the fixed list; '' and
+ * null clear it, and leaving it out keeps what the account has.
+ */
+export const countryField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(COUNTRY_CODES, { error: V.countryInvalid }).nullable().optional(),
+);

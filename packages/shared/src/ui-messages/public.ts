@@ -112,6 +112,8 @@ export const PUBLIC_UI = {
   rating: {
     claim: icu('Rated {rating} based on {reviews}', 'rating', 'reviews'),
     reviewCount: icu('{count} reviews', 'count'),
+    /** The real count, once staff show the real figures (decision 097). */
+    realCount: icu('{count, plural, one {# review} other {# reviews}}', 'count'),
   },
   home: {
     types: {

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, errorSchema, listOf, publicReviewSchema, reviewHideSchema, reviewRequestSchema, reviewSchema } from '@app/shared';
+import {
+  MESSAGES,
+  errorSchema,
+  featuredReviewsSchema,
+  listOf,
+  publicReviewSchema,
+  reviewHideSchema,
+  reviewRequestSchema,
+  reviewSchema,
+  reviewSettingsInputSchema,
+  reviewSettingsSchema,
+} from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
@@ -61,6 +72,31 @@ export function reviewRoutes(deps: AppDeps) {
       notFound: MESSAGES.api.driverNotFound,
       list: service.driverReviews,
     });
+
+    api.get('/api/reviews/featured', {
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          "The home page's reviews and rating line: the newest published reviews with a comment (none until there are five), and every published review's average and count (null until staff choose to show it)",
+        response: { 200: featuredReviewsSchema },
+      },
+    }, async () => service.featured(db));
+
+    api.get('/api/admin/review-settings', {
+      onRequest: guard('admin'),
+      schema: { tags: ['admin'], summary: "Whether the home page shows the real rating, and the real figures", security: bearer, response: { 200: reviewSettingsSchema } },
+    }, async () => service.settings(db));
+
+    api.put('/api/admin/review-settings', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Show the real rating on the home page (true), or the spec's claim (false)",
+        security: bearer,
+        body: reviewSettingsInputSchema,
+        response: { 200: reviewSettingsSchema, 400: errorSchema },
+      },
+    }, async (req) => service.saveSettings(db, currentUser(req), req.body));
 
     api.get('/api/admin/reviews', {
       onRequest: guard('admin'),
