@@ -31,5 +31,6 @@ export * from './schemas/money';
 export * from './schemas/finance';
 export * from './schemas/date-change';
 export * from './schemas/review';
+export * from './rating';
 export * from './info-pages';
 export * from './schemas/info-pages';

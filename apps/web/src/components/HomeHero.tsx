@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RATING_CLAIM, type Rating } from '@app/shared';
-import { formatRating } from '../lib/format';
+import { RATING_CLAIM, formatRatingIn, type Rating } from '@app/shared';
+import { activeLocale } from '../lib/i18n/active-language';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { Container } from './Container';
 import { Icon } from './Icon';
@@ -20,7 +20,7 @@ export function RatingClaim({ inverted = false, line = 'spec' }: { inverted?: bo
   const t = useMessages().publicUi.rating;
   const real = typeof line === 'object';
   if (real && (line.average === null || line.count === 0)) return null;
-  const [rating, reviews] = real ? [`${formatRating(line.average!)}/5`, t.realCount(line.count)] : [RATING_CLAIM.rating, t.reviewCount(RATING_CLAIM.reviews)];
+  const [rating, reviews] = real ? [`${formatRatingIn(line.average!, activeLocale())}/5`, t.realCount(line.count)] : [RATING_CLAIM.rating, t.reviewCount(RATING_CLAIM.reviews)];
   return (
     <p
       className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'} ${line === 'pending' ? 'invisible' : ''}`}

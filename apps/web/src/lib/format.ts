@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { COLOMBO_OFFSET_MS, formatCivilDate, formatCivilDateTime, formatDateIn, formatDateTimeIn, formatMoneyIn, formatPriceIn, formatRatingIn, isValidDateString, type CivilDate, type DateStyle } from '@app/shared';
+import { COLOMBO_OFFSET_MS, formatCivilDate, formatCivilDateTime, formatDateIn, formatDateTimeIn, formatMoneyIn, formatPriceIn, isValidDateString, type CivilDate, type DateStyle } from '@app/shared';
 import { activeLanguage, activeLocale } from './i18n/active-language';
 
 /*
@@ -72,11 +72,6 @@ export const formatMonthYear = inLanguage('monthYear');
 export function formatTripMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return Number.isFinite(year) && Number.isFinite(m) ? formatMonthYear(new Date(year, m - 1, 1)) : month;
-}
-
-/** A rating's average with its one decimal, as the language shown writes numbers (`4.5`, `4,5`). */
-export function formatRating(average: number): string {
-  return formatRatingIn(average, activeLocale());
 }
 /** 'Wed', a narrow column's day name. */
 export const formatWeekdayShort = inLanguage('weekdayShort');

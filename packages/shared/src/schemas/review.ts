@@ -68,21 +68,6 @@ export const ratingSchema = z.object({ average: z.number().nullable(), count: z.
 export type Rating = z.infer<typeof ratingSchema>;
 
 /**
- * The average of `count` ratings adding up to `sum`, to one decimal (null when there are none):
- * the one rounding rule of every rating (vehicles, drivers, the home page's line). Integers in:
- * a quotient of integers that is exactly a half is exact in floating point, so 89/20 rounds up to
- * 4.5 on every engine and in every language.
- */
-export function ratingOf(sum: number, count: number): Rating {
-  return { average: count > 0 ? Math.round((sum * 10) / count) / 10 : null, count };
-}
-
-/** An average as `locale` writes it, always with its one decimal: `4.0`, `4,5` in German. */
-export function formatRatingIn(average: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
-}
-
-/**
  * GET /api/drivers/:id/profile: what anyone may read of a driver (decision 097): the first name,
  * the languages, the years of experience, the rating and a page of the published reviews of
  * trips they drove (the next pages from GET /api/drivers/:id/reviews or this route's cursor).
@@ -96,11 +81,6 @@ export const driverPublicProfileSchema = z.object({
   reviews: z.object({ items: z.array(publicReviewSchema), nextCursor: z.string().nullable() }),
 });
 export type DriverPublicProfile = z.infer<typeof driverPublicProfileSchema>;
-
-/** The carousel shows real reviews once this many published ones have a comment (issue 29). */
-export const FEATURED_REVIEWS_MIN = 5;
-/** How many the carousel shows at most. */
-export const FEATURED_REVIEWS_MAX = 10;
 
 /**
  * GET /api/reviews/featured: the home page's reviews and rating line (decision 097). `reviews`:

@@ -181,6 +181,8 @@ export const PUBLIC_UI = {
     next: 'Next review',
     viewMore: 'VIEW MORE',
     viewLess: 'VIEW LESS',
+    /** A real review's language (decision 097). */
+    writtenIn: icu('Written in {language}', 'language'),
   },
   /** The contact page around its form (the form's own words are `accountUi.contact`). */
   contact: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY, FEATURED_REVIEWS_MIN } from '@app/shared';
 import { Container } from '../../components/Container';
@@ -9,7 +9,9 @@ import { useMessages } from '../../lib/i18n/I18nProvider';
 import { HomeSearchForm } from './HomeSearchForm';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import { useFeaturedReviews } from './api';
-import { carouselReview, getReviews } from './reviews';
+import { getReviews } from './reviews';
+
+const RealReviews = lazy(() => import('./RealReviews'));
 
 const TYPE_IMAGES: Record<(typeof BROWSE_VEHICLE_TYPES)[number]['type'], string> = {
   Car: '/images/types/car.svg',
@@ -58,7 +60,6 @@ export function HomePage() {
   const featured = useFeaturedReviews();
   const realReviews = featured.data?.reviews ?? [];
   const real = realReviews.length >= FEATURED_REVIEWS_MIN;
-  const reviews = real ? realReviews.map(carouselReview) : getReviews();
   const ratingLine: RatingLine = featured.isPending ? 'pending' : (featured.data?.rating ?? 'spec');
   const reasons: { icon: IconName; title: string; text: string }[] = [
     { icon: 'steering', title: t.why.driversTitle, text: t.why.driversText(DRIVER_COST_PER_DAY) },
@@ -168,7 +169,13 @@ export function HomePage() {
             </div>
           </div>
           <div className="mt-10">
-            <ReviewsCarousel key={real ? 'real' : 'spec'} reviews={reviews} />
+            {real ? (
+              <Suspense fallback={<ReviewsCarousel reviews={getReviews()} />}>
+                <RealReviews reviews={realReviews} />
+              </Suspense>
+            ) : (
+              <ReviewsCarousel reviews={getReviews()} />
+            )}
           </div>
         </Container>
       </section>

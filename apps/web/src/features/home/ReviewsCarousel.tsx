@@ -2,8 +2,6 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { REVIEWS_PER_PAGE } from '@app/shared';
 import { Icon } from '../../components/Icon';
 import { useMessages } from '../../lib/i18n/I18nProvider';
-import { usePageMessages } from '../../lib/i18n/page-messages';
-import { languageLabel } from '../../lib/i18n/language-names';
 import type { Review } from './reviews';
 
 /** Index `start + offset`, wrapped into 0..length-1 (both directions). */
@@ -49,8 +47,8 @@ function Stars({ rating }: { rating: number }) {
 
 /** A real review's language, as the vehicle page marks it. */
 function WrittenIn({ language }: { language: string }) {
-  const T = usePageMessages().reviewUi;
-  return <p className="text-xs text-slate-500" data-testid="review-language">{T.writtenIn(languageLabel(language))}</p>;
+  const t = useMessages().publicUi.reviews;
+  return <p className="text-xs text-slate-500" data-testid="review-language">{t.writtenIn(language)}</p>;
 }
 
 /** A review; with a label it is a carousel slide, a group wrapping the figure (a figure may not be a group). */
@@ -73,7 +71,7 @@ function ReviewCard({ review, className = 'flex', label }: { review: Review; cla
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{review.name}</p>
           <p className="text-xs text-slate-500">{[review.from, review.trip].filter(Boolean).join(' · ')}</p>
-          {review.language && <WrittenIn language={review.language} />}
+          {review.languageName && <WrittenIn language={review.languageName} />}
         </div>
       </figcaption>
     </figure>

@@ -1,8 +1,4 @@
-import type { PublicReview } from '@app/shared';
-import { formatTripMonth } from '../../lib/format';
-import { countryLabel } from '../../lib/i18n/language-names';
-
-/** A review as the carousel shows it: the spec's five, or a real one made by `carouselReview`. */
+/** A review as the carousel shows it: the spec's five, or a real one (RealReviews.tsx). */
 export interface Review {
   id: string;
   name: string;
@@ -13,21 +9,10 @@ export interface Review {
   text: string;
   /** The spec's reviewers' pictures; a real review shows its reviewer's initial instead. */
   avatar?: string;
-  /** A real review's language (a UI language code): shown, and set as the quote's `lang`. */
+  /** A real review's language (a UI language code), set as the quote's `lang`. */
   language?: string;
-}
-
-/** A published review (decision 097) in the carousel's shape, its country and month named in the language shown. */
-export function carouselReview(review: PublicReview): Review {
-  return {
-    id: review._id,
-    name: review.firstName,
-    from: review.country ? countryLabel(review.country) : '',
-    trip: formatTripMonth(review.tripMonth),
-    rating: review.vehicleRating,
-    text: review.comment,
-    language: review.language,
-  };
+  /** That language's name in the language shown. */
+  languageName?: string;
 }
 
 const REVIEWS: readonly Review[] = [
