@@ -8,7 +8,6 @@ import {
   bookingSchema,
   driverCreateSchema,
   driverProfileSchema,
-  driverPublicProfileSchema,
   driverUpdateSchema,
   errorSchema,
   languageSchema,
@@ -22,13 +21,10 @@ import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { listTripsOfDriver } from '../bookings';
-import { driverProfile } from '../reviews';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
-/** Reviews on the first page of a driver's public profile. */
-const PROFILE_REVIEWS = 10;
 
 export function driverRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
@@ -64,16 +60,6 @@ export function driverRoutes(deps: AppDeps) {
         response: { 200: z.array(languageSchema) },
       },
     }, async () => service.fleetLanguages(db));
-
-    api.get('/api/drivers/:id/profile', {
-      schema: {
-        tags: ['driver'],
-        summary: "A driver's public profile: first name, languages, years of experience, rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: driverPublicProfileSchema, 400: errorSchema, 404: errorSchema },
-      },
-    }, async (req) => driverProfile(db, driverId(req.params), pageRequest({ cursor: req.query.cursor, limit: req.query.limit ?? PROFILE_REVIEWS }) ?? { limit: PROFILE_REVIEWS }));
 
     api.get('/api/admin/drivers/:id', {
       ...admin,

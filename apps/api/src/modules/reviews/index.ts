@@ -7,6 +7,3 @@
 
 /** Reactions: the review request when a trip is completed, wired by apps/api/src/reactions.ts. */
 export { reviewReactions } from './service';
-
-/** A driver's public profile with its first page of reviews (the drivers module answers it). */
-export { driverProfile } from './service';
