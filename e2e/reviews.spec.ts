@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
+import { RATING_CLAIM } from '../packages/shared/src/constants';
+import { featuredReviewsSchema } from '../packages/shared/src/schemas/review';
 import { expectNoSeriousA11yViolations, logIn } from './helpers';
 import { STAFF, apiToken, newSession, tripStartingSoon } from './admin-helpers';
 import { waitForMail } from './mail';
@@ -11,6 +13,7 @@ import { waitForMail } from './mail';
  * tourist, vehicle and driver of its own, so no other journey's trips or reviews meet it.
  */
 const T = MESSAGES.reviewUi;
+const R = MESSAGES.publicUi.rating;
 
 async function asAdmin(request: APIRequestContext) {
   return { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
@@ -71,7 +74,13 @@ test('a completed trip is reviewed from My Bookings, shows on the vehicle page, 
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await expect(vehicleStars.getByRole('radio', { name: T.starOption(4) })).toBeChecked();
   await dialog.getByRole('group', { name: T.driver }).getByRole('radio', { name: T.starOption(5) }).check({ force: true });
-  await dialog.getByLabel(T.commentLabel).fill(`Clean car and a patient driver ${stamp}.`);
+  // A phone number in the comment is refused next to it, naming what was found (decision 097).
+  const comment = dialog.getByLabel(T.commentLabel);
+  await comment.fill('Book Nuwan direct: +94 77 555 0129');
+  await dialog.getByRole('button', { name: T.send }).click();
+  await expect(dialog.getByText(MESSAGES.validation.contactPhone(MESSAGES.fields.comment))).toBeVisible();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await comment.fill(`Clean car and a patient driver ${stamp}.`);
   await expectNoSeriousA11yViolations(page, 'review form');
   await dialog.getByRole('button', { name: T.send }).click();
   await expect(page.getByText(T.sent)).toBeVisible();
@@ -88,10 +97,37 @@ test('a completed trip is reviewed from My Bookings, shows on the vehicle page, 
   await expect(page.getByTestId('vehicle-rating').first()).toHaveText(T.average(4, 1));
   await expectNoSeriousA11yViolations(page, 'vehicle reviews');
 
-  // Staff hide it from the reviews page, with a reason the tourist is e-mailed.
+  // The home page keeps the spec's rating line until staff switch the real figures on (decision 097).
+  const home = page.getByTestId('rating-line');
+  await page.goto('/');
+  await expect(home.first()).toHaveText(R.claim(RATING_CLAIM.rating, R.reviewCount(RATING_CLAIM.reviews)));
   const office = await newSession(browser, STAFF.admin, /\/admin\/dashboard$/);
   await office.getByRole('link', { name: T.adminTitle }).first().click();
   await expect(office).toHaveURL(/\/admin\/reviews$/);
+  const showReal = office.getByRole('checkbox', { name: T.showReal });
+  await expect(showReal).toBeEnabled();
+  await showReal.check();
+  await expect(office.getByText(T.settingsSaved)).toBeVisible();
+  await office.setViewportSize({ width: 360, height: 800 });
+  await office.getByTestId('rating-settings').screenshot({ path: test.info().outputPath('review-settings-360.png') });
+  await office.setViewportSize({ width: 1280, height: 800 });
+  try {
+    const { rating } = featuredReviewsSchema.parse(await (await request.get('/api/reviews/featured')).json());
+    expect(rating?.count).toBeGreaterThan(0);
+    await page.goto('/');
+    const real = R.claim(`${rating!.average!.toFixed(1)}/5`, R.realCount(rating!.count));
+    await expect(home).toHaveText([real, real]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('heading', { name: MESSAGES.publicUi.home.reviews.eyebrow }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('home-real-rating-360.png'), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  } finally {
+    // Back to the spec's line, as the other journeys expect it.
+    await showReal.uncheck();
+    await expect(office.getByText(T.settingsSaved)).toBeVisible();
+  }
+
+  // Staff hide it from the reviews page, with a reason the tourist is e-mailed.
   const row = office.getByRole('row').filter({ hasText: `Clean car and a patient driver ${stamp}.` });
   await row.getByRole('button', { name: T.hide }).click();
   const hide = office.getByRole('dialog', { name: T.hideTitle(account.username) });
@@ -104,7 +140,7 @@ test('a completed trip is reviewed from My Bookings, shows on the vehicle page, 
   expect(told.text).toContain('Reason: It names a member of our staff.');
 
   // Gone from the vehicle page, and its rating with it.
-  await page.reload();
+  await page.goto(`/vehicles/${vehicleId}`);
   await expect(page.getByTestId('vehicle-reviews')).toContainText(T.none);
   await expect(page.getByTestId('vehicle-rating')).toHaveCount(0);
 });

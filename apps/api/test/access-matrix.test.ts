@@ -269,6 +269,21 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     'GET /api/reviews/mine': { access: 'signedIn', request: () => ({ url: '/api/reviews/mine' }), ok: 200 },
     'GET /api/vehicles/:id/reviews': { access: 'public', request: () => ({ url: `/api/vehicles/${fx.vehicleId}/reviews?limit=10` }), ok: 200 },
     'GET /api/drivers/:id/reviews': { access: 'public', request: () => ({ url: `/api/drivers/${fx.accounts.driver.id}/reviews` }), ok: 200 },
+    // Decision 097: the driver's public profile, the home page's reviews, staff's choice of its rating line.
+    'GET /api/drivers/:id/profile': {
+      access: 'public',
+      request: () => ({ url: `/api/drivers/${fx.accounts.driver.id}/profile?limit=5` }),
+      ok: 200,
+      check: (res) => expect(Object.keys(res.body).sort()).toEqual(['_id', 'experienceYears', 'firstName', 'languages', 'rating', 'reviews']),
+    },
+    'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
+    'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
+    'PUT /api/admin/review-settings': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/review-settings', body: { showRealRating: false } }),
+      ok: 200,
+      check: (res) => expect(res.body.showRealRating).toBe(false),
+    },
     'GET /api/admin/reviews': { access: 'admin', request: () => ({ url: '/api/admin/reviews' }), ok: 200 },
     'POST /api/admin/reviews/:id/hide': {
       access: 'admin',

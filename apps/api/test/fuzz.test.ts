@@ -147,6 +147,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
       email: uniqueEmail('fuzz'),
       password: 'secret123',
       role: 'tourist',
+      country: 'LK',
       phone: '+94 77 000 0000',
       licenseNumber: '',
       licenseExpiry: '',
@@ -164,6 +165,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/admin/date-changes/:id/decline': () => ({ reason: 'The van is in for service' }),
     'POST /api/bookings/:id/review': () => ({ vehicleRating: 4, driverRating: 5, comment: 'Clean car\nfriendly driver', language: 'de' }),
     'POST /api/admin/reviews/:id/hide': () => ({ reason: 'It names a member of staff' }),
+    'PUT /api/admin/review-settings': () => ({ showRealRating: true }),
+    'PUT /api/users/me': () => ({ username: 'Fuzz Caller', phone: '+94 77 765 4321', country: 'FR' }),
     'POST /api/admin/vehicles': vehicle,
     'PUT /api/admin/vehicles/:id': vehicle,
     'POST /api/admin/drivers': driver,
@@ -188,6 +191,7 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/messages': [['unread', 'true']],
   'GET /api/vehicles/:id/reviews': [['limit', '10']],
   'GET /api/admin/reviews': [['limit', '10']],
+  'GET /api/drivers/:id/profile': [['limit', '5']],
 };
 const QUERY_KEYS = ['limit', 'cursor', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(

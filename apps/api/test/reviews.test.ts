@@ -1,5 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, addDays, publicReviewSchema, reviewSchema, vehicleSchema, type PublicReview, type Review } from '@app/shared';
+import {
+  FEATURED_REVIEWS_MIN,
+  MESSAGES,
+  addDays,
+  driverPublicProfileSchema,
+  featuredReviewsSchema,
+  publicReviewSchema,
+  reviewSchema,
+  reviewSettingsSchema,
+  userSchema,
+  vehicleSchema,
+  type PublicReview,
+  type Review,
+} from '@app/shared';
 import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch, expectError, expectValidation } from './api-helpers';
 import { bodyOf, deliverOutbox, subjectOf } from './smtp';
@@ -36,11 +49,11 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => ({ ...m, subject: subjectOf(m.subject) }));
 
   /** A tourist's trip, confirmed (with a driver unless self drive) and, unless `stop` says otherwise, completed. */
-  async function trip(opts: { tourist?: Awaited<ReturnType<typeof registerUser>>; vehicleId?: string; selfDrive?: boolean; stop?: 'confirmed' | 'picked_up' } = {}) {
+  async function trip(opts: { tourist?: Awaited<ReturnType<typeof registerUser>>; vehicleId?: string; selfDrive?: boolean; stop?: 'confirmed' | 'picked_up'; driverId?: string } = {}) {
     const tourist = opts.tourist ?? (await registerUser(t.app, 'tourist', { username: 'Amara Jayasinghe Perera' }));
     const vehicleId = opts.vehicleId ?? (await createVehicle(t.app, admin, { brand: 'Nissan', model: `Leaf ${slot}` }))._id;
     const booking = await book(t.app, tourist.token, bookingBody(vehicleId, { ...nextSlot(), ...(opts.selfDrive ? { driverOption: 'selfDrive' } : {}) }));
-    const confirm = await adminPatch(t.app, admin, booking._id, { status: 'confirmed', ...(opts.selfDrive ? {} : { driverId: driver.user._id }) });
+    const confirm = await adminPatch(t.app, admin, booking._id, { status: 'confirmed', ...(opts.selfDrive ? {} : { driverId: opts.driverId ?? driver.user._id }) });
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     if (opts.stop !== 'confirmed') {
       await whileAt(t.clock, AFTER_TEST_TRIPS, async () => {
@@ -63,6 +76,51 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
   };
   const ratingOf = async (vehicleId: string) => vehicleSchema.parse((await call(t.app, 'GET', `/api/vehicles/${vehicleId}`)).body).rating;
   const hide = (id: string, body: unknown) => call(t.app, 'POST', `/api/admin/reviews/${id}/hide`, { token: admin, body });
+
+  const featured = async () => featuredReviewsSchema.parse((await call(t.app, 'GET', '/api/reviews/featured')).body);
+
+  // First in this file: it counts every published review with a comment.
+  it('home page: real reviews once five published ones have a comment, the real rating once staff switch it on', async () => {
+    expect(await featured()).toEqual({ reviews: [], rating: null });
+    const comments = ['Clean car.', 'Kind driver.', 'On time.', 'Great value.', 'Would book again.'];
+    const written: Review[] = [];
+    for (const [i, comment] of comments.slice(0, FEATURED_REVIEWS_MIN - 1).entries()) {
+      const { booking, tourist } = await trip();
+      written.push(await reviewed(tourist.token, booking._id, { vehicleRating: 5 - (i % 2), comment, language: i === 0 ? 'de' : 'en' }));
+    }
+    // A review without a comment does not count, nor show.
+    const silent = await trip();
+    await reviewed(silent.tourist.token, silent.booking._id, { vehicleRating: 3 });
+    expect((await featured()).reviews).toEqual([]);
+    const last = await trip();
+    written.push(await reviewed(last.tourist.token, last.booking._id, { vehicleRating: 4, comment: comments[4] }));
+    const shown = (await featured()).reviews;
+    expect(shown.map((r) => r._id)).toEqual(written.map((r) => r._id).reverse());
+    expect(shown.find((r) => r._id === written[0]!._id)).toMatchObject({ language: 'de', comment: 'Clean car.', firstName: 'Amara' });
+    // Staff hide one: four left, the spec's five come back.
+    expect((await hide(written[1]!._id, { reason: 'Test' })).status).toBe(200);
+    expect((await featured()).reviews).toEqual([]);
+    expect((await call(t.app, 'POST', `/api/admin/reviews/${written[1]!._id}/unhide`, { token: admin })).status).toBe(200);
+    expect((await featured()).reviews).toHaveLength(5);
+
+    // The rating line: the spec's claim (null) until staff choose the real figures.
+    const settings = async (body?: unknown) => {
+      const res = await call(t.app, body === undefined ? 'GET' : 'PUT', '/api/admin/review-settings', { token: admin, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return reviewSettingsSchema.parse(res.body);
+    };
+    // 5 + 4 + 5 + 4 (with comments) + 3 (without) + 4 = 25 over 6.
+    expect(await settings()).toEqual({ showRealRating: false, rating: { average: 4.2, count: 6 }, updatedAt: null });
+    expect((await featured()).rating).toBeNull();
+    expect(await settings({ showRealRating: true })).toMatchObject({ showRealRating: true, rating: { average: 4.2, count: 6 }, updatedAt: expect.any(String) });
+    expect((await featured()).rating).toEqual({ average: 4.2, count: 6 });
+    expectValidation(await call(t.app, 'PUT', '/api/admin/review-settings', { token: admin, body: { showRealRating: 'yes' } }), R.showRealRatingInvalid);
+    // Hiding a review changes the figures shown.
+    expect((await hide(written[0]!._id, { reason: 'Test' })).status).toBe(200);
+    expect((await featured()).rating).toEqual({ average: 4, count: 5 });
+    expect(await settings({ showRealRating: false })).toMatchObject({ showRealRating: false });
+    expect((await featured()).rating).toBeNull();
+  });
 
   it('asks the booker for a review by e-mail when the trip is completed, in their language, with a link to My Bookings', async () => {
     const tourist = await registerUser(t.app, 'tourist', { preferredLanguage: 'de' });
@@ -153,6 +211,13 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
     expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, driverRating: 0 }), R.ratingInvalid(F.driverRating));
     expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'x'.repeat(2001) }), MESSAGES.validation.tooLong(F.comment, 2000));
     expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'Great \u202Etrip' }), MESSAGES.validation.notClean(F.comment));
+    // Contact details and abusive words (decision 097), each named.
+    const V = MESSAGES.validation;
+    expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'Book Sunil direct: +94 77 123 4567' }), V.contactPhone(F.comment));
+    expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'sunil.tours@gmail.com' }), V.contactEmail(F.comment));
+    expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'see www.sunil-tours.lk' }), V.contactWeb(F.comment));
+    expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'WhatsApp: sunil88' }), V.contactMessenger(F.comment));
+    expectValidation(await review(tourist.token, booking._id, { vehicleRating: 5, comment: 'What a sh1t car' }), V.abusive(F.comment));
     // Not completed yet: confirmed, or under way.
     for (const stop of ['confirmed', 'picked_up'] as const) {
       const early = await trip({ tourist, stop });
@@ -165,6 +230,65 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
     // Once per booking.
     await reviewed(tourist.token, booking._id, { vehicleRating: 2, comment: '  Late pickup.  ' }).then((r) => expect(r.comment).toBe('Late pickup.'));
     expectError(await review(tourist.token, booking._id, { vehicleRating: 5 }), 409, R.alreadyReviewed);
+  });
+
+  it('rates the driver on every driver answer and on their public profile; hiding takes the stars out', async () => {
+    const sunil = await registerUser(t.app, 'driver', { username: 'Sunil Perera', languages: 'English, Japanese', experienceYears: '12' });
+    const driverAnswers = async () => {
+      const one = userSchema.parse((await call(t.app, 'GET', `/api/admin/drivers/${sunil.user._id}`, { token: admin })).body);
+      const listed = ((await call(t.app, 'GET', '/api/admin/drivers', { token: admin })).body as unknown[]).map((u) => userSchema.parse(u)).find((u) => u._id === sunil.user._id);
+      const own = userSchema.parse((await call(t.app, 'GET', '/api/drivers/profile', { token: sunil.token })).body);
+      const profile = driverPublicProfileSchema.parse((await call(t.app, 'GET', `/api/drivers/${sunil.user._id}/profile`)).body);
+      expect(listed?.rating).toEqual(one.rating);
+      expect(own.rating).toEqual(one.rating);
+      expect(profile.rating).toEqual(one.rating);
+      return profile;
+    };
+    expect(await driverAnswers()).toEqual({ _id: sunil.user._id, firstName: 'Sunil', languages: ['en', 'ja'], experienceYears: 12, rating: { average: null, count: 0 }, reviews: { items: [], nextCursor: null } });
+    const a = await trip({ driverId: sunil.user._id });
+    const b = await trip({ driverId: sunil.user._id });
+    const c = await trip({ driverId: sunil.user._id });
+    const first = await reviewed(a.tourist.token, a.booking._id, { vehicleRating: 3, driverRating: 5, comment: 'Sunil knew every road.' });
+    const second = await reviewed(b.tourist.token, b.booking._id, { vehicleRating: 5, driverRating: 4 });
+    // A review that rates only the vehicle leaves the driver's figures alone.
+    const third = await reviewed(c.tourist.token, c.booking._id, { vehicleRating: 1 });
+    const profile = await driverAnswers();
+    expect(profile.rating).toEqual({ average: 4.5, count: 2 });
+    // Every published review of a trip they drove, newest first, the driver's stars or not.
+    expect(profile.reviews.items.map((r) => [r._id, r.driverRating])).toEqual([[third._id, null], [second._id, 4], [first._id, 5]]);
+    // No surname, phone or e-mail in the public profile.
+    const text = JSON.stringify((await call(t.app, 'GET', `/api/drivers/${sunil.user._id}/profile`)).body);
+    for (const secret of ['Perera', sunil.email, '+94']) expect(text).not.toContain(secret);
+    // Paged by keyset.
+    const page1 = driverPublicProfileSchema.parse((await call(t.app, 'GET', `/api/drivers/${sunil.user._id}/profile?limit=1`)).body);
+    expect(page1.reviews.items).toHaveLength(1);
+    const page2 = driverPublicProfileSchema.parse((await call(t.app, 'GET', `/api/drivers/${sunil.user._id}/profile?limit=1&cursor=${page1.reviews.nextCursor}`)).body);
+    expect(page2.reviews.items[0]!._id).not.toBe(page1.reviews.items[0]!._id);
+
+    expect((await hide(first._id, { reason: 'Names a member of staff' })).status).toBe(200);
+    expect((await driverAnswers()).rating).toEqual({ average: 4, count: 1 });
+    expect((await call(t.app, 'POST', `/api/admin/reviews/${first._id}/unhide`, { token: admin })).status).toBe(200);
+    expect((await driverAnswers()).rating).toEqual({ average: 4.5, count: 2 });
+    expectError(await call(t.app, 'GET', `/api/drivers/${UNKNOWN_ID}/profile`), 404, MESSAGES.api.driverNotFound);
+    expectError(await call(t.app, 'GET', `/api/drivers/${a.tourist.user._id}/profile`), 404, MESSAGES.api.driverNotFound);
+    expectError(await call(t.app, 'GET', `/api/drivers/${MALFORMED_ID}/profile`), 404, MESSAGES.api.driverNotFound);
+  });
+
+  it('shows the reviewer’s country when they give one, at registration or on their account; only from the list', async () => {
+    const tourist = await registerUser(t.app, 'tourist', { country: 'de' });
+    expect(tourist.user.country).toBe('DE');
+    const { booking, vehicleId } = await trip({ tourist });
+    const mine = await reviewed(tourist.token, booking._id, { vehicleRating: 5 });
+    expect(mine.country).toBe('DE');
+    const account = (body: unknown) => call(t.app, 'PUT', '/api/users/me', { token: tourist.token, body });
+    // Left out: kept; another: shown on the reviews; cleared: none.
+    expect((await account({ username: tourist.user.username, phone: '' })).body.country).toBe('DE');
+    expect((await account({ username: tourist.user.username, phone: '', country: 'LK' })).body.country).toBe('LK');
+    expect((await publicList(vehicleId))[0]!.country).toBe('LK');
+    expect((await account({ username: tourist.user.username, phone: '', country: '' })).body.country).toBeNull();
+    expect((await publicList(vehicleId))[0]!.country).toBeNull();
+    for (const bad of ['XX', 'Germany', 7]) expectValidation(await account({ username: 'A', phone: '', country: bad }), MESSAGES.validation.countryInvalid);
+    expectValidation(await call(t.app, 'POST', '/api/users', { body: { username: 'B', email: 'b-country@example.com', password: 'secret123', country: 'ZZ' } }), MESSAGES.validation.countryInvalid);
   });
 
   it('two reviews of one trip sent at once: one is taken, the other is a 409', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RATING_CLAIM } from '@app/shared';
+import { RATING_CLAIM, formatRatingIn, type Rating } from '@app/shared';
+import { activeLocale } from '../lib/i18n/active-language';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { Container } from './Container';
 import { Icon } from './Icon';
@@ -8,17 +9,31 @@ import { RichSentence } from './RichSentence';
 /** The home search card; the form and its loading skeleton share it and its words (`publicUi.homeSearch`). */
 export const HOME_SEARCH_CARD = 'rounded-2xl bg-white p-4 shadow-2xl shadow-teal-950/30 sm:p-6';
 
-export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
+/**
+ * What the rating line shows (decision 097): `spec`, the spec's claim; a rating, the real figures
+ * staff chose to show; `pending`, the line's place kept empty while the home page asks which.
+ */
+export type RatingLine = 'spec' | 'pending' | Rating;
+
+/** The rating line. The real figures need a review: with none, the line is left out. */
+export function RatingClaim({ inverted = false, line = 'spec' }: { inverted?: boolean; line?: RatingLine }) {
   const t = useMessages().publicUi.rating;
+  const real = typeof line === 'object';
+  if (real && (line.average === null || line.count === 0)) return null;
+  const [rating, reviews] = real ? [`${formatRatingIn(line.average!, activeLocale())}/5`, t.realCount(line.count)] : [RATING_CLAIM.rating, t.reviewCount(RATING_CLAIM.reviews)];
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'}`}>
+    <p
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium ${inverted ? 'text-white' : 'justify-center text-slate-700'} ${line === 'pending' ? 'invisible' : ''}`}
+      aria-hidden={line === 'pending' ? true : undefined}
+      data-testid="rating-line"
+    >
       <span className="flex text-amber-400" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <Icon key={i} name="star" className="size-4" />
         ))}
       </span>
       <span>
-        <RichSentence format={t.claim} parts={[<strong>{RATING_CLAIM.rating}</strong>, <strong>{t.reviewCount(RATING_CLAIM.reviews)}</strong>]} />
+        <RichSentence format={t.claim} parts={[<strong>{rating}</strong>, <strong>{reviews}</strong>]} />
       </span>
     </p>
   );
@@ -29,7 +44,7 @@ export function RatingClaim({ inverted = false }: { inverted?: boolean }) {
  * its loading skeleton both draw it, so the first frame of the home page already has its final
  * picture, words and size while the page's code is still on its way.
  */
-export function HomeHero({ children }: { children: ReactNode }) {
+export function HomeHero({ children, ratingLine = 'pending' }: { children: ReactNode; ratingLine?: RatingLine }) {
   const t = useMessages().publicUi.hero;
   return (
     <section className="dark-surface relative isolate overflow-hidden bg-teal-950" aria-labelledby="hero-title">
@@ -46,7 +61,7 @@ export function HomeHero({ children }: { children: ReactNode }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-teal-50/90">{t.text}</p>
           <div className="mt-6">
-            <RatingClaim inverted />
+            <RatingClaim inverted line={ratingLine} />
           </div>
         </div>
         {children}

@@ -24,3 +24,13 @@ export function saveErrorText(error: unknown): string {
     .map((d) => d.text);
   return details.length > 0 ? `${base}: ${details.join(', ')}` : base;
 }
+
+/**
+ * The first detail of a refused request whose code is one of `codes`, in the language shown: a
+ * form puts it under the field it is about (a review's comment refused for a phone number).
+ */
+export function detailWithCode(error: unknown, codes: readonly string[]): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const i = error.detailCodes?.findIndex((c) => c !== undefined && codes.includes(c.code)) ?? -1;
+  return i >= 0 ? inLanguage(error.details![i]!, error.detailCodes![i]) : undefined;
+}

@@ -67,6 +67,12 @@ export const formatWholeDay = inLanguage('long');
 export const formatWeekdayName = inLanguage('weekday');
 /** 'November 2026', a month's heading ('2026年11月' in Chinese). */
 export const formatMonthYear = inLanguage('monthYear');
+
+/** A review's trip month, `2034-03`, as "March 2034" in the language shown. */
+export function formatTripMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return Number.isFinite(year) && Number.isFinite(m) ? formatMonthYear(new Date(year, m - 1, 1)) : month;
+}
 /** 'Wed', a narrow column's day name. */
 export const formatWeekdayShort = inLanguage('weekdayShort');
 /** 'W', where even 'Wed' is too wide. */

@@ -2,7 +2,7 @@ import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';
-import { isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
+import { countryField, isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
 
 const R = MESSAGES.registration;
 const V = MESSAGES.validation;
@@ -57,6 +57,8 @@ export const registrationSchema = z
     languages: languagesField,
     preferredLanguage: preferredLanguageField,
     browserLanguage: browserLanguageField,
+    /** Optional: shown with the person's reviews (decision 097). */
+    country: countryField,
   })
   .superRefine((data, ctx) => {
     if (usernameOrEmailMissing(data.username) || usernameOrEmailMissing(data.email)) {
@@ -132,6 +134,8 @@ export const accountUpdateSchema = z.object({
     .max(LIMITS.name, V.tooLong(F.name, LIMITS.name))
     .refine((s) => isCleanText(s), notCleanText(F.name)),
   phone: optionalText(LIMITS.phone, F.phone),
+  /** Optional: shown with the person's reviews; left out keeps it, '' or null clears it (decision 097). */
+  country: countryField,
 });
 /** PUT /api/users/me/language: the language the account reads the site and its e-mails in. */
 export const languageUpdateSchema = z.object({ preferredLanguage: z.enum(UI_LANGUAGE_CODES, { error: MESSAGES.validation.uiLanguage(UI_LANGUAGE_CODES) }) });

@@ -31,7 +31,7 @@ export const bookingFormFields = {
       .max(LIMITS.maxTourists, V.touristsMax(LIMITS.maxTourists)),
   ),
   driverOption: z.enum(DRIVER_OPTIONS, { error: V.driverOption }).default(DEFAULT_DRIVER_OPTION),
-  specialRequests: optionalText(LIMITS.specialRequests, F.specialRequests, { multiline: true }),
+  specialRequests: optionalText(LIMITS.specialRequests, F.specialRequests, { multiline: true, readers: 'staff' }),
   /** Languages the tourist would like their driver to speak (optional; admins rank drivers by it). */
   preferredLanguages: languageListField({
     max: MAX_PREFERRED_LANGUAGES,

@@ -9,6 +9,6 @@ export const contactSchema = z.object({
   name: requiredText(C.nameRequired, LIMITS.name, FIELD_NAMES.name),
   email: emailField(C.emailRequired, C.emailInvalid),
   subject: optionalText(LIMITS.contactSubject, FIELD_NAMES.subject),
-  message: requiredText(C.messageRequired, LIMITS.contactMessage, FIELD_NAMES.message, { multiline: true }),
+  message: requiredText(C.messageRequired, LIMITS.contactMessage, FIELD_NAMES.message, { multiline: true, readers: 'staff' }),
 });
 export type ContactInput = z.input<typeof contactSchema>;

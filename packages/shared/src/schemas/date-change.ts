@@ -20,7 +20,7 @@ export const dateChangeRequestSchema = z
     pickupTime: bookingFormFields.pickupTime,
     returnDate: bookingFormFields.returnDate,
     returnTime: bookingFormFields.returnTime,
-    note: optionalText(LIMITS.reason, F.reason, { multiline: true }),
+    note: optionalText(LIMITS.reason, F.reason, { multiline: true, readers: 'staff' }),
   })
   .refine(returnIsAfterPickup, { message: MESSAGES.booking.returnAfterPickup, path: ['returnDate'] });
 export type DateChangeRequestInput = z.input<typeof dateChangeRequestSchema>;

@@ -45,6 +45,9 @@ export const userSchema = z.object({
     .nullable()
     .optional()
     .describe("The language the account's person chose for the site and its e-mails; null until they choose (the browser's language applies)"),
+  country: z.string().nullable().optional().describe('ISO 3166-1 alpha-2 code the person gave (shown with their reviews); null: none given'),
+  /** A driver's published reviews' stars for them (decision 097); drivers only. */
+  rating: ratingSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -4,6 +4,8 @@ import { LIMITS } from '../constants';
 import { FIELD_NAMES, MESSAGES } from '../messages';
 
 import { languageCodeOf } from '../languages';
+import { COUNTRY_CODES } from '../countries';
+import { publicTextProblem, type TextProblem } from './text-checks';
 
 const V = MESSAGES.validation;
 
@@ -72,30 +74,72 @@ export function isCleanText(value: string, multiline = false): boolean {
 
 export const notCleanText = (label: string) => MESSAGES.validation.notClean(label);
 
+/** The sentence a refused text is shown, naming what was refused (decision 097). */
+export function textProblemMessage(problem: TextProblem, label: string): string {
+  switch (problem) {
+    case 'email':
+      return V.contactEmail(label);
+    case 'web':
+      return V.contactWeb(label);
+    case 'phone':
+      return V.contactPhone(label);
+    case 'messenger':
+      return V.contactMessenger(label);
+    case 'abusive':
+      return V.abusive(label);
+  }
+}
+
+/**
+ * Who reads a text, and so what it may not hold (decision 097). `public`: anyone (a review's
+ * comment): no contact details and no abusive words. `staff`: the office or a driver (a special
+ * request, a message to the office): no abusive words; contact details are what such texts are for.
+ */
+export type TextReaders = 'public' | 'staff';
+
 interface TextOptions {
   /** Tabs and line breaks are allowed (messages, special requests). */
   multiline?: boolean;
+  /** Who reads it: the text is screened for what those readers must not be sent. */
+  readers?: TextReaders;
+}
+
+/** Adds the readers' screening (if any) to a text schema, after the trimming and the other checks. */
+function screened<T extends z.ZodType<string>>(schema: T, label: string, readers: TextReaders | undefined) {
+  if (!readers) return schema;
+  return schema.superRefine((s, ctx) => {
+    const problem = publicTextProblem(s, { contactDetails: readers === 'public' });
+    if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(problem, label) });
+  });
 }
 
 /** A string that must not be blank after trimming; missing or non-text input reads `required`. */
 export function requiredText(required: Msg, max: number, label: string, opts: TextOptions = {}) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : V.notText(label)) })
-    .trim()
-    .min(1, required)
-    .max(max, V.tooLong(label, max))
-    .refine((s) => isCleanText(s, opts.multiline), notCleanText(label));
+  return screened(
+    z
+      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : V.notText(label)) })
+      .trim()
+      .min(1, required)
+      .max(max, V.tooLong(label, max))
+      .refine((s) => isCleanText(s, opts.multiline), notCleanText(label)),
+    label,
+    opts.readers,
+  );
 }
 
 /** An optional string: missing, null and blank all become ''. */
 export function optionalText(max: number, label: string, opts: TextOptions = {}) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string({ error: V.notText(label) })
-      .trim()
-      .max(max, V.tooLong(label, max))
-      .refine((s) => isCleanText(s, opts.multiline), notCleanText(label)),
+    screened(
+      z
+        .string({ error: V.notText(label) })
+        .trim()
+        .max(max, V.tooLong(label, max))
+        .refine((s) => isCleanText(s, opts.multiline), notCleanText(label)),
+      label,
+      opts.readers,
+    ),
   );
 }
 
@@ -188,3 +232,12 @@ export const experienceYearsField = z.preprocess(
 );
 
 export const idField = z.uuid({ error: V.idInvalid });
+
+/**
+ * The country a tourist may give (decision 097): an ISO 3166-1 code from the fixed list; '' and
+ * null clear it, and leaving it out keeps what the account has.
+ */
+export const countryField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(COUNTRY_CODES, { error: V.countryInvalid }).nullable().optional(),
+);

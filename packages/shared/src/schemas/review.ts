@@ -22,7 +22,7 @@ const stars = (field: string) =>
 export const reviewRequestSchema = z.object({
   vehicleRating: stars(F.vehicleRating),
   driverRating: stars(F.driverRating).optional(),
-  comment: optionalText(LIMITS.reviewComment, F.comment, { multiline: true }),
+  comment: optionalText(LIMITS.reviewComment, F.comment, { multiline: true, readers: 'public' }),
   language: z.enum(UI_LANGUAGE_CODES).optional().catch(undefined),
 });
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
@@ -37,7 +37,7 @@ export const reviewHideSchema = z.object({
 export const publicReviewSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
-  /** null: the account gives no country (accounts carry none yet). */
+  /** The reviewer's country, an ISO 3166-1 code (shown by its name); null: they gave none. */
   country: z.string().nullable(),
   /** The month of the trip's pickup, YYYY-MM (Sri Lanka time). */
   tripMonth: z.string(),
@@ -67,10 +67,45 @@ export type Review = z.infer<typeof reviewSchema>;
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** The average of `count` ratings adding up to `sum`, to one decimal (null when there are none). */
-export function ratingOf(sum: number, count: number): Rating {
-  return { average: count > 0 ? Math.round((sum * 10) / count) / 10 : null, count };
-}
+/**
+ * GET /api/drivers/:id/profile: what anyone may read of a driver (decision 097): the first name,
+ * the languages, the years of experience, the rating and a page of the published reviews of
+ * trips they drove (the next pages from GET /api/drivers/:id/reviews or this route's cursor).
+ */
+export const driverPublicProfileSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  languages: z.array(z.string()).describe('ISO 639-1 codes'),
+  experienceYears: z.number(),
+  rating: ratingSchema,
+  reviews: z.object({ items: z.array(publicReviewSchema), nextCursor: z.string().nullable() }),
+});
+export type DriverPublicProfile = z.infer<typeof driverPublicProfileSchema>;
+
+/**
+ * GET /api/reviews/featured: the home page's reviews and rating line (decision 097). `reviews`:
+ * the newest published reviews with a comment, none until there are FEATURED_REVIEWS_MIN (the
+ * page shows the spec's five). `rating`: every published review's vehicle stars, null until
+ * staff choose to show the real figures (the page keeps the spec's claim).
+ */
+export const featuredReviewsSchema = z.object({
+  reviews: z.array(publicReviewSchema),
+  rating: ratingSchema.nullable(),
+});
+export type FeaturedReviews = z.infer<typeof featuredReviewsSchema>;
+
+/** PUT /api/admin/review-settings: whether the home page shows the real rating. */
+export const reviewSettingsInputSchema = z.object({
+  showRealRating: z.boolean({ error: R.showRealRatingInvalid }),
+});
+export type ReviewSettingsInput = z.infer<typeof reviewSettingsInputSchema>;
+
+/** Staff's settings of reviews, with the real figures the home page would show. */
+export const reviewSettingsSchema = reviewSettingsInputSchema.extend({
+  rating: ratingSchema,
+  updatedAt: z.string().nullable(),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /** A person's first name as a review shows it: the first word of the account's name. */
 export function firstNameOf(name: string): string {

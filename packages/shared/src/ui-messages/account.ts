@@ -5,6 +5,10 @@ export const ACCOUNT_UI = {
   // Words the forms of this section share.
   common: {
     optional: 'Optional',
+    /** The country a tourist may give (decision 097). */
+    country: 'Country',
+    countryHint: 'Optional. Shown with your reviews.',
+    noCountry: 'Not given',
     passwordHint: icu('At least {min} characters.', 'min'),
     newPassword: 'New password',
     newPasswordAgain: 'New password again',

@@ -112,6 +112,8 @@ export const PUBLIC_UI = {
   rating: {
     claim: icu('Rated {rating} based on {reviews}', 'rating', 'reviews'),
     reviewCount: icu('{count} reviews', 'count'),
+    /** The real count, once staff show the real figures (decision 097). */
+    realCount: icu('{count, plural, one {# review} other {# reviews}}', 'count'),
   },
   home: {
     types: {
@@ -179,6 +181,8 @@ export const PUBLIC_UI = {
     next: 'Next review',
     viewMore: 'VIEW MORE',
     viewLess: 'VIEW LESS',
+    /** A real review's language (decision 097). */
+    writtenIn: icu('Written in {language}', 'language'),
   },
   /** The contact page around its form (the form's own words are `accountUi.contact`). */
   contact: {

@@ -11,6 +11,7 @@ export const REVIEW_API = {
   ratingInvalid: icu('{field} must be a whole number of stars from 1 to 5', 'field'),
   reviewNotFound: 'No review has this id.',
   reasonRequired: 'Please say why the review is hidden: the reviewer reads it.',
+  showRealRatingInvalid: 'showRealRating must be true or false',
 } as const;
 
 export const REVIEW_UI = {
@@ -55,6 +56,12 @@ export const REVIEW_UI = {
   hidden: 'The review is hidden, and the reviewer is e-mailed the reason.',
   unhidden: 'The review is published again.',
   actionFailed: icu('That did not work: {error}', 'error'),
+  // Staff: the home page's rating line (decision 097).
+  settingsTitle: 'The home page’s rating',
+  showReal: 'Show the real rating on the home page',
+  showRealHint: 'Off: the home page keeps its standard claim. On: it shows the average and the number of published reviews.',
+  realNow: 'The real figures now:',
+  settingsSaved: 'Saved: the home page shows this from now on.',
 } as const;
 
 export const REVIEW_EMAIL = {

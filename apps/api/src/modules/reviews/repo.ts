@@ -1,5 +1,5 @@
-import type { PublicReview, Review, ReviewStatus } from '@app/shared';
-import { firstNameOf } from '@app/shared';
+import type { PublicReview, Rating, Review, ReviewStatus } from '@app/shared';
+import { firstNameOf, ratingOf } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { afterCursorSql, limitSql } from '../../db/keyset';
 import { LOCAL_TIME } from '../../db/sql';
@@ -25,6 +25,7 @@ interface ReviewRow {
   created_at: Date;
   sort_at: string;
   reviewer: string;
+  reviewer_country: string | null;
   vehicle: string;
   trip_month: string;
 }
@@ -32,7 +33,7 @@ interface ReviewRow {
 const SELECT = `
   SELECT r.id, r.booking_id, r.user_id, r.vehicle_id, r.driver_id, r.vehicle_rating, r.driver_rating, r.comment,
     r.language, r.status, r.hidden_reason, r.hidden_at, r.created_at, r.created_at::text AS sort_at,
-    u.username AS reviewer, b.vehicle_brand || ' ' || b.vehicle_model AS vehicle,
+    u.username AS reviewer, u.country AS reviewer_country, b.vehicle_brand || ' ' || b.vehicle_model AS vehicle,
     to_char(b.pickup_at ${LOCAL_TIME}, 'YYYY-MM') AS trip_month
   FROM reviews r JOIN users u ON u.id = r.user_id JOIN bookings b ON b.id = r.booking_id`;
 
@@ -40,8 +41,8 @@ function toPublic(r: ReviewRow): PublicReview {
   return {
     _id: r.id,
     firstName: firstNameOf(r.reviewer),
-    // Accounts carry no country yet: the field is there for when they do.
-    country: null,
+    // The account's country as it is now: a reviewer who gives one later shows it on old reviews too.
+    country: r.reviewer_country,
     tripMonth: r.trip_month,
     language: r.language,
     vehicleRating: r.vehicle_rating,
@@ -154,4 +155,44 @@ export async function unhideReview(db: Queryable, id: string): Promise<boolean> 
     [id],
   );
   return rows.length > 0;
+}
+
+/**
+ * The home page's carousel: the newest published reviews with a comment, at most `max`; none
+ * until at least `min` exist (one query: the count of the first `min` decides).
+ */
+export async function listFeatured(db: Queryable, min: number, max: number): Promise<PublicReview[]> {
+  const rows = await db.query<ReviewRow>(
+    `${SELECT} WHERE r.status = 'published' AND r.comment <> '' ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [Math.max(min, max)],
+  );
+  return rows.length >= min ? rows.slice(0, max).map(toPublic) : [];
+}
+
+/** Every published review's vehicle stars together: the business's rating. */
+export async function overallRating(db: Queryable): Promise<Rating> {
+  const rows = await db.query<{ total: number; n: number }>(
+    `SELECT coalesce(sum(vehicle_rating), 0)::integer AS total, count(*)::integer AS n FROM reviews WHERE status = 'published'`,
+  );
+  return ratingOf(rows[0]!.total, rows[0]!.n);
+}
+
+interface SettingsRow {
+  show_real_rating: boolean;
+  updated_at: Date | null;
+}
+
+/** Staff's settings of reviews (one row, made by migration 027). */
+export async function findSettings(db: Queryable): Promise<{ showRealRating: boolean; updatedAt: string | null }> {
+  const rows = await db.query<SettingsRow>('SELECT show_real_rating, updated_at FROM review_settings WHERE id');
+  const row = rows[0];
+  return { showRealRating: row?.show_real_rating ?? false, updatedAt: row?.updated_at ? new Date(row.updated_at).toISOString() : null };
+}
+
+export async function saveSettings(db: Queryable, s: { showRealRating: boolean; by: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO review_settings (id, show_real_rating, updated_by, updated_at) VALUES (true, $1, $2, now())
+     ON CONFLICT (id) DO UPDATE SET show_real_rating = EXCLUDED.show_real_rating, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+    [s.showRealRating, s.by],
+  );
 }

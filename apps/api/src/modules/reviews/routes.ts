@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, errorSchema, listOf, publicReviewSchema, reviewHideSchema, reviewRequestSchema, reviewSchema } from '@app/shared';
+import {
+  MESSAGES,
+  errorSchema,
+  driverPublicProfileSchema,
+  featuredReviewsSchema,
+  listOf,
+  publicReviewSchema,
+  reviewHideSchema,
+  reviewRequestSchema,
+  reviewSchema,
+  reviewSettingsInputSchema,
+  reviewSettingsSchema,
+} from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
@@ -10,6 +22,8 @@ import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
+/** Reviews on the first page of a driver's public profile. */
+const PROFILE_REVIEWS = 10;
 
 /** Reviews from real trips (decision 094): written by the booker, read by anyone, hidden by staff. */
 export function reviewRoutes(deps: AppDeps) {
@@ -61,6 +75,41 @@ export function reviewRoutes(deps: AppDeps) {
       notFound: MESSAGES.api.driverNotFound,
       list: service.driverReviews,
     });
+
+    api.get('/api/drivers/:id/profile', {
+      schema: {
+        tags: ['drivers'],
+        summary: "A driver's public profile: first name, languages, years of experience, rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: driverPublicProfileSchema, 400: errorSchema, 404: errorSchema },
+      },
+    }, async (req) => service.driverProfile(db, parseId(req.params.id, MESSAGES.api.driverNotFound), pageRequest({ cursor: req.query.cursor, limit: req.query.limit ?? PROFILE_REVIEWS }) ?? { limit: PROFILE_REVIEWS }));
+
+    api.get('/api/reviews/featured', {
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          "The home page's reviews and rating line: the newest published reviews with a comment (none until there are five), and every published review's average and count (null until staff choose to show it)",
+        response: { 200: featuredReviewsSchema },
+      },
+    }, async () => service.featured(db));
+
+    api.get('/api/admin/review-settings', {
+      onRequest: guard('admin'),
+      schema: { tags: ['admin'], summary: "Whether the home page shows the real rating, and the real figures", security: bearer, response: { 200: reviewSettingsSchema } },
+    }, async () => service.settings(db));
+
+    api.put('/api/admin/review-settings', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Show the real rating on the home page (true), or the spec's claim (false)",
+        security: bearer,
+        body: reviewSettingsInputSchema,
+        response: { 200: reviewSettingsSchema, 400: errorSchema },
+      },
+    }, async (req) => service.saveSettings(db, currentUser(req), req.body));
 
     api.get('/api/admin/reviews', {
       onRequest: guard('admin'),

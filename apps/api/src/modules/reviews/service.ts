@@ -1,12 +1,25 @@
-import { DEFAULT_UI_LANGUAGE, MESSAGES, type Booking, type PublicReview, type ReviewRequestBody } from '@app/shared';
+import {
+  DEFAULT_UI_LANGUAGE,
+  FEATURED_REVIEWS_MAX,
+  FEATURED_REVIEWS_MIN,
+  MESSAGES,
+  firstNameOf,
+  type Booking,
+  type DriverPublicProfile,
+  type FeaturedReviews,
+  type PublicReview,
+  type ReviewRequestBody,
+  type ReviewSettings,
+  type ReviewSettingsInput,
+} from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
-import type { Listed, PageRequest } from '../../lib/paging';
+import { toPage, type Listed, type PageRequest } from '../../lib/paging';
 import { bookerOf } from '../booking-mails';
 import { findBooking, lockBooking } from '../bookings';
 import type { Subscriptions } from '../events';
 import { accountMailLanguage, enqueue, reviewHiddenMail, reviewRequestMail, type BookingMailLinks } from '../notifications';
-import { findUserById, type UserRow } from '../users';
+import { findUserById, toUserDto, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import * as repo from './repo';
 
@@ -120,4 +133,43 @@ export async function unhideReview(db: Database, id: string): Promise<repo.Store
     await repo.unhideReview(tx, id);
     return (await repo.findReview(tx, id))!;
   });
+}
+
+/**
+ * A driver's public profile (decision 097): the first name only, languages, experience, rating,
+ * and one page of the published reviews of trips they drove (the first, unless a cursor is given).
+ */
+export async function driverProfile(db: Queryable, driverId: string, page: PageRequest): Promise<DriverPublicProfile> {
+  const row = await findUserById(db, driverId, 'driver');
+  if (!row) throw notFound(MESSAGES.api.driverNotFound);
+  const driver = toUserDto(row);
+  const reviews = toPage(await repo.listPublished(db, { driverId }, page), page.limit, (r) => r.cursor);
+  return {
+    _id: driver._id,
+    firstName: firstNameOf(driver.username),
+    languages: driver.languages ?? [],
+    experienceYears: driver.experienceYears ?? 0,
+    rating: driver.rating ?? { average: null, count: 0 },
+    reviews: { items: reviews.items.map((r) => r.item), nextCursor: reviews.nextCursor },
+  };
+}
+
+/**
+ * The home page's reviews and rating line (decision 097): real reviews once enough have a
+ * comment, the real rating once staff chose to show it; otherwise the page keeps the spec's.
+ */
+export async function featured(db: Queryable): Promise<FeaturedReviews> {
+  const [reviews, settings] = await Promise.all([repo.listFeatured(db, FEATURED_REVIEWS_MIN, FEATURED_REVIEWS_MAX), repo.findSettings(db)]);
+  return { reviews, rating: settings.showRealRating ? await repo.overallRating(db) : null };
+}
+
+/** Staff's settings of reviews, with the figures the home page shows once switched on. */
+export async function settings(db: Queryable): Promise<ReviewSettings> {
+  const [saved, rating] = await Promise.all([repo.findSettings(db), repo.overallRating(db)]);
+  return { ...saved, rating };
+}
+
+export async function saveSettings(db: Queryable, admin: UserRow, input: ReviewSettingsInput): Promise<ReviewSettings> {
+  await repo.saveSettings(db, { showRealRating: input.showRealRating, by: admin.id });
+  return settings(db);
 }

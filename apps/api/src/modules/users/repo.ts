@@ -1,4 +1,4 @@
-import type { Role, UiLanguage, User } from '@app/shared';
+import { ratingOf, type Role, type UiLanguage, type User } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { afterCursorSql, limitSql } from '../../db/keyset';
 import { ACTIVE_STATUSES_SQL } from '../../db/sql';
@@ -20,6 +20,11 @@ export interface UserRow {
   /** The language their browser asked for at registration or the latest sign-in. */
   browser_language: UiLanguage | null;
   token_version: number;
+  /** ISO 3166-1 code the person gave; null: none (decision 097). */
+  country: string | null;
+  /** A driver's published reviews' stars for them, kept by the reviews trigger (migration 027). */
+  rating_sum: number;
+  rating_count: number;
   created_at: Date;
   sort_at: string;
 }
@@ -27,7 +32,7 @@ export interface UserRow {
 /** Columns of a user as the API shows them; the password hash is never selected here. */
 export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.email, u.role, u.phone, u.license_number,
   to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
-  u.preferred_language, u.browser_language, u.token_version, u.created_at`;
+  u.preferred_language, u.browser_language, u.token_version, u.country, u.rating_sum, u.rating_count, u.created_at`;
 
 export function toUserDto(row: UserRow): User {
   const base = {
@@ -38,6 +43,7 @@ export function toUserDto(row: UserRow): User {
     phone: row.phone,
     createdAt: new Date(row.created_at).toISOString(),
     preferredLanguage: row.preferred_language,
+    country: row.country,
   };
   if (row.role !== 'driver') return base;
   return {
@@ -46,6 +52,7 @@ export function toUserDto(row: UserRow): User {
     licenseExpiry: row.license_expiry,
     experienceYears: row.experience_years,
     languages: row.languages ?? [],
+    rating: ratingOf(row.rating_sum, row.rating_count),
   };
 }
 
@@ -64,14 +71,16 @@ export interface NewUser {
   preferredLanguage?: UiLanguage | null;
   /** The language the registering browser asked for. */
   browserLanguage?: UiLanguage | null;
+  /** The country the person gave (decision 097). */
+  country?: string | null;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language, country)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${USER_COLUMNS}`,
-    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null],
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null, u.country ?? null],
   );
   return rows[0]!;
 }
@@ -83,11 +92,11 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
  */
 export async function insertUserIfAddressFree(db: Queryable, u: NewUser): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language, country)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT DO NOTHING
      RETURNING ${USER_COLUMNS}`,
-    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null],
+    [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null, u.country ?? null],
   );
   return rows[0];
 }
@@ -152,11 +161,12 @@ export async function setPassword(db: Queryable, id: string, passwordHash: strin
   return rows[0];
 }
 
-/** The caller's own name and phone. */
-export async function updateAccount(db: Queryable, id: string, a: { username: string; phone: string }): Promise<UserRow | undefined> {
+/** The caller's own name, phone and country (a country left undefined is kept). */
+export async function updateAccount(db: Queryable, id: string, a: { username: string; phone: string; country?: string | null }): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `UPDATE users AS u SET username = $2, phone = $3, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
-    [id, a.username, a.phone],
+    `UPDATE users AS u SET username = $2, phone = $3, country = CASE WHEN $4::boolean THEN $5 ELSE u.country END, updated_at = now()
+     WHERE u.id = $1 AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
+    [id, a.username, a.phone, a.country !== undefined, a.country ?? null],
   );
   return rows[0];
 }

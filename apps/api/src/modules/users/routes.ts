@@ -97,7 +97,7 @@ export function userRoutes(deps: AppDeps) {
 
     api.put('/api/users/me', {
       onRequest: guard(),
-      schema: { tags: ['auth'], summary: 'Change your own name and phone', security: bearer, body: accountUpdateSchema, response: { 200: userSchema, 400: errorSchema } },
+      schema: { tags: ['auth'], summary: 'Change your own name, phone and country (country left out: kept; empty or null: cleared)', security: bearer, body: accountUpdateSchema, response: { 200: userSchema, 400: errorSchema } },
     }, async (req) => service.updateAccount(db, currentUser(req), req.body));
 
     api.put('/api/users/me/language', {

@@ -48,6 +48,7 @@ export async function register(db: Database, input: Registration, publicUrl: str
       languages: isDriver ? input.languages : [],
       preferredLanguage: input.preferredLanguage,
       browserLanguage: input.browserLanguage,
+      country: input.country ?? null,
     });
     await queueAccountRequest(tx, { kind: 'registration_requested', address: input.email, publicUrl, createdUserId: created?.id ?? null });
   });
@@ -102,7 +103,7 @@ export async function changePassword(
   return { user: repo.toUserDto(user), token };
 }
 
-/** The caller's own name and phone; a driver keeps a phone (the office and tourists call it). */
+/** The caller's own name, phone and country; a driver keeps a phone (the office and tourists call it). */
 export async function updateAccount(db: Queryable, user: repo.UserRow, input: AccountUpdate): Promise<User> {
   if (user.role === 'driver' && !input.phone) {
     throw badRequest(MESSAGES.account.phoneRequiredForDrivers, [MESSAGES.account.phoneRequiredForDrivers]);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
@@ -35,8 +35,26 @@ describe('the Account page', () => {
     expect(saved.closest('[tabindex="-1"]')).toHaveFocus();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toContain('/api/users/me');
-    expect(JSON.parse(put[1]!.body as string)).toEqual({ username: 'Emma W.', phone: '' });
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ username: 'Emma W.', phone: '', country: null });
     expect(JSON.parse(localStorage.getItem('authUser')!).username).toBe('Emma W.');
+  });
+
+  it('a tourist gives or clears their country, shown with their reviews (decision 097)', async () => {
+    const user = userEvent.setup();
+    const fetch = setup((_url, init) => (init.method === 'PUT' ? json({ ...ME, ...JSON.parse(init.body as string) }) : json({ ...ME, country: 'GB' })));
+    const details = await screen.findByRole('form', { name: 'Your details' });
+    const country = await within(details).findByRole('combobox', { name: /^Country/ });
+    expect(within(details).getByText('Optional. Shown with your reviews.')).toBeInTheDocument();
+    await waitFor(() => expect(country).toHaveValue('GB'));
+    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('United Kingdom');
+    await user.selectOptions(country, 'Sri Lanka');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    await within(details).findByText(A.updated);
+    const put = () => JSON.parse(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1)![1]!.body as string);
+    expect(put()).toMatchObject({ country: 'LK' });
+    await user.selectOptions(country, 'Not given');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(put()).toMatchObject({ country: null }));
   });
 
   it('changes the password: the new one twice, the server’s refusal shown, and the fresh token kept', async () => {

@@ -17,6 +17,7 @@ import {
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Container, PageHeader } from '../../components/Container';
+import { CountryField } from '../../components/CountryField';
 import { Field, inputClass } from '../../components/Field';
 import { Loading } from '../../components/Spinner';
 import { isApiError } from '../../lib/api';
@@ -86,7 +87,7 @@ function DetailsForm({ account }: { account: User }) {
     formState: { errors, isSubmitting },
   } = useForm<AccountUpdateInput, unknown, AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
-    defaultValues: { username: account.username, phone: account.phone },
+    defaultValues: { username: account.username, phone: account.phone, country: account.country ?? '' },
   });
 
   const onSubmit = async (values: AccountUpdate) => {
@@ -117,6 +118,7 @@ function DetailsForm({ account }: { account: User }) {
       <Field id="account-phone" label={m.fields.phone} error={errors.phone?.message} required={account.role === 'driver'} hint={account.role === 'driver' ? undefined : m.accountUi.common.optional}>
         {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className={inputClass} />}
       </Field>
+      {account.role === 'tourist' && <CountryField id="account-country" field={register('country')} error={errors.country?.message} />}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? m.accountUi.common.saving : T.saveDetails}
       </Button>

@@ -101,9 +101,32 @@ describe('registration details', () => {
     const unchosen = await register('lea@example.com');
     expect(unchosen).toMatchObject({ email: 'lea@example.com', browserLanguage: 'fr' });
     expect(unchosen).not.toHaveProperty('preferredLanguage');
+    // No country chosen: none is sent (decision 097).
+    expect(unchosen).not.toHaveProperty('country');
     cleanup();
     rememberChoice('fr');
     expect(await register('lea2@example.com')).toMatchObject({ email: 'lea2@example.com', preferredLanguage: 'fr', browserLanguage: 'fr' });
+  });
+
+  it('a tourist may give a country, picked from the list named in the page’s language (decision 097); a driver is not asked', async () => {
+    const user = userEvent.setup();
+    setActiveLanguage('de');
+    const fetch = mockFetch(() => json({ message: 'Registration successful.' }, 201));
+    setup('tourist');
+    // The options are named by the browser's own country names in the page's language.
+    const country = screen.getByRole('combobox', { name: /^(Land|Country)/ });
+    expect(within(country).getAllByRole('option')[0]).toHaveValue('');
+    await user.selectOptions(country, 'Deutschland');
+    await user.type(screen.getByLabelText(/^Name/), 'Jonas');
+    await user.type(screen.getByLabelText(/^(E-Mail|Email)/), 'jonas@example.com');
+    await user.type(screen.getByLabelText(/^(Passwort|Password)/), 'secret1');
+    await submit();
+    await screen.findByText('/login');
+    expect(JSON.parse(fetch.mock.calls.at(-1)![1]!.body as string)).toMatchObject({ email: 'jonas@example.com', country: 'DE' });
+    cleanup();
+    setActiveLanguage('en');
+    setup('driver');
+    expect(screen.queryByRole('combobox', { name: /^Country/ })).toBeNull();
   });
 
   it('shows "Validation failed: " and the server’s details on a 400, else its error', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, LIMITS, MESSAGES, MIN_PASSWORD_LENGTH, registrationSchema, type Registration, type RegistrationInput, type UiLanguage } from '@app/shared';
 import { LanguagesField } from '../../components/LanguagePicker';
+import { CountryField } from '../../components/CountryField';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -31,6 +32,7 @@ export function registrationPayload(values: Registration, lang: UiLanguage, chos
     password: values.password,
     role: values.role,
     phone: values.phone,
+    ...(values.country ? { country: values.country } : {}),
     ...(chosen ? { preferredLanguage: lang } : {}),
     browserLanguage: lang,
   };
@@ -79,6 +81,7 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
       licenseExpiry: '',
       experienceYears: '0',
       languages: [],
+      country: '',
     },
   });
 
@@ -138,6 +141,7 @@ function RegistrationForm({ role, from }: { role: 'tourist' | 'driver'; from: Re
         <Field id="reg-phone" label={m.fields.phone} error={errors.phone?.message} hint={isDriver ? undefined : m.accountUi.common.optional} required={isDriver}>
           {(a11y) => <input {...a11y} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} />}
         </Field>
+        {!isDriver && <CountryField id="reg-country" field={register('country')} error={errors.country?.message} />}
         {isDriver && (
           <fieldset className="grid gap-5 rounded-2xl border border-slate-200 bg-stone-50 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5">
             <legend className="px-1 text-sm font-semibold text-slate-900">{T.driverDetails}</legend>

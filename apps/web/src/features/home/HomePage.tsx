@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRANCH_DETAILS, BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY } from '@app/shared';
+import { BRANCH_DETAILS, BROWSE_VEHICLE_TYPES, DRIVER_COST_PER_DAY, FEATURED_REVIEWS_MIN } from '@app/shared';
 import { Container } from '../../components/Container';
 import { Icon, type IconName } from '../../components/Icon';
 import { ButtonLink } from '../../components/Button';
-import { HomeHero, RatingClaim } from '../../components/HomeHero';
+import { HomeHero, RatingClaim, type RatingLine } from '../../components/HomeHero';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { HomeSearchForm } from './HomeSearchForm';
 import { ReviewsCarousel } from './ReviewsCarousel';
+import { useFeaturedReviews } from './api';
 import { getReviews } from './reviews';
+
+const RealReviews = lazy(() => import('./RealReviews'));
 
 const TYPE_IMAGES: Record<(typeof BROWSE_VEHICLE_TYPES)[number]['type'], string> = {
   Car: '/images/types/car.svg',
@@ -54,6 +57,13 @@ function HomeSection({ id, eyebrow, title, text, white = false, children }: { id
 export function HomePage() {
   const m = useMessages();
   const t = m.publicUi.home;
+  // Real reviews and figures once the business has them (decision 097); the spec's until then,
+  // and also when the answer fails. While it is on its way the rating line keeps its place empty,
+  // so the spec's claim never flashes before the real figures.
+  const featured = useFeaturedReviews();
+  const realReviews = featured.data?.reviews ?? [];
+  const real = realReviews.length >= FEATURED_REVIEWS_MIN;
+  const ratingLine: RatingLine = featured.isPending ? 'pending' : (featured.data?.rating ?? 'spec');
   const reasons: { icon: IconName; title: string; text: string }[] = [
     { icon: 'steering', title: t.why.driversTitle, text: t.why.driversText(DRIVER_COST_PER_DAY) },
     { icon: 'tag', title: t.why.pricesTitle, text: t.why.pricesText },
@@ -63,7 +73,7 @@ export function HomePage() {
   return (
     <>
       <title>{m.site.title}</title>
-      <HomeHero>
+      <HomeHero ratingLine={ratingLine}>
         <HomeSearchForm />
       </HomeHero>
 
@@ -158,11 +168,17 @@ export function HomePage() {
             </h2>
             <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.reviews.title}</p>
             <div className="mt-4 flex justify-center">
-              <RatingClaim />
+              <RatingClaim line={ratingLine} />
             </div>
           </div>
           <div className="mt-10">
-            <ReviewsCarousel reviews={getReviews()} />
+            {real ? (
+              <Suspense fallback={<ReviewsCarousel reviews={getReviews()} />}>
+                <RealReviews reviews={realReviews} />
+              </Suspense>
+            ) : (
+              <ReviewsCarousel reviews={getReviews()} />
+            )}
           </div>
         </Container>
       </section>

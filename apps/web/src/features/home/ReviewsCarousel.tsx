@@ -45,22 +45,33 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A real review's language, as the vehicle page marks it. */
+function WrittenIn({ language }: { language: string }) {
+  const t = useMessages().publicUi.reviews;
+  return <p className="text-xs text-slate-500" data-testid="review-language">{t.writtenIn(language)}</p>;
+}
+
 /** A review; with a label it is a carousel slide, a group wrapping the figure (a figure may not be a group). */
 function ReviewCard({ review, className = 'flex', label }: { review: Review; className?: string; label?: string }) {
   const m = useMessages();
   const card = (
     <figure className={`${label ? 'flex w-full' : className} h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}>
       <Stars rating={review.rating} />
-      <blockquote className="mt-4 flex-1 text-slate-700">
-        <p>{m.publicUi.reviews.quote(review.text)}</p>
+      <blockquote className="mt-4 flex-1 text-slate-700" lang={review.language}>
+        <p className="whitespace-pre-line wrap-anywhere">{m.publicUi.reviews.quote(review.text)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
-        <img src={review.avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-teal-100" loading="lazy" />
-        <div>
+        {review.avatar ? (
+          <img src={review.avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-teal-100" loading="lazy" />
+        ) : (
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-100 text-lg font-bold text-teal-800">
+            {Array.from(review.name)[0]?.toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
           <p className="font-semibold text-slate-900">{review.name}</p>
-          <p className="text-xs text-slate-500">
-            {review.from} · {review.trip}
-          </p>
+          <p className="text-xs text-slate-500">{[review.from, review.trip].filter(Boolean).join(' · ')}</p>
+          {review.languageName && <WrittenIn language={review.languageName} />}
         </div>
       </figcaption>
     </figure>

@@ -1,11 +1,18 @@
+/** A review as the carousel shows it: the spec's five, or a real one (RealReviews.tsx). */
 export interface Review {
   id: string;
   name: string;
+  /** Where the reviewer is from ('' when a real reviewer gave no country). */
   from: string;
   trip: string;
   rating: number;
   text: string;
-  avatar: string;
+  /** The spec's reviewers' pictures; a real review shows its reviewer's initial instead. */
+  avatar?: string;
+  /** A real review's language (a UI language code), set as the quote's `lang`. */
+  language?: string;
+  /** That language's name in the language shown. */
+  languageName?: string;
 }
 
 const REVIEWS: readonly Review[] = [

@@ -80,6 +80,42 @@ describe('rating a completed trip from My Bookings (decision 094)', () => {
     expect(screen.queryByTestId('rate-trip')).not.toBeInTheDocument();
   });
 
+  it('refuses a phone number or an abusive word in the comment next to it, naming what was found, and sends nothing (decision 097)', async () => {
+    const { posted, user } = setup({ path: `/manage-bookings?review=${TRIP._id}` });
+    const dialog = await screen.findByRole('dialog', { name: T.formTitle('Toyota Prius') });
+    await user.click(within(within(dialog).getByRole('group', { name: T.vehicle })).getByRole('radio', { name: T.starOption(5) }));
+    const comment = within(dialog).getByLabelText(T.commentLabel);
+    await user.type(comment, 'Book Sunil direct on 077 123 4567');
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    const refusal = await within(dialog).findByText(API.validation.contactPhone(API.fields.comment));
+    // Next to the comment: the field names it as its error.
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining(refusal.textContent!));
+    await user.clear(comment);
+    await user.type(comment, 'What a sh1t car');
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    expect(await within(dialog).findByText(API.validation.abusive(API.fields.comment))).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(comment);
+    await user.type(comment, 'Sunil knew every back road.');
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    await waitFor(() => expect(posted).toEqual([{ vehicleRating: 5, comment: 'Sunil knew every back road.', language: 'en' }]));
+  });
+
+  it('puts the server’s refusal of the comment under the comment', async () => {
+    const refusal = API.validation.contactMessenger(API.fields.comment);
+    const { user } = setup({
+      path: `/manage-bookings?review=${TRIP._id}`,
+      answer: () => json({ error: API.api.validationFailed, details: [refusal], detailCodes: [{ code: 'validation.contactMessenger', params: { field: API.fields.comment } }] }, 400),
+    });
+    const dialog = await screen.findByRole('dialog', { name: T.formTitle('Toyota Prius') });
+    await user.click(within(within(dialog).getByRole('group', { name: T.vehicle })).getByRole('radio', { name: T.starOption(4) }));
+    const comment = within(dialog).getByLabelText(T.commentLabel);
+    await user.type(comment, 'Fine trip.');
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(within(dialog).queryByText(T.failed(refusal))).toBeNull();
+  });
+
   it('offers the form only for a completed trip not reviewed yet, without driver stars on a self-drive trip, and says why the server refused', async () => {
     const selfDrive = booking({ _id: '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', bookingStatus: 'completed', driverOption: 'selfDrive', pickupDate: '2026-02-01', returnDate: '2026-02-03' });
     const reviewed = booking({ _id: '7b2c3d4e-5f60-4a71-8b82-9d0e1f2a3b4c', bookingStatus: 'completed', pickupDate: '2026-01-01', returnDate: '2026-01-03' });

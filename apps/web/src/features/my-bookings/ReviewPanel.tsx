@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field, inputClass } from '../../components/Field';
 import { StarsInput, StarsShown } from '../../components/StarRating';
-import { errorText } from '../../lib/error-text';
+import { detailWithCode, errorText } from '../../lib/error-text';
 import { useLanguage } from '../../lib/i18n/I18nProvider';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useSendReview } from './api';
@@ -46,6 +46,9 @@ export function ReviewPanel({ booking, review, openAtStart = false }: { booking:
   );
 }
 
+/** Catalog keys of what a comment may not hold (decision 097). */
+const COMMENT_REFUSALS = ['validation.contactEmail', 'validation.contactWeb', 'validation.contactPhone', 'validation.contactMessenger', 'validation.abusive'];
+
 type Errors = Partial<Record<'vehicleRating' | 'driverRating' | 'comment' | 'form', string>>;
 
 /** The form: the vehicle's stars (required), the driver's when the trip had one, and a comment. */
@@ -73,7 +76,17 @@ export function ReviewDialog({ booking, onClose, onSent }: { booking: Booking; o
       return;
     }
     setErrors({});
-    send.mutate({ id: booking._id, body }, { onSuccess: onSent, onError: (error) => setErrors({ form: T.failed(errorText(error)) }) });
+    send.mutate(
+      { id: booking._id, body },
+      {
+        onSuccess: onSent,
+        // The server's check of the comment (the same shared one) goes under the comment.
+        onError: (error) => {
+          const comment = detailWithCode(error, COMMENT_REFUSALS);
+          setErrors(comment ? { comment } : { form: T.failed(errorText(error)) });
+        },
+      },
+    );
   };
 
   return (

@@ -3,18 +3,12 @@ import type { Page, PublicReview, Rating } from '@app/shared';
 import { Button } from '../../components/Button';
 import { StarsShown } from '../../components/StarRating';
 import { api } from '../../lib/api';
-import { formatMonthYear } from '../../lib/format';
-import { languageLabel } from '../../lib/i18n/language-names';
+import { formatTripMonth } from '../../lib/format';
+import { countryLabel, languageLabel } from '../../lib/i18n/language-names';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { vehicleKeys } from '../../lib/vehicles';
 
 const REVIEWS_PAGE = 5;
-
-/** 2034-03 -> "March 2034" in the language shown. */
-function tripMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return Number.isFinite(year) && Number.isFinite(m) ? formatMonthYear(new Date(year, m - 1, 1)) : month;
-}
 
 /** The rating a vehicle's answer carries: stars and "4.5 out of 5 from 2 reviews", nothing without reviews. */
 export function RatingSummary({ rating, className = '' }: { rating: Rating | undefined; className?: string }) {
@@ -52,7 +46,7 @@ export function VehicleReviews({ vehicleId, rating }: { vehicleId: string; ratin
             <li key={review._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="review">
               <StarsShown rating={review.vehicleRating} label={T.stars(review.vehicleRating)} />
               {review.comment && <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>}
-              <p className="mt-3 text-sm font-medium text-slate-900">{T.byLine(review.firstName, review.country ?? 'none', tripMonth(review.tripMonth))}</p>
+              <p className="mt-3 text-sm font-medium text-slate-900">{T.byLine(review.firstName, review.country ? countryLabel(review.country) : 'none', formatTripMonth(review.tripMonth))}</p>
               <p className="text-xs text-slate-500">{T.writtenIn(languageLabel(review.language))}</p>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageName } from '@app/shared';
+import { COUNTRY_CODES, LANGUAGES, countryNameIn, languageName } from '@app/shared';
 import { activeLanguage, activeLocale } from './active-language';
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
@@ -43,4 +43,16 @@ export function languageLabels(codes: readonly string[]): string {
 /** The fixed list of languages, named in the language shown, for a picker. */
 export function languageOptions(): { code: string; name: string }[] {
   return LANGUAGES.map(({ code }) => ({ code, name: languageLabel(code) }));
+}
+
+/** A country's name (an ISO 3166-1 code, decision 097) in the language the page shows. */
+export function countryLabel(code: string): string {
+  return countryNameIn(code, activeLocale());
+}
+
+/** The fixed list of countries, named in the language shown and sorted by those names, for a picker. */
+export function countryOptions(): { code: string; name: string }[] {
+  const locale = activeLocale();
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryNameIn(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
 }

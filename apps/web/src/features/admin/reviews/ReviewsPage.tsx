@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, reviewHideSchema, shortReference, type Review } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, reviewHideSchema, shortReference, type Review, type ReviewSettings } from '@app/shared';
 import { Link } from 'react-router';
 import { adminKeys, usePagedList } from '../api';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
+import { FEATURED_REVIEWS_KEY } from '../../../lib/review-keys';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -17,6 +18,7 @@ import { StaffPageHeader } from '../../../components/StaffPageHeader';
 import { StarsShown } from '../../../components/StarRating';
 
 const reviewsKey = adminKeys.list('reviews');
+const settingsKey = ['admin', 'review-settings'] as const;
 
 function useReviewAction() {
   const queryClient = useQueryClient();
@@ -26,8 +28,66 @@ function useReviewAction() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewsKey.slice(0, 2) });
       void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+      // A hidden or published review changes the figures the home page and the settings show.
+      void queryClient.invalidateQueries({ queryKey: settingsKey });
+      void queryClient.invalidateQueries({ queryKey: FEATURED_REVIEWS_KEY });
     },
   });
+}
+
+/**
+ * The home page's rating line (decision 097): the spec's claim, or the real figures once staff
+ * switch them on. Saved at once; the figures shown are what the home page would show.
+ */
+function RatingSettings() {
+  const T = usePageMessages().reviewUi;
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api<ReviewSettings>('/api/admin/review-settings', { signal, auth: true }) });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (showRealRating: boolean) => api<ReviewSettings>('/api/admin/review-settings', { method: 'PUT', auth: true, body: { showRealRating } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: FEATURED_REVIEWS_KEY });
+      setNotice({ tone: 'success', text: T.settingsSaved });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: T.actionFailed(errorText(error)) }),
+  });
+  const data = settings.data;
+  return (
+    <section aria-labelledby="rating-settings-title" className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" data-testid="rating-settings">
+      <h2 id="rating-settings-title" className="text-lg font-bold text-slate-900">
+        {T.settingsTitle}
+      </h2>
+      <label className="mt-3 flex items-start gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-teal-700"
+          checked={save.isPending ? save.variables : (data?.showRealRating ?? false)}
+          disabled={!data || save.isPending}
+          aria-describedby="rating-settings-hint"
+          onChange={(event) => {
+            setNotice(null);
+            save.mutate(event.target.checked);
+          }}
+        />
+        <span className="font-medium">{T.showReal}</span>
+      </label>
+      <p id="rating-settings-hint" className="mt-1 text-sm text-slate-600">
+        {T.showRealHint}
+      </p>
+      {data && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="real-figures">
+          {T.realNow} {data.rating.average === null ? T.none : T.average(data.rating.average, data.rating.count)}
+        </p>
+      )}
+      {notice && (
+        <div className="mt-3">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      )}
+    </section>
+  );
 }
 
 /** /admin/reviews (decision 094): every review, newest first, hidden ones too; hide with a reason the reviewer reads, or publish again. */
@@ -99,6 +159,7 @@ export function ReviewsPage() {
   return (
     <>
       <StaffPageHeader title={T.adminTitle} />
+      <RatingSettings />
       {notice && (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
