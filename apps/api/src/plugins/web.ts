@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES, isSameSitePath } from '@app/shared';
 import { PageEncoder } from '../lib/page-encoder';
 import { createPageMatcher, normalisePagePath } from './page-paths';
+import { RENDERED_PAGES, RenderedPages, loadServerBundle, pageLanguage, renderTarget, type Listen } from './page-renderer';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
 <body><main><h1>LankaRide</h1><p>The web app is not built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it first.</p>
@@ -27,11 +28,17 @@ export interface PageHints {
 export interface WebOptions {
   /** Hints by page pattern (`/vehicles/:id`), added to those of the build's route table. */
   pages?: Record<string, PageHints>;
+  /** The database's notifications: rendered pages are kept until one says their data changed (decision 096). */
+  listen?: Listen;
+  /** How many rendered pages are kept. */
+  renderedPages?: number;
 }
 
 interface Page {
   preload?: RoutePreload;
   hints?: PageHints;
+  /** Rendered on the server (decision 096). */
+  rendered?: boolean;
 }
 
 /**
@@ -53,27 +60,32 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     });
   }
   // Read once: the static routes above are fixed at start-up too, so a rebuild needs a restart.
-  const page = built ? splitAtHints(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const page = built ? splitPage(fs.readFileSync(indexFile, 'utf8')) : undefined;
   const pages = new Map<string, Page>();
   for (const preload of readRoutePreloads(path.join(webDist, 'route-preloads.json'))) pages.set(preload.path, { ...pages.get(preload.path), preload });
   for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
+  const bundle = page ? await loadServerBundle(webDist) : undefined;
+  if (bundle) for (const pattern of RENDERED_PAGES) pages.set(pattern, { ...pages.get(pattern), rendered: true });
   const matchPage = createPageMatcher(pages);
 
-  // The halves compressed once; each answer compresses only its hints (lib/page-encoder.ts).
-  const encoder = page ? new PageEncoder(page.before, page.after) : undefined;
+  // The fixed parts compressed once; each answer compresses only what differs (lib/page-encoder.ts),
+  // and a rendered page is compressed once per data change (decision 096).
+  const encoder = page ? new PageEncoder(page.parts) : undefined;
+  const rendered = bundle ? new RenderedPages(app, bundle, { listen: options.listen, entries: options.renderedPages }) : undefined;
+  await rendered?.listen();
 
-  /** The hints of the page at `url`: what differs between the app's pages. */
-  const hintsOf = async (url: string) => {
-    const match = matchPage(normalisePagePath(url));
+  /**
+   * The hints of the page at `url`: what differs between the app's pages. A rendered page carries
+   * its data, so it hints no API reads (the browser would fetch them for nothing).
+   */
+  const hintsOf = async (match: NonNullable<ReturnType<typeof matchPage>> | null, query: URLSearchParams, withData: boolean) => {
     if (!match) return '';
     const { preload, hints } = match.value;
-    const queryAt = url.indexOf('?');
-    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const image = await hints?.image?.(match.params).catch(() => undefined); // a hint, never a failure
     const tags = [
       ...(image && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
-      ...(hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag),
-      ...(preload ? preloadTags(preload, match.params) : []),
+      ...(withData ? (hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag) : []),
+      ...(preload ? preloadTags(preload, match.params, withData) : []),
     ];
     return tags.join('');
   };
@@ -91,12 +103,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!encoder) return reply.send(FALLBACK_PAGE);
+    if (!encoder || !page) return reply.send(FALLBACK_PAGE);
     const noCompression = request.headers['x-no-compression'] !== undefined;
-    const encoded = encoder.encode(await hintsOf(request.url), noCompression ? undefined : request.headers['accept-encoding']);
-    // The answer differs by Accept-Encoding whichever one this is; a set Content-Encoding tells
-    // @fastify/compress the body is compressed already.
-    reply.header('Vary', 'Accept-Encoding');
+    const acceptEncoding = noCompression ? undefined : request.headers['accept-encoding'];
+    const match = matchPage(url);
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const target = rendered && match?.value.rendered ? renderTarget(url, query) : undefined;
+    const prepared = target ? await rendered!.page(target, pageLanguage(query, request.headers['accept-language']), await hintsOf(match, query, false), encoder) : null;
+    // A rendered page, made once per data change; else the static frame with this URL's hints.
+    const encoded = prepared ? encoder.encodePrepared(prepared, acceptEncoding) : encoder.encode([await hintsOf(match, query, true), page.frame, ''], acceptEncoding);
+    // The answer differs by Accept-Encoding whichever one this is, and a rendered page by
+    // Accept-Language; a set Content-Encoding tells @fastify/compress the body is compressed already.
+    reply.header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoded.encoding !== 'identity') reply.header('Content-Encoding', encoded.encoding);
     return reply.send(encoded.body);
   };
@@ -134,10 +153,10 @@ const attr = (value: string) =>
   value.replace(/[&"'<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[ch]!);
 
 /** The `<link>` hints of one page of the build's table: its top images, its first API reads and its code. */
-function preloadTags(route: RoutePreload, params: Record<string, string>): string[] {
+function preloadTags(route: RoutePreload, params: Record<string, string>, withData: boolean): string[] {
   return [
     ...route.images.filter(isSameSitePath).map(imagePreloadTag),
-    ...(route.data ?? []).map((href) => fetchPreloadTag(fillParams(href, params))),
+    ...(withData ? (route.data ?? []) : []).map((href) => fetchPreloadTag(fillParams(href, params))),
     ...route.scripts.filter(isSameSitePath).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
   ];
 }
@@ -155,15 +174,30 @@ function fetchPreloadTag(href: string): string {
 const HINTS_MARKER = '<!-- page hints -->';
 
 /**
- * index.html cut where hints go (at the marker, else before `</head>`), once at start-up: each
- * answer is the two halves around its hints, joined as text. No String.replace, whose replacement
+ * index.html cut, once at start-up, where each answer differs (decision 096): the hints (at the
+ * marker, else before `</head>`), the inside of `#root` (the static frame, or a rendered page),
+ * and after `#root` the data a rendered page hydrates from. No String.replace, whose replacement
  * text treats `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it. The
  * marker matters since the stylesheet is inlined: hints after it would reach the browser only
  * after the whole stylesheet had.
  */
-function splitAtHints(html: string): { before: string; after: string } {
+function splitPage(html: string): { parts: [string, string, string, string]; frame: string } {
   const marker = html.indexOf(HINTS_MARKER);
-  if (marker !== -1) return { before: html.slice(0, marker), after: html.slice(marker + HINTS_MARKER.length) };
-  const at = html.indexOf('</head>');
-  return at === -1 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) };
+  const headEnd = html.indexOf('</head>');
+  const hintsAt = marker !== -1 ? marker : headEnd === -1 ? html.length : headEnd;
+  const afterHints = marker !== -1 ? marker + HINTS_MARKER.length : hintsAt;
+  const rootTag = '<div id="root">';
+  const rootOpen = html.indexOf(rootTag, afterHints);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const rootClose = rootOpen === -1 || bodyEnd === -1 ? -1 : html.lastIndexOf('</div>', bodyEnd);
+  if (rootClose === -1 || rootClose < rootOpen) {
+    // No #root to fill (not the app's index.html): the hints are the only gap that holds anything.
+    return { parts: [html.slice(0, hintsAt), html.slice(afterHints), '', ''], frame: '' };
+  }
+  const inside = rootOpen + rootTag.length;
+  const closeEnd = rootClose + '</div>'.length;
+  return {
+    parts: [html.slice(0, hintsAt), html.slice(afterHints, inside), html.slice(rootClose, closeEnd), html.slice(closeEnd)],
+    frame: html.slice(inside, rootClose),
+  };
 }
