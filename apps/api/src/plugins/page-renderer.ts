@@ -26,7 +26,7 @@ const RESULTS_PARAMS = ['vehicleType', 'sort', 'pickupPoint', 'returnPoint'];
  */
 const DATE_PARAMS = ['pickupDate', 'returnDate', 'pickupTime', 'returnTime'];
 
-/** Notification channels whose every message may change what a public page shows (migrations 016, 027). */
+/** Notification channels whose every message may change what a public page shows (migrations 016, 028). */
 const CHANNELS = ['vehicle_availability', 'public_pages'];
 
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
