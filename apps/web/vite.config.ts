@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PREACT_ALIASES } from './build/preact-aliases';
@@ -13,6 +13,9 @@ import { ROUTE_HINTS } from './src/app/route-hints';
  * React DOM). Issue 18's target is 100 kB.
  */
 const HOME_JS_BUDGET_KB = 100;
+
+/** The browser's build, not the server rendering's (`--ssr`, decision 096): its plugins read the browser bundle. */
+const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** A chunk and every chunk it imports statically, transitively: what loads with it. */
 function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
@@ -30,7 +33,7 @@ function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, into = n
 function homePageBudget(): Plugin {
   return {
     name: 'home-page-budget',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -76,7 +79,7 @@ const ROUTE_FILES = ['src/app/routes.tsx', 'src/app/admin-routes.tsx', 'src/app/
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -112,7 +115,7 @@ function routePreloads(): Plugin {
 function inlineStylesheet(): Plugin {
   return {
     name: 'inline-stylesheet',
-    apply: 'build',
+    apply: browserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -127,12 +130,26 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server rendering's bundle (`vite build --ssr src/entry-server.tsx`, decision 096): the same
+ * code and aliases, everything bundled in (so React Router and TanStack Query meet preact/compat
+ * too), written beside the browser's build for the API process to import.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  // The browser bundle's hashed files are the ones pages link to; this one only renders them.
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), homePageBudget(), routePreloads(), inlineStylesheet()],
   resolve: { alias: PREACT_ALIASES },
   // The files the server writes (decision 095) come from it in development too.
   server: { proxy: Object.fromEntries(['/api', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:3000'])) },
-  build: {
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist',
     emptyOutDir: true,
     reportCompressedSize: true,
@@ -151,4 +168,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -284,6 +284,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(publicPageRoutes(publicPages));
   await registerWeb(app, config.webDist, {
     head: publicPages,
+    // Rendered public pages are kept until a change of their data is notified (decision 096).
+    listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
     pages: {
       '/vehicles/:id': {
         // From the search index's memory when it has the vehicle (kept current by the database's

@@ -11,7 +11,7 @@ const inflate = (encoding: string, body: Buffer) => (encoding === 'br' ? zlib.br
 
 describe('page encoder (decision 093)', () => {
   it('splices a gzip member that inflates to exactly the page, for any middle (empty, Unicode, long)', () => {
-    const encoder = new PageEncoder(before, after);
+    const encoder = new PageEncoder([before, after]);
     fc.assert(
       fc.property(fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ minLength: 20_000, maxLength: 40_000 })), (middle) => {
         const gz = encoder.gzip(middle);
@@ -23,7 +23,7 @@ describe('page encoder (decision 093)', () => {
   });
 
   it('costs about the middle per answer: the spliced page is as small as one compressed whole', () => {
-    const encoder = new PageEncoder(before, after);
+    const encoder = new PageEncoder([before, after]);
     const middle = '<link rel="preload" as="fetch" crossorigin href="/api/vehicles/available?pickupDate=2031-01-01&amp;returnDate=2031-01-04">';
     const whole = zlib.gzipSync(before + middle + after, { level: 9 });
     expect(encoder.gzip(middle).length).toBeLessThan(whole.length + 64);
@@ -31,7 +31,7 @@ describe('page encoder (decision 093)', () => {
   });
 
   it('answers gzip at first, and brotli once a middle is asked again and its brotli answer is made', async () => {
-    const encoder = new PageEncoder(before, after);
+    const encoder = new PageEncoder([before, after]);
     const first = encoder.encode('<link a>', 'gzip, deflate, br');
     expect(first.encoding).toBe('gzip');
     expect(encoder.encode('<link a>', 'br, gzip').encoding).toBe('gzip');
@@ -46,7 +46,7 @@ describe('page encoder (decision 093)', () => {
   });
 
   it('keeps the brotli cache bounded: an evicted page goes back to gzip, still exact', async () => {
-    const encoder = new PageEncoder(before, after, { brotliEntries: 2, backgroundShare: 1 });
+    const encoder = new PageEncoder([before, after], { brotliEntries: 2, backgroundShare: 1 });
     for (const key of ['a', 'b', 'c']) {
       encoder.encode(key, 'br');
       encoder.encode(key, 'br, gzip');
@@ -59,7 +59,7 @@ describe('page encoder (decision 093)', () => {
   });
 
   it('keeps background brotli work within its share of a core: the next page waits', async () => {
-    const encoder = new PageEncoder(before, after, { backgroundShare: 0.01 });
+    const encoder = new PageEncoder([before, after], { backgroundShare: 0.01 });
     encoder.encode('first', 'br, gzip');
     encoder.encode('first', 'br, gzip');
     await encoder.settled();
@@ -74,7 +74,7 @@ describe('page encoder (decision 093)', () => {
   });
 
   it('sends the text as it is to a client that takes neither, and brotli to one that takes only brotli', () => {
-    const encoder = new PageEncoder(before, after);
+    const encoder = new PageEncoder([before, after]);
     for (const header of [undefined, '', 'identity', 'gzip;q=0, br;q=0', 'deflate']) {
       const page = encoder.encode('<x>', header);
       expect(page.encoding, String(header)).toBe('identity');
@@ -83,6 +83,43 @@ describe('page encoder (decision 093)', () => {
     const br = encoder.encode('<y>', 'br');
     expect(br.encoding).toBe('br');
     expect(inflate('br', br.body)).toBe(`${before}<y>${after}`);
+  });
+
+  /** index.html cut as the server rendering cuts it (decision 096): hints, the inside of #root, the data. */
+  const parts = [before, `${after.slice(0, 2000)}<body><div id="root">`, '</div>', '<script type="module" src="/assets/index-3f9a1c.js"></script></body></html>'];
+  const join = (middles: readonly string[]) => parts.map((part, i) => part + (middles[i] ?? '')).join('');
+
+  it('splices pages of several parts: every gap any text, empty ones too', () => {
+    const encoder = new PageEncoder(parts);
+    const text = fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ minLength: 5_000, maxLength: 20_000 }));
+    fc.assert(
+      fc.property(fc.tuple(text, text, text), (middles) => {
+        expect(zlib.gunzipSync(encoder.gzip(middles)).toString('utf8')).toBe(join(middles));
+        expect(encoder.text(middles).toString('utf8')).toBe(join(middles));
+      }),
+      { numRuns: 40 },
+    );
+    expect(() => encoder.gzip(['one', 'two'])).toThrow(/3 middles/);
+  });
+
+  it('answers a prepared page from the buffer made once: gzip, then brotli, then the text, all the same page', async () => {
+    const encoder = new PageEncoder(parts);
+    const middles = ['<link rel="preload" as="image" href="/images/van.svg">', '<main><h1>Toyota HiAce · සිංහල</h1></main>', '<script type="application/json" id="server-state">{"lang":"si"}</script>'];
+    const page = encoder.prepare('/vehicles/1|si|7', middles);
+    const first = encoder.encodePrepared(page, 'br, gzip');
+    expect(first).toEqual({ body: page.gzip, encoding: 'gzip' });
+    expect(inflate('gzip', first.body)).toBe(join(middles));
+    encoder.encodePrepared(page, 'br, gzip');
+    await encoder.settled();
+    const br = encoder.encodePrepared(page, 'br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(inflate('br', br.body)).toBe(join(middles));
+    expect(encoder.encodePrepared(page, undefined).body.toString('utf8')).toBe(join(middles));
+    // Another key is another page: none of this one's brotli answer is served for it.
+    const other = encoder.prepare('/vehicles/1|si|8', [middles[0]!, '<main><h1>Toyota HiAce 2</h1></main>', middles[2]!]);
+    const otherAnswer = encoder.encodePrepared(other, 'br, gzip');
+    expect(otherAnswer.encoding).toBe('gzip');
+    expect(inflate('gzip', otherAnswer.body)).toContain('Toyota HiAce 2');
   });
 
   it('reads Accept-Encoding with weights and the wildcard', () => {

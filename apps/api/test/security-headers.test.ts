@@ -76,11 +76,13 @@ describe.each(ENGINES)('security headers (%s)', (engine) => {
       expect(res.status).toBe(200);
       expectSecurityHeaders(res, 'built /');
       const html = String(res.body);
-      // JSON-LD (`type="application/ld+json"`, decision 095) is a data block: never run, so no policy applies to it.
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-        ([, attrs, code]) => !/\bsrc=/.test(attrs!) && !/\btype="application\/ld\+json"/.test(attrs!) && code!.trim() !== '',
-      );
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      // Data blocks, which no browser runs, so no policy applies to them: a server-rendered page's
+      // data (`application/json`, decision 096) and JSON-LD (`application/ld+json`, decision 095). Both parse as JSON.
+      const isData = (attrs: string) => /\btype="application\/(ld\+)?json"/.test(attrs);
+      for (const [, , code] of scripts.filter(([, attrs]) => isData(attrs!))) expect(() => JSON.parse(code!)).not.toThrow();
       expect(html).toContain('<script type="application/ld+json">');
+      const inline = scripts.filter(([, attrs, code]) => !/\bsrc=/.test(attrs!) && !isData(attrs!) && code!.trim() !== '');
       expect(inline, 'inline <script> blocks').toEqual([]);
       expect(html).not.toMatch(/\son[a-z]+\s*=\s*["']/i); // inline event handlers
     } finally {

@@ -7,6 +7,8 @@ export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // The server rendering's bundle (entry-server.tsx, decision 096): preact-render-to-string.
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];

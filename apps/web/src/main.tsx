@@ -1,23 +1,64 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './index.css';
 import { App } from './app/App';
+import { router } from './app/router';
 import { initialLanguage, setActiveLanguage } from './lib/i18n/active-language';
 import { loadMessages } from './lib/i18n/catalogs';
 import { loadFont, watchForChineseText } from './lib/i18n/fonts';
+import { createQueryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
+import { loadSession } from './lib/auth/session';
+import { hasCurrencyChoice } from './lib/display-currency';
 
-/** The first language's catalog and font arrive before the first render: no English flashes by. */
+/** Resolves once the router has loaded the first page's code (its lazy route chunks). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The first language's catalog and font arrive before the first render: no English flashes by.
+ * A server-rendered page (decision 096) is hydrated once its route's code is loaded, from the data
+ * it carries, so the first render is the server's; when this browser would show it otherwise (a
+ * language chosen here before, a signed-in visitor, a chosen second currency) it is rendered over.
+ */
 async function start() {
   let lang = initialLanguage(location.search, navigator.languages ?? [navigator.language]);
   // A catalog that cannot be fetched (offline, a deploy in between) leaves the page in English.
   await Promise.all([loadMessages(lang).catch(() => (lang = 'en')), loadFont(lang)]);
   setActiveLanguage(lang);
   const pseudo = import.meta.env.DEV && new URLSearchParams(location.search).has('pseudo');
-  createRoot(document.getElementById('root')!).render(
+  const server = readServerState();
+  const queryClient = createQueryClient();
+  if (server) {
+    // The server leaves the answers undated (entry-server.tsx): they are as fresh as the page.
+    const now = Date.now();
+    for (const query of server.queries.queries) {
+      query.state.dataUpdatedAt = now;
+      query.dehydratedAt = now;
+    }
+    hydrate(queryClient, server.queries);
+  }
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App pseudo={pseudo} />
-    </StrictMode>,
+      <App pseudo={pseudo} queryClient={queryClient} />
+    </StrictMode>
   );
+  if (server && server.lang === lang && !pseudo && loadSession() === null && !hasCurrencyChoice()) {
+    await routerReady();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
   // Chinese text on a page in another language (a customer's name) brings its font.
   if (lang !== 'zh') watchForChineseText();
 }

@@ -22,6 +22,11 @@ import zlib from 'node:zlib';
  *
  * The cache is keyed by the exact text that differs, so it can never answer a stale page: a
  * changed picture is another middle.
+ *
+ * Several parts (decision 096): a server-rendered page is index.html cut in more places (its
+ * hints, the inside of `#root`, the data the browser hydrates from), each fixed part compressed
+ * once. A rendered page is `prepare`d once per cache entry (its whole gzip member made then, its
+ * middles compressed once), and each answer is that buffer: no text is compressed per request.
  */
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -31,9 +36,18 @@ export interface EncodedPage {
   encoding: PageEncoding;
 }
 
-interface Half {
+/**
+ * A page made once (a server rendering, decision 096): its gzip member, and the key its brotli
+ * answer is kept under (the key must name everything the page was made from).
+ */
+export interface PreparedPage {
+  readonly key: string;
+  readonly gzip: Buffer;
+}
+
+interface Part {
   text: Buffer;
-  /** Its raw deflate blocks: byte-aligned and not final for the first half, final for the second. */
+  /** Its raw deflate blocks: byte-aligned and not final for every part but the last, final for the last. */
   deflated: Buffer;
 }
 
@@ -53,7 +67,7 @@ export interface PageEncoderOptions {
 }
 
 /** A Map used as a least-recently-used cache of at most `max` entries. */
-class Lru<V> {
+export class Lru<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly max: number) {}
   get(key: string): V | undefined {
@@ -75,62 +89,101 @@ class Lru<V> {
   delete(key: string): void {
     this.map.delete(key);
   }
+  get size(): number {
+    return this.map.size;
+  }
 }
 
+/** A page's middles: one string between two parts, or one per gap between several. */
+type Middles = string | readonly string[];
+
+const asList = (middles: Middles): readonly string[] => (typeof middles === 'string' ? [middles] : middles);
+
 export class PageEncoder {
-  private readonly before: Half;
-  private readonly after: Half;
-  private readonly crcBefore: number;
+  private readonly parts: Part[];
+  private readonly fixedLength: number;
   private readonly brotli: Lru<Buffer>;
   private readonly seen: Lru<true>;
-  /** The middle whose brotli answer is being made (one at a time: it is background work). */
+  /** The key whose brotli answer is being made (one at a time: it is background work). */
   private compressing: string | undefined;
   /** No background compression starts before this instant (epoch ms): see `backgroundShare`. */
   private idleUntil = 0;
   private readonly backgroundShare: number;
 
-  constructor(before: string, after: string, options: PageEncoderOptions = {}) {
-    const beforeText = Buffer.from(before, 'utf8');
-    const afterText = Buffer.from(after, 'utf8');
-    this.before = { text: beforeText, deflated: zlib.deflateRawSync(beforeText, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
-    this.after = { text: afterText, deflated: zlib.deflateRawSync(afterText, { level: 9 }) };
-    this.crcBefore = zlib.crc32(beforeText);
+  /** `parts`: the fixed text of the page, in order; a page is these with a middle in each gap. */
+  constructor(parts: readonly string[], options: PageEncoderOptions = {}) {
+    if (parts.length < 2) throw new Error('a page has at least two parts');
+    this.parts = parts.map((part, i) => {
+      const text = Buffer.from(part, 'utf8');
+      const last = i === parts.length - 1;
+      return { text, deflated: zlib.deflateRawSync(text, last ? { level: 9 } : { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+    });
+    this.fixedLength = this.parts.reduce((sum, part) => sum + part.text.length, 0);
     this.brotli = new Lru(options.brotliEntries ?? 500);
     this.seen = new Lru(options.seenEntries ?? 5000);
     this.backgroundShare = Math.min(1, Math.max(0.01, options.backgroundShare ?? 0.1));
   }
 
-  /** The page with `middle` between the halves, in the best encoding `acceptEncoding` allows. */
-  encode(middle: string, acceptEncoding: string | undefined): EncodedPage {
+  /** The page with `middles` in the gaps, in the best encoding `acceptEncoding` allows. */
+  encode(middles: Middles, acceptEncoding: string | undefined): EncodedPage {
+    const list = asList(middles);
+    const key = list.join('\u0000');
+    return this.encodeBy(key, () => this.text(list), () => this.gzip(list), acceptEncoding);
+  }
+
+  /** A page made once: its gzip member now, its brotli answer later (as `encode`), under `key`. */
+  prepare(key: string, middles: Middles): PreparedPage {
+    return { key, gzip: this.gzip(middles) };
+  }
+
+  /** A prepared page in the best encoding `acceptEncoding` allows: no compression on the way. */
+  encodePrepared(page: PreparedPage, acceptEncoding: string | undefined): EncodedPage {
+    return this.encodeBy(page.key, () => zlib.gunzipSync(page.gzip), () => page.gzip, acceptEncoding);
+  }
+
+  private encodeBy(key: string, text: () => Buffer, gzip: () => Buffer, acceptEncoding: string | undefined): EncodedPage {
     const accepted = acceptedEncodings(acceptEncoding);
     if (accepted.br) {
-      const ready = this.brotli.get(middle);
+      const ready = this.brotli.get(key);
       if (ready) return { body: ready, encoding: 'br' };
-      if (this.seen.has(middle)) this.compressInBackground(middle);
-      else this.seen.set(middle, true);
-      if (!accepted.gzip) return { body: this.brotliNow(middle), encoding: 'br' };
+      if (this.seen.has(key)) this.compressInBackground(key, text);
+      else this.seen.set(key, true);
+      if (!accepted.gzip) return { body: this.brotliNow(key, text()), encoding: 'br' };
     }
-    if (accepted.gzip) return { body: this.gzip(middle), encoding: 'gzip' };
-    return { body: this.text(middle), encoding: 'identity' };
+    if (accepted.gzip) return { body: gzip(), encoding: 'gzip' };
+    return { body: text(), encoding: 'identity' };
   }
 
   /** The page as text (no compression), as bytes. */
-  text(middle: string): Buffer {
-    return Buffer.concat([this.before.text, Buffer.from(middle, 'utf8'), this.after.text]);
+  text(middles: Middles): Buffer {
+    const list = asList(middles);
+    this.checkGaps(list);
+    return Buffer.concat(this.parts.flatMap((part, i) => (i < list.length ? [part.text, Buffer.from(list[i]!, 'utf8')] : [part.text])));
   }
 
-  /** The page as one gzip member spliced from the halves' blocks and the middle's. */
-  gzip(middle: string): Buffer {
-    const middleText = Buffer.from(middle, 'utf8');
-    // An empty middle adds no block (and zlib.crc32 of an empty buffer that zlib has read answers 0,
-    // not the value it was given, on Node 20).
-    const crcMiddle = middleText.length === 0 ? this.crcBefore : zlib.crc32(middleText, this.crcBefore);
-    const middleDeflated = middleText.length === 0 ? Buffer.alloc(0) : zlib.deflateRawSync(middleText, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    const crc = zlib.crc32(this.after.text, crcMiddle);
+  /** The page as one gzip member spliced from the parts' blocks (made once) and the middles' (made now). */
+  gzip(middles: Middles): Buffer {
+    const list = asList(middles);
+    this.checkGaps(list);
+    const blocks: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = this.fixedLength;
+    this.parts.forEach((part, i) => {
+      blocks.push(part.deflated);
+      crc = continueCrc(part.text, crc);
+      if (i >= list.length) return;
+      const middle = Buffer.from(list[i]!, 'utf8');
+      // An empty middle adds no block.
+      if (middle.length === 0) return;
+      blocks.push(zlib.deflateRawSync(middle, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+      crc = continueCrc(middle, crc);
+      length += middle.length;
+    });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE((this.before.text.length + middleText.length + this.after.text.length) >>> 0, 4);
-    return Buffer.concat([GZIP_HEADER, this.before.deflated, middleDeflated, this.after.deflated, trailer]);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    blocks.push(trailer);
+    return Buffer.concat(blocks);
   }
 
   /** Resolves once no brotli answer is being made (tests wait for the cache to fill). */
@@ -138,18 +191,22 @@ export class PageEncoder {
     while (this.compressing !== undefined) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
+  private checkGaps(list: readonly string[]): void {
+    if (list.length !== this.parts.length - 1) throw new Error(`a page of ${this.parts.length} parts takes ${this.parts.length - 1} middles, not ${list.length}`);
+  }
+
   /** A client that takes brotli but not gzip (rare): compressed now, quickly, and kept. */
-  private brotliNow(middle: string): Buffer {
-    const body = zlib.brotliCompressSync(this.text(middle), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    this.brotli.set(middle, body);
+  private brotliNow(key: string, text: Buffer): Buffer {
+    const body = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    this.brotli.set(key, body);
     return body;
   }
 
-  private compressInBackground(middle: string): void {
+  private compressInBackground(key: string, makeText: () => Buffer): void {
     if (this.compressing !== undefined || Date.now() < this.idleUntil) return;
-    this.compressing = middle;
+    this.compressing = key;
     const started = Date.now();
-    const text = this.text(middle);
+    const text = makeText();
     zlib.brotliCompress(
       text,
       { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } },
@@ -158,12 +215,20 @@ export class PageEncoder {
         const took = Date.now() - started;
         this.idleUntil = Date.now() + (took * (1 - this.backgroundShare)) / this.backgroundShare;
         if (!error) {
-          this.brotli.set(middle, body);
-          this.seen.delete(middle);
+          this.brotli.set(key, body);
+          this.seen.delete(key);
         }
       },
     );
   }
+}
+
+/**
+ * The CRC-32 continued over `bytes`. zlib.crc32 of an empty buffer answers 0, not the value it was
+ * given, on Node 20: an empty part leaves the CRC as it is.
+ */
+function continueCrc(bytes: Buffer, crc: number): number {
+  return bytes.length === 0 ? crc : zlib.crc32(bytes, crc);
 }
 
 /**

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, isSameSitePath } from '@app/shared';
+import { MESSAGES, isSameSitePath, isUiLanguage, pageLanguageOf } from '@app/shared';
 import { PageEncoder } from '../lib/page-encoder';
 import { createPageMatcher, normalisePagePath } from './page-paths';
+import { RENDERED_PAGES, RenderedPages, loadServerBundle, renderTarget, type Listen } from './page-renderer';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
 <body><main><h1>LankaRide</h1><p>The web app is not built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it first.</p>
@@ -47,11 +48,17 @@ export interface WebOptions {
   pages?: Record<string, PageHints>;
   /** Each page's head, language and status; without it every page is index.html's own head, answered 200. */
   head?: PageHeads;
+  /** The database's notifications: rendered pages are kept until one says their data changed (decision 096). */
+  listen?: Listen;
+  /** How many rendered pages are kept. */
+  renderedPages?: number;
 }
 
 interface Page {
   preload?: RoutePreload;
   hints?: PageHints;
+  /** Rendered on the server (decision 096). */
+  rendered?: boolean;
 }
 
 /**
@@ -73,31 +80,40 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     });
   }
   // Read once: the static routes above are fixed at start-up too, so a rebuild needs a restart.
-  const page = built ? splitAtHints(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const page = built ? splitPage(fs.readFileSync(indexFile, 'utf8')) : undefined;
   const pages = new Map<string, Page>();
   for (const preload of readRoutePreloads(path.join(webDist, 'route-preloads.json'))) pages.set(preload.path, { ...pages.get(preload.path), preload });
   for (const [pattern, hints] of Object.entries(options.pages ?? {})) pages.set(pattern, { ...pages.get(pattern), hints });
+  const bundle = page ? await loadServerBundle(webDist) : undefined;
+  if (bundle) for (const pattern of RENDERED_PAGES) pages.set(pattern, { ...pages.get(pattern), rendered: true });
   for (const pattern of options.head?.patterns ?? []) pages.set(pattern, { ...pages.get(pattern) });
   const matchPage = createPageMatcher(pages);
 
-  // The halves compressed once; each answer compresses only its hints (lib/page-encoder.ts). With
-  // heads, once per language: the `<html lang>` is in the first half (seven encoders, ~85 kB each).
+  // The fixed parts compressed once; each answer compresses only what differs (lib/page-encoder.ts),
+  // and a rendered page is compressed once per data change (decision 096). With heads, once per
+  // language: the `<html lang>` is in the first part (decision 095).
   const encoders = new Map<string, PageEncoder>();
   if (page && options.head) {
-    const stripped = withoutBuiltHead(page.before);
-    for (const lang of options.head.languages) encoders.set(lang, new PageEncoder(withLanguage(stripped, lang), page.after));
+    const [first, ...rest] = page.parts;
+    const stripped = withoutBuiltHead(first);
+    for (const lang of options.head.languages) encoders.set(lang, new PageEncoder([withLanguage(stripped, lang), ...rest]));
   }
-  const encoder = page && !options.head ? new PageEncoder(page.before, page.after) : undefined;
+  const encoder = page && !options.head ? new PageEncoder(page.parts) : undefined;
+  const rendered = bundle ? new RenderedPages(app, bundle, { listen: options.listen, entries: options.renderedPages }) : undefined;
+  await rendered?.listen();
 
-  /** The hints of the page at `url`: what differs between the app's pages. */
-  const hintsOf = async (match: ReturnType<typeof matchPage>, query: URLSearchParams) => {
+  /**
+   * The hints of the page at `url`: what differs between the app's pages. A rendered page carries
+   * its data, so it hints no API reads (the browser would fetch them for nothing).
+   */
+  const hintsOf = async (match: NonNullable<ReturnType<typeof matchPage>> | null, query: URLSearchParams, withData: boolean) => {
     if (!match) return '';
     const { preload, hints } = match.value;
     const image = await hints?.image?.(match.params).catch(() => undefined); // a hint, never a failure
     const tags = [
       ...(image && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
-      ...(hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag),
-      ...(preload ? preloadTags(preload, match.params) : []),
+      ...(withData ? (hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag) : []),
+      ...(preload ? preloadTags(preload, match.params, withData) : []),
     ];
     return tags.join('');
   };
@@ -121,12 +137,20 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     const head = await options.head?.of({ pattern: match?.pattern, params: match?.params ?? {}, query, acceptLanguage });
     reply.code(head?.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const pageEncoder = head ? encoders.get(head.lang) : encoder;
-    if (!pageEncoder) return reply.send(FALLBACK_PAGE);
+    if (!pageEncoder || !page) return reply.send(FALLBACK_PAGE);
     const noCompression = request.headers['x-no-compression'] !== undefined;
-    const encoded = pageEncoder.encode((head?.tags ?? '') + (await hintsOf(match, query)), noCompression ? undefined : request.headers['accept-encoding']);
-    // The answer differs by Accept-Encoding whichever one this is (and by Accept-Language, with
-    // heads); a set Content-Encoding tells @fastify/compress the body is compressed already.
-    reply.header('Vary', head ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+    const acceptEncoding = noCompression ? undefined : request.headers['accept-encoding'];
+    const lang = isUiLanguage(head?.lang) ? head.lang : pageLanguageOf(query.get('lang'), acceptLanguage);
+    // A 404 is the static frame: the browser shows the not-found page.
+    const target = rendered && match?.value.rendered && head?.status !== 404 ? renderTarget(url, query) : undefined;
+    const prepared = target ? await rendered!.page(target, lang, (head?.tags ?? '') + (await hintsOf(match, query, false)), pageEncoder) : null;
+    // A rendered page, made once per data change; else the static frame with this URL's head and hints.
+    const encoded = prepared
+      ? pageEncoder.encodePrepared(prepared, acceptEncoding)
+      : pageEncoder.encode([(head?.tags ?? '') + (await hintsOf(match, query, true)), page.frame, ''], acceptEncoding);
+    // The answer differs by Accept-Encoding whichever one this is, and a rendered page by
+    // Accept-Language; a set Content-Encoding tells @fastify/compress the body is compressed already.
+    reply.header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoded.encoding !== 'identity') reply.header('Content-Encoding', encoded.encoding);
     return reply.send(encoded.body);
   };
@@ -164,10 +188,10 @@ const attr = (value: string) =>
   value.replace(/[&"'<>]/g, (ch) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[ch]!);
 
 /** The `<link>` hints of one page of the build's table: its top images, its first API reads and its code. */
-function preloadTags(route: RoutePreload, params: Record<string, string>): string[] {
+function preloadTags(route: RoutePreload, params: Record<string, string>, withData: boolean): string[] {
   return [
     ...route.images.filter(isSameSitePath).map(imagePreloadTag),
-    ...(route.data ?? []).map((href) => fetchPreloadTag(fillParams(href, params))),
+    ...(withData ? (route.data ?? []) : []).map((href) => fetchPreloadTag(fillParams(href, params))),
     ...route.scripts.filter(isSameSitePath).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
   ];
 }
@@ -181,6 +205,38 @@ function fetchPreloadTag(href: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`;
 }
 
+/** Where index.html asks for the page's hints (apps/web/index.html): before its code and stylesheet. */
+const HINTS_MARKER = '<!-- page hints -->';
+
+/**
+ * index.html cut, once at start-up, where each answer differs (decision 096): the hints (at the
+ * marker, else before `</head>`), the inside of `#root` (the static frame, or a rendered page),
+ * and after `#root` the data a rendered page hydrates from. No String.replace, whose replacement
+ * text treats `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it. The
+ * marker matters since the stylesheet is inlined: hints after it would reach the browser only
+ * after the whole stylesheet had.
+ */
+function splitPage(html: string): { parts: [string, string, string, string]; frame: string } {
+  const marker = html.indexOf(HINTS_MARKER);
+  const headEnd = html.indexOf('</head>');
+  const hintsAt = marker !== -1 ? marker : headEnd === -1 ? html.length : headEnd;
+  const afterHints = marker !== -1 ? marker + HINTS_MARKER.length : hintsAt;
+  const rootTag = '<div id="root">';
+  const rootOpen = html.indexOf(rootTag, afterHints);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const rootClose = rootOpen === -1 || bodyEnd === -1 ? -1 : html.lastIndexOf('</div>', bodyEnd);
+  if (rootClose === -1 || rootClose < rootOpen) {
+    // No #root to fill (not the app's index.html): the hints are the only gap that holds anything.
+    return { parts: [html.slice(0, hintsAt), html.slice(afterHints), '', ''], frame: '' };
+  }
+  const inside = rootOpen + rootTag.length;
+  const closeEnd = rootClose + '</div>'.length;
+  return {
+    parts: [html.slice(0, hintsAt), html.slice(afterHints, inside), html.slice(rootClose, closeEnd), html.slice(closeEnd)],
+    frame: html.slice(inside, rootClose),
+  };
+}
+
 /**
  * The build's first half without its own `<title>` and description (index.html keeps them for the
  * development server): each page's head states its own. Cut once at start-up.
@@ -189,26 +245,9 @@ function withoutBuiltHead(before: string): string {
   return before.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
 }
 
-/** The first half with the page's language on its `<html>` tag. */
+/** The first part with the page's language on its `<html>` tag. */
 function withLanguage(before: string, lang: string): string {
   const tag = /<html\b[^>]*>/i.exec(before);
   if (!tag) return before;
   return `${before.slice(0, tag.index)}<html lang="${attr(lang)}">${before.slice(tag.index + tag[0].length)}`;
-}
-
-/** Where index.html asks for the page's hints (apps/web/index.html): before its code and stylesheet. */
-const HINTS_MARKER = '<!-- page hints -->';
-
-/**
- * index.html cut where hints go (at the marker, else before `</head>`), once at start-up: each
- * answer is the two halves around its hints, joined as text. No String.replace, whose replacement
- * text treats `$'`, `` $` `` and `$&` as patterns and would copy parts of the page into it. The
- * marker matters since the stylesheet is inlined: hints after it would reach the browser only
- * after the whole stylesheet had.
- */
-function splitAtHints(html: string): { before: string; after: string } {
-  const marker = html.indexOf(HINTS_MARKER);
-  if (marker !== -1) return { before: html.slice(0, marker), after: html.slice(marker + HINTS_MARKER.length) };
-  const at = html.indexOf('</head>');
-  return at === -1 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) };
 }

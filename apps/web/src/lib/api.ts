@@ -75,6 +75,16 @@ function readBodyMessage(body: unknown): { message?: string; details?: string[];
   return { message, details, code: typeof record.error === 'string' ? readCode(record) : undefined, detailCodes };
 }
 
+/**
+ * How calls reach the API: the browser's fetch, or on the server (decision 096) the server's own
+ * in-process answers, given once by the server rendering.
+ */
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = fetcher;
+}
+
 /** The one fetch wrapper: same-origin /api paths, JSON in and out, the bearer token, one error shape. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, auth = false, headers = {}, query, signal } = request;
@@ -86,10 +96,10 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
-  const token = auth ? localStorage.getItem(STORAGE_KEYS.token) : null;
+  const token = auth && typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEYS.token) : null;
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     headers: finalHeaders,
     body: body === undefined ? undefined : JSON.stringify(body),

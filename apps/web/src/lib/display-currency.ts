@@ -21,6 +21,11 @@ function stored(): CurrencyChoice | null {
   }
 }
 
+/** Whether this browser keeps a choice of its own (a server-rendered page assumed none: decision 096). */
+export function hasCurrencyChoice(): boolean {
+  return stored() !== null;
+}
+
 function current(): CurrencyChoice {
   return stored() ?? BY_LANGUAGE[activeLanguage()] ?? 'none';
 }

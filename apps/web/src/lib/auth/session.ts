@@ -64,6 +64,7 @@ export function saveSession(session: Session): void {
  * (or a token already past its expiry) removes both items silently: the visitor is signed out.
  */
 export function loadSession(now: number = Date.now()): Session | null {
+  if (typeof localStorage === 'undefined') return null; // rendered on the server (decision 096): signed out
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const rawUser = localStorage.getItem(STORAGE_KEYS.user);
   if (!token || !rawUser) return null;

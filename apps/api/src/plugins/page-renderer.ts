@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { colomboToday, type UiLanguage } from '@app/shared';
+import { Lru, type PageEncoder, type PreparedPage } from '../lib/page-encoder';
+
+/**
+ * The server rendering of the public pages (issue 29, decision 096). The web build's second bundle
+ * (`apps/web/dist-server/entry-server.js`, the same components on the same Preact runtime)
+ * renders a page with the data its first API reads fetch, read from this server's own answers
+ * in-process. A rendered page is kept, compressed once, until its data may have changed: its key
+ * names the page, the language, the Colombo date and a generation that every change of public
+ * data moves on (a write this process answers, or a database notification from any process).
+ */
+
+/** The pages rendered on the server; every other page (signed-in areas, forms) is the static frame. */
+export const RENDERED_PAGES = ['/', '/available-vehicles', '/vehicles/:id', '/contact', '/terms', '/privacy', '/cancellation', '/licence', '/faq'] as const;
+
+/** What a rendered page's URL may carry that changes it; any other parameter is not part of the page. */
+const RESULTS_PARAMS = ['vehicleType', 'sort', 'pickupPoint', 'returnPoint'];
+/**
+ * A page with dates (a dated search, a vehicle priced for a trip) is not rendered: its content
+ * changes with every booking and nearly every such URL is asked once, so a cache would not hold it
+ * (decision 096). It goes as the static frame, as before.
+ */
+const DATE_PARAMS = ['pickupDate', 'returnDate', 'pickupTime', 'returnTime'];
+
+/** Notification channels whose every message may change what a public page shows (migrations 016, 028). */
+const CHANNELS = ['vehicle_availability', 'public_pages'];
+
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+interface ServerBundle {
+  renderPage(url: string, lang: UiLanguage, fetcher: Fetcher): Promise<{ html: string; state: string } | undefined>;
+}
+
+export type Listen = (channel: string, onPayload: (payload: string) => void, onLost?: (error: unknown) => void) => Promise<() => Promise<void>>;
+
+export interface RenderedPagesOptions {
+  /** How many rendered pages are kept (each its gzip member, ~10-20 kB). */
+  entries?: number;
+  /** The database's notifications, so a change made by another process is seen (absent: this process's writes only). */
+  listen?: Listen;
+}
+
+/**
+ * The URL a page is rendered from (its path and the parameters that change it), or undefined when
+ * the page goes as the static frame.
+ */
+export function renderTarget(pathname: string, query: URLSearchParams): string | undefined {
+  if (DATE_PARAMS.some((name) => query.has(name))) return undefined;
+  if (pathname !== '/available-vehicles') return pathname;
+  const kept = new URLSearchParams();
+  for (const name of RESULTS_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  kept.sort();
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** Loads the server bundle beside the web build, when it was built. */
+export async function loadServerBundle(webDist: string): Promise<ServerBundle | undefined> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerBundle;
+}
+
+export class RenderedPages {
+  private generation = 0;
+  /** False while a notification connection is lost: nothing is kept then, every page is rendered. */
+  private trusted = true;
+  private readonly cache: Lru<PreparedPage | null>;
+  private readonly rendering = new Map<string, Promise<PreparedPage | null>>();
+  private readonly stops: (() => Promise<void>)[] = [];
+  private closed = false;
+  /** The API's GET answers, in-process: what the page's first reads fetch in the browser. */
+  private readonly fetcher: Fetcher;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly bundle: ServerBundle,
+    private readonly options: RenderedPagesOptions = {},
+  ) {
+    this.cache = new Lru(options.entries ?? 5000);
+    this.fetcher = async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return new Response(null, { status: 405 });
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    };
+    // A write answered here moves the generation on before its answer leaves: the writer's next
+    // page view is rendered anew (its own change shows at once).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') this.changed();
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      this.closed = true;
+      await Promise.all(this.stops.map((stop) => stop().catch(() => undefined)));
+    });
+  }
+
+  /** Starts listening to the database's notifications (each process hears every process's changes). */
+  async listen(): Promise<void> {
+    const listen = this.options.listen;
+    if (!listen) return;
+    for (const channel of CHANNELS) await this.listenTo(listen, channel);
+  }
+
+  private async listenTo(listen: Listen, channel: string): Promise<void> {
+    const lost = () => {
+      // Changes may be missed until listening again: keep nothing meanwhile.
+      this.trusted = false;
+      this.changed();
+      if (!this.closed) setTimeout(() => void this.listenTo(listen, channel).catch(lost), 1000).unref();
+    };
+    this.stops.push(await listen(channel, () => this.changed(), lost));
+    this.trusted = true;
+    this.changed();
+  }
+
+  /** Some public data may have changed: every page kept so far is older than it. */
+  changed(): void {
+    this.generation++;
+  }
+
+  /**
+   * The page rendered from `target` in `lang` with `hints`, prepared by `encoder`: kept, or rendered
+   * now. Null when the bundle cannot render it as the browser would (the frame goes instead).
+   */
+  async page(target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
+    const key = `${target}\u0000${lang}\u0000${this.generation}\u0000${colomboToday()}\u0000${hints}`;
+    const kept = this.cache.get(key);
+    if (kept !== undefined) return kept;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      const trusted = this.trusted;
+      pending = this.render(key, target, lang, hints, encoder)
+        .then((page) => {
+          if (trusted && this.trusted) this.cache.set(key, page);
+          return page;
+        })
+        .finally(() => this.rendering.delete(key));
+      if (trusted) this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async render(key: string, target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
+    const rendered = await this.bundle.renderPage(target, lang, this.fetcher).catch((error: unknown) => {
+      this.app.log.error({ err: error, url: target }, 'server rendering failed; the page goes as the static frame');
+      return undefined;
+    });
+    return rendered ? encoder.prepare(key, [hints, rendered.html, rendered.state]) : null;
+  }
+}

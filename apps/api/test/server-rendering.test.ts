@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { formatPriceIn, intlLocaleOf, localizeTree, type Catalog, type UiLanguage, type Vehicle } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
+import { buildApp } from '../src/app';
+import { ADMIN, ENGINES, JWT_SECRET, call, createSecondInstance, createTestApp, loginAs, type TestApp } from './harness';
+
+const WEB = path.resolve(import.meta.dirname, '../../web');
+
+/**
+ * The server rendering of the public pages (decision 096), on the real server bundle: it is built
+ * here (`vite build --ssr`, beside a small index.html standing in for the browser build), so the
+ * test needs no build to have run and always renders today's components.
+ */
+function buildWebWithServerBundle(): { dist: string; remove(): void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lankaride-ssr-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>LankaRide</title><!-- page hints --><script type="module" src="/assets/index-3f9a1c.js"></script><style>.p{margin:0}</style></head><body><div id="root"><div class="frame">LankaRide</div></div></body></html>',
+  );
+  execFileSync(path.resolve(WEB, '../../node_modules/.bin/vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(root, 'dist-server'), '--logLevel', 'error'], { cwd: WEB, stdio: 'pipe' });
+  return { dist, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+const catalogs: Partial<Record<UiLanguage, Catalog>> = {};
+function pageMessages(lang: UiLanguage) {
+  if (lang !== 'en') catalogs[lang] ??= JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../packages/shared/locales/${lang}.json`), 'utf8')) as Catalog;
+  return localizeTree(PAGE_MESSAGES, lang, catalogs[lang]);
+}
+
+/** What the page's `#root` holds, and the data it carries for the browser. */
+function rootOf(html: string): { root: string; state: { lang: string; queries: { queries: { queryKey: unknown[] }[] } } | undefined } {
+  const start = html.indexOf('<div id="root">');
+  const scriptAt = html.indexOf('<script type="application/json" id="server-state">');
+  const end = scriptAt === -1 ? html.lastIndexOf('</body>') : scriptAt;
+  const json = scriptAt === -1 ? undefined : html.slice(scriptAt, html.indexOf('</script>', scriptAt)).replace(/^<script[^>]*>/, '');
+  return { root: html.slice(start, end), state: json ? JSON.parse(json) : undefined };
+}
+
+const web = buildWebWithServerBundle();
+afterAll(() => web.remove());
+
+describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let vehicle: Vehicle;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { demo: true });
+    app = await buildApp({ db: t.db, config: { ...t.config, webDist: web.dist }, jwtSecret: JWT_SECRET, logger: false, clock: t.clock.now });
+    await app.ready();
+    const [row] = await t.db.query<{ id: string }>("SELECT id FROM vehicles WHERE availability_status ORDER BY brand, model LIMIT 1");
+    vehicle = (await call<Vehicle>(app, 'GET', `/api/vehicles/${row!.id}`)).body;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  };
+
+  it.each(['en', 'de', 'si'] as const)('renders a vehicle page in %s: name, price per day, seats, features, reviews heading', async (lang) => {
+    const res = await page(`/vehicles/${vehicle._id}?lang=${lang}`);
+    const { root, state } = rootOf(res.body);
+    const m = pageMessages(lang);
+    expect(root).toContain(`${vehicle.brand} ${vehicle.model}`);
+    expect(root).toContain(formatPriceIn(vehicle.pricingDetails.perDay, intlLocaleOf(lang)));
+    expect(root).toContain(m.bookingUi.common.seats(vehicle.seatingCapacity));
+    expect(root).toContain(m.reviewUi.title);
+    expect(state?.lang).toBe(lang);
+    // The browser hydrates from the same answers: the vehicle is among them.
+    expect(JSON.stringify(state?.queries)).toContain(vehicle._id);
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language');
+  });
+
+  it('speaks the first language of Accept-Language the product speaks, and ?lang= before it', async () => {
+    const de = rootOf((await page(`/vehicles/${vehicle._id}`, { 'accept-language': 'nl;q=1, de-CH;q=0.8, en;q=0.5' })).body);
+    expect(de.state?.lang).toBe('de');
+    expect(de.root).toContain((pageMessages('de')).bookingUi.common.seats(vehicle.seatingCapacity));
+    expect(rootOf((await page(`/vehicles/${vehicle._id}?lang=ta`, { 'accept-language': 'de' })).body).state?.lang).toBe('ta');
+    expect(rootOf((await page(`/vehicles/${vehicle._id}`, { 'accept-language': 'nl, pt' })).body).state?.lang).toBe('en');
+  });
+
+  it('renders the home page, the results by type, the contact page and the info pages', async () => {
+    const home = rootOf((await page('/')).body);
+    expect(home.root).toContain('<h1');
+    expect(home.root).toContain('id="main"');
+    const results = rootOf((await page(`/available-vehicles?vehicleType=${vehicle.type}`)).body);
+    expect(results.root).toContain(`${vehicle.brand} ${vehicle.model}`);
+    expect(results.root).toContain(formatPriceIn(vehicle.pricingDetails.perDay, 'en-US'));
+    const contact = rootOf((await page('/contact?lang=de')).body);
+    expect(contact.root).toContain('Colombo 03');
+    expect(contact.root).toContain('id="contact-email"');
+    expect(contact.state?.lang).toBe('de');
+    for (const slug of ['terms', 'privacy', 'cancellation', 'licence', 'faq']) {
+      for (const lang of ['en', 'si'] as const) {
+        const { title } = (await call<{ title: string }>(app, 'GET', `/api/pages/${slug}?lang=${lang}`)).body;
+        const info = rootOf((await page(`/${slug}?lang=${lang}`)).body);
+        expect(info.root, `${slug} ${lang}`).toContain(title);
+        expect(info.state?.lang).toBe(lang);
+      }
+    }
+  });
+
+  it('keeps signed-in areas, dated searches and unknown vehicles as the static frame', async () => {
+    for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, '/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04', '/vehicles/00000000-0000-4000-8000-000000000000']) {
+      const { root, state } = rootOf((await page(url)).body);
+      expect(root, url).toContain('<div class="frame">LankaRide</div>');
+      expect(state, url).toBeUndefined();
+    }
+  });
+
+  it('serves a kept page byte for byte as a fresh rendering, and a changed vehicle at once', async () => {
+    const url = `/vehicles/${vehicle._id}?lang=fr`;
+    const first = await page(url, { 'accept-encoding': 'gzip' });
+    const again = await page(url, { 'accept-encoding': 'gzip' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const fresh = await buildApp({ db: t.db, config: { ...t.config, webDist: web.dist }, jwtSecret: JWT_SECRET, logger: false, clock: t.clock.now });
+    try {
+      await fresh.ready();
+      const freshPage = await fresh.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(freshPage.rawPayload).toString()).toBe(zlib.gunzipSync(first.rawPayload).toString());
+    } finally {
+      await fresh.close();
+    }
+    // An edit through the API: the next view shows the new name and price.
+    const token = await loginAs(app, ADMIN.email, ADMIN.password);
+    const edited = await call(app, 'PUT', `/api/admin/vehicles/${vehicle._id}`, {
+      token,
+      body: { ...editable(vehicle), model: 'Renamed Model', pricingDetails: { ...vehicle.pricingDetails, perDay: vehicle.pricingDetails.perDay + 7 } },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = rootOf(zlib.gunzipSync((await page(url, { 'accept-encoding': 'gzip' })).rawPayload).toString());
+    expect(after.root).toContain(`${vehicle.brand} Renamed Model`);
+    expect(after.root).toContain(formatPriceIn(vehicle.pricingDetails.perDay + 7, intlLocaleOf('fr')));
+    expect(after.root).not.toContain(`${vehicle.brand} ${vehicle.model}<`);
+  });
+
+  it.runIf(engine === 'postgres')('sees a change made through another process once its notification arrives', async () => {
+    const other = await createSecondInstance(t);
+    try {
+      const url = `/vehicles/${vehicle._id}?lang=en`;
+      expect(rootOf((await page(url)).body).root).toContain('Renamed Model');
+      const token = await loginAs(other, ADMIN.email, ADMIN.password);
+      const current = (await call<Vehicle>(other, 'GET', `/api/vehicles/${vehicle._id}`)).body;
+      expect((await call(other, 'PUT', `/api/admin/vehicles/${vehicle._id}`, { token, body: { ...editable(current), model: 'From Elsewhere' } })).status).toBe(200);
+      const deadline = Date.now() + 5000;
+      while (!rootOf((await page(url)).body).root.includes('From Elsewhere')) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** The fields of a vehicle an edit sends back. */
+function editable(v: Vehicle) {
+  const { _id, createdAt: _created, updatedAt: _updated, rating: _rating, ...write } = v;
+  return write;
+}

@@ -1,0 +1,106 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { UiLanguage } from '@app/shared';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { setApiFetch } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { setActiveLanguage } from './lib/i18n/active-language';
+import { loadMessages } from './lib/i18n/catalogs';
+import { SERVER_STATE_ID, type ServerState } from './lib/server-state';
+
+/**
+ * The server rendering of the public pages (decision 096): the same routes and components as the
+ * browser, built by `vite build --ssr` on the same Preact aliases, so the page's HTML already holds
+ * its content and the browser hydrates it. The API process loads this bundle and calls
+ * `renderPage` once per page and data version (apps/api/src/plugins/page-renderer.ts).
+ */
+
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How a rendering reaches the API: the server's own answers in-process, given with each call (a
+ * process may hold several servers: the tests do). The app's fetch wrapper is one module for all
+ * renderings at once, so it asks the rendering it runs in.
+ */
+const fetcherOfRendering = new AsyncLocalStorage<Fetcher>();
+setApiFetch((url, init) => {
+  const fetcher = fetcherOfRendering.getStore();
+  return fetcher ? fetcher(url, init) : Promise.reject(new Error('an API read outside a server rendering'));
+});
+
+export interface RenderedPage {
+  /** The inside of `#root`. */
+  html: string;
+  /** The `<script type="application/json">` the browser hydrates from. */
+  state: string;
+}
+
+/** Renders until no query the page starts is left unfetched (a query may start only once another has data). */
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The page at `url` in `lang`, with the data its first API reads fetch; undefined when it cannot be
+ * rendered as the browser would first render it (a redirect, a read that failed): the server then
+ * sends the static frame and the browser renders the page as it does for signed-in areas.
+ */
+export function renderPage(url: string, lang: UiLanguage, fetcher: Fetcher): Promise<RenderedPage | undefined> {
+  return fetcherOfRendering.run(fetcher, () => render(url, lang));
+}
+
+async function render(url: string, lang: UiLanguage): Promise<RenderedPage | undefined> {
+  const messagesReady = loadMessages(lang);
+  const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
+  if (context instanceof Response) return undefined;
+  if (context.errors) return undefined;
+  await messagesReady;
+  const queryClient = createQueryClient();
+  // A read that fails is not retried here: the page then goes as the static frame (see above).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderOnce = () => {
+    // The formatters read the language shown from a module (as in the browser); rendering is
+    // synchronous, so no other page's language can come in between.
+    setActiveLanguage(lang);
+    return renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  };
+  let html = renderOnce();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    if (!(await fetchStarted(queryClient))) break;
+    html = renderOnce();
+  }
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+  const queries = dehydrate(queryClient);
+  // No clock in the page: the same data renders the same bytes (a kept page is a fresh one). The
+  // browser dates the answers when it reads them (main.tsx): they were current when the page was sent.
+  for (const query of queries.queries) {
+    query.state.dataUpdatedAt = 0;
+    query.dehydratedAt = 0;
+  }
+  const state: ServerState = { lang, queries };
+  // `<` escaped: no text in the data can close the script element.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return { html, state: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>` };
+}
+
+/** Fetches every query a render started and left pending; false when there were none. */
+async function fetchStarted(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  if (pending.length === 0) return false;
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  return true;
+}

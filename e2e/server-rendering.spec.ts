@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES, localizeTree, type Catalog } from '../packages/shared/src';
+import { PAGE_MESSAGES } from '../packages/shared/src/page-messages';
+import { formatPriceIn } from '../packages/shared/src/pricing';
+import { messagesIn, vehicleByModel } from './helpers';
+
+const BOOK = PAGE_MESSAGES.bookingUi.detail.book;
+const germanCatalog = JSON.parse(readFileSync(new URL('../packages/shared/locales/de.json', import.meta.url), 'utf8')) as Catalog;
+
+/**
+ * Server-rendered public pages (decision 096): their content is in the HTML itself (a crawler or a
+ * browser without JavaScript sees it), and with JavaScript the app hydrates it: no console error,
+ * no hydration warning, nothing moves (CLS 0), and the page works (links, the language switcher).
+ */
+
+const heroHeading = (m: typeof MESSAGES) => m.publicUi.hero.title(m.publicUi.hero.highlight);
+
+test('without JavaScript the home page and a vehicle page show their content', async ({ browser, baseURL }) => {
+  const vehicle = await vehicleByModel(await (await browser.newContext({ baseURL })).newPage(), 'HiAce KDH');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(MESSAGES));
+  await page.goto(`/vehicles/${vehicle._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${vehicle.brand} ${vehicle.model}` })).toBeVisible();
+  await expect(page.getByText(formatPriceIn(vehicle.pricingDetails.perDay, 'en-US')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: BOOK })).toBeVisible();
+  // In German, by the browser's language alone.
+  const german = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
+  const dePage = await german.newPage();
+  await dePage.goto(`/vehicles/${vehicle._id}`);
+  await expect(dePage.getByRole('link', { name: localizeTree(PAGE_MESSAGES, 'de', germanCatalog).bookingUi.detail.book })).toBeVisible();
+  await Promise.all([context.close(), german.close()]);
+});
+
+/** Console errors and warnings (Preact's hydration warnings included), and every layout shift. */
+async function watch(page: Page): Promise<{ problems: string[]; shifts: () => Promise<{ value: number }[]> }> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).slice(0, 80)}` : String(s.node?.nodeName)));
+        w.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { problems, shifts: () => page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts) };
+}
+
+test('with JavaScript a vehicle page hydrates without a shift or a warning, and its book link works', async ({ page }) => {
+  const vehicle = await vehicleByModel(page, 'HiAce KDH');
+  const watched = await watch(page);
+  const served = page.waitForResponse((r) => r.url().endsWith(`/vehicles/${vehicle._id}`));
+  await page.goto(`/vehicles/${vehicle._id}`);
+  // The page came with its content and the data it hydrates from.
+  const html = await (await served).text();
+  expect(html).toContain(`${vehicle.brand} ${vehicle.model}`);
+  expect(html).toContain('id="server-state"');
+  await expect(page.getByRole('heading', { level: 1, name: `${vehicle.brand} ${vehicle.model}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Measured, not yet asserted: decision 096 lists the shifts still seen after hydration (the
+  // navigation bar's wide-screen groups, the home hero) as work left.
+  console.log(`[server-rendering] ${page.url()}: layout shifts ${JSON.stringify(await watched.shifts())}`);
+  // Hydrated: the link is the router's (a client navigation to the sign-in the booking form needs).
+  await page.getByRole('link', { name: BOOK }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(watched.problems).toEqual([]);
+});
+
+test('with JavaScript the home page hydrates, and the language switcher changes it at once', async ({ page }) => {
+  const watched = await watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(MESSAGES));
+  await page.waitForLoadState('networkidle');
+  // Measured, not yet asserted: decision 096 lists the shifts still seen after hydration (the
+  // navigation bar's wide-screen groups, the home hero) as work left.
+  console.log(`[server-rendering] ${page.url()}: layout shifts ${JSON.stringify(await watched.shifts())}`);
+  const de = messagesIn('de');
+  await page.getByRole('navigation', { name: MESSAGES.publicUi.nav.label }).getByRole('combobox', { name: MESSAGES.site.language, exact: true }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(de));
+  // Reloaded, the stored choice (German) differs from what the server renders for this browser
+  // (English): the app renders over the server's page, in German, without an error.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(de));
+  expect(watched.problems).toEqual([]);
+});
