@@ -40,6 +40,8 @@ let pseudo: Messages | undefined;
  * that skipped the catalog stands out as plain English and tight layouts break visibly.
  */
 export function pseudoMessages(): Messages {
+  // A production build has no pseudo-language: the constant drops pseudo.ts from the bundle.
+  if (!import.meta.env.DEV) return MESSAGES;
   pseudo ??= localizeTree(MESSAGES, 'en', pseudoCatalog(MESSAGES));
   return pseudo;
 }
@@ -50,7 +52,8 @@ const localizedTrees = new WeakMap<MessageTree, Map<string, MessageTree>>();
  * Another message tree (the sentences only some pages read) in a language whose catalog is loaded,
  * or in the pseudo-language; built once per language. Its keys are in the same catalog.
  */
-export function localizedTree<T extends MessageTree>(tree: T, lang: UiLanguage, pseudo: boolean): T {
+export function localizedTree<T extends MessageTree>(tree: T, lang: UiLanguage, asked: boolean): T {
+  const pseudo = import.meta.env.DEV && asked;
   const key = pseudo ? 'pseudo' : lang;
   let byLanguage = localizedTrees.get(tree);
   if (!byLanguage) localizedTrees.set(tree, (byLanguage = new Map()));
