@@ -64,9 +64,9 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     await t?.close();
   });
 
-  const page = async (url: string, headers: Record<string, string> = {}) => {
+  const page = async (url: string, headers: Record<string, string> = {}, status = 200) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-    expect(res.statusCode, url).toBe(200);
+    expect(res.statusCode, url).toBe(status);
     return res;
   };
 
@@ -113,9 +113,10 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     }
   });
 
-  it('keeps signed-in areas, dated searches and unknown vehicles as the static frame', async () => {
-    for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, '/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04', '/vehicles/00000000-0000-4000-8000-000000000000']) {
-      const { root, state } = rootOf((await page(url)).body);
+  it('keeps signed-in areas, dated searches and unknown vehicles (a 404, decision 095) as the static frame', async () => {
+    const unknown = '/vehicles/00000000-0000-4000-8000-000000000000';
+    for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, '/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04', unknown]) {
+      const { root, state } = rootOf((await page(url, {}, url === unknown ? 404 : 200)).body);
       expect(root, url).toContain('<div class="frame">LankaRide</div>');
       expect(state, url).toBeUndefined();
     }
@@ -145,6 +146,32 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     expect(after.root).toContain(`${vehicle.brand} Renamed Model`);
     expect(after.root).toContain(formatPriceIn(vehicle.pricingDetails.perDay + 7, intlLocaleOf('fr')));
     expect(after.root).not.toContain(`${vehicle.brand} ${vehicle.model}<`);
+  });
+
+  it('renders the home page with real reviews once five are published (a lazily loaded part of the page), and drops them when they go', async () => {
+    const bookings = await t.db.query<{ id: string; user_id: string; vehicle_id: string }>('SELECT id, user_id, vehicle_id FROM bookings ORDER BY id LIMIT 5');
+    expect(bookings).toHaveLength(5);
+    for (const [i, b] of bookings.entries()) {
+      await t.db.query('INSERT INTO reviews (booking_id, user_id, vehicle_id, vehicle_rating, comment, language) VALUES ($1, $2, $3, 5, $4, $5)', [b.id, b.user_id, b.vehicle_id, `Real review number ${i + 1}`, 'en']);
+    }
+    try {
+      // Written in the database behind the API's back: the reviews' notification names the change.
+      const deadline = Date.now() + 5000;
+      let home = rootOf((await page('/?lang=en')).body);
+      while (!home.root.includes('Real review number 5')) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        home = rootOf((await page('/?lang=en')).body);
+      }
+      expect(home.state).toBeDefined();
+    } finally {
+      await t.db.query('DELETE FROM reviews WHERE booking_id = ANY($1)', [bookings.map((b) => b.id)]);
+    }
+    const deadline = Date.now() + 5000;
+    while (rootOf((await page('/?lang=en')).body).root.includes('Real review number')) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it.runIf(engine === 'postgres')('sees a change made through another process once its notification arrives', async () => {

@@ -75,10 +75,10 @@ async function render(url: string, lang: UiLanguage): Promise<RenderedPage | und
       </StrictMode>,
     );
   };
-  let html = renderOnce();
+  let html = await renderSettled(renderOnce);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     if (!(await fetchStarted(queryClient))) break;
-    html = renderOnce();
+    html = await renderSettled(renderOnce);
   }
   if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
   const queries = dehydrate(queryClient);
@@ -92,6 +92,23 @@ async function render(url: string, lang: UiLanguage): Promise<RenderedPage | und
   // `<` escaped: no text in the data can close the script element.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return { html, state: `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>` };
+}
+
+/**
+ * A synchronous rendering that meets a `lazy` component not loaded yet (the home page's real
+ * reviews) stops with an error asking for the asynchronous renderer; the chunk is loading by then,
+ * so it is rendered again shortly (rendering stays synchronous: the language shown is a module's,
+ * set just before). A lazy chunk still missing after a few tries fails the rendering.
+ */
+async function renderSettled(renderOnce: () => string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return renderOnce();
+    } catch (error) {
+      if (attempt >= MAX_PASSES || !/renderToStringAsync/.test(String((error as Error)?.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
 }
 
 /** Fetches every query a render started and left pending; false when there were none. */

@@ -138,10 +138,17 @@ export class RenderedPages {
     if (!pending) {
       const trusted = this.trusted;
       pending = this.render(key, target, lang, hints, encoder)
-        .then((page) => {
-          if (trusted && this.trusted) this.cache.set(key, page);
-          return page;
-        })
+        .then(
+          (page) => {
+            if (trusted && this.trusted) this.cache.set(key, page);
+            return page;
+          },
+          (error: unknown) => {
+            // Not kept: the next view tries again (a chunk that was still loading, say).
+            this.app.log.error({ err: error, url: target }, 'server rendering failed; the page goes as the static frame');
+            return null;
+          },
+        )
         .finally(() => this.rendering.delete(key));
       if (trusted) this.rendering.set(key, pending);
     }
@@ -149,10 +156,7 @@ export class RenderedPages {
   }
 
   private async render(key: string, target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
-    const rendered = await this.bundle.renderPage(target, lang, this.fetcher).catch((error: unknown) => {
-      this.app.log.error({ err: error, url: target }, 'server rendering failed; the page goes as the static frame');
-      return undefined;
-    });
+    const rendered = await this.bundle.renderPage(target, lang, this.fetcher);
     return rendered ? encoder.prepare(key, [hints, rendered.html, rendered.state]) : null;
   }
 }
