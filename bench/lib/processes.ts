@@ -61,7 +61,8 @@ export async function startApiServer(opts: {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...execArgv, BUILT_SERVER], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
+    // PUBLIC_URL is where the load and Lighthouse reach it: pictures and canonical addresses are under it.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
