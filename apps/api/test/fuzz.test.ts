@@ -442,6 +442,9 @@ function judge(route: ApiRoute, res: { statusCode: number; headers: Record<strin
     if (/root:x:0:0|"name":\s*"lanka-ride"|"name":\s*"@app\/api"/.test(res.body)) return 'a file outside the docs was served';
     return null;
   }
+  // Dot segments (`%2e%2e/`) resolve a docs path to a path outside /api (`/etc/passwd`): that is a
+  // page the app does not have, answered as its not-found page with a real 404 (decision 095).
+  if (isDocs && status === 404 && type.startsWith('text/html')) return /root:x:0:0/.test(res.body) ? 'a file outside the docs was served' : null;
   // A document route (the receipt) answers its file; its errors are JSON like every other's.
   if (route.url.endsWith('.pdf') && status < 300) {
     return type === 'application/pdf' && res.body.startsWith('%PDF-') ? null : `not a PDF (${type}): ${res.body.slice(0, 100)}`;
