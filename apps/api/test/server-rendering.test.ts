@@ -148,6 +148,17 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     expect(after.root).not.toContain(`${vehicle.brand} ${vehicle.model}<`);
   });
 
+  it('renders one page at a time: pages asked for at once while it renders go as the static frame, then render', async () => {
+    const ids = (await t.db.query<{ id: string }>('SELECT id FROM vehicles WHERE availability_status ORDER BY id LIMIT 4')).map((r) => r.id);
+    const urls = ids.map((id) => `/vehicles/${id}?lang=ru`);
+    const together = await Promise.all(urls.map((url) => page(url)));
+    const rendered = together.filter((res) => rootOf(res.body).state !== undefined);
+    expect(rendered.length).toBeLessThanOrEqual(1);
+    for (const res of together.filter((r) => rootOf(r.body).state === undefined)) expect(rootOf(res.body).root).toContain('<div class="frame">LankaRide</div>');
+    // One at a time, each is rendered (and kept).
+    for (const url of urls) expect(rootOf((await page(url)).body).state, url).toBeDefined();
+  });
+
   it('renders the home page with real reviews once five are published (a lazily loaded part of the page), and drops them when they go', async () => {
     const bookings = await t.db.query<{ id: string; user_id: string; vehicle_id: string }>('SELECT id, user_id, vehicle_id FROM bookings ORDER BY id LIMIT 5');
     expect(bookings).toHaveLength(5);
