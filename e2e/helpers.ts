@@ -103,6 +103,9 @@ export const WIDTHS = [390, 1280] as const;
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>-<width>.png (git-ignored). */
 export async function saveScreenshot(page: Page, name: string) {
+  // Shots are for a person to look at: CI (CI=true, nobody looks) keeps its time for the checks,
+  // unless E2E_SCREENSHOTS=1 asks for them.
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   const width = page.viewportSize()?.width ?? 0;
   // Walk down the page so lazy images load, wait for them, then shoot from the top (a full-page
   // shot of a scrolled page draws the sticky bar mid-page).

@@ -69,6 +69,8 @@ export function appServers(places: ServerPlaces): NonNullable<PlaywrightTestConf
         MAX_OPEN_PENDING_BOOKINGS: '1000',
         MAX_OPEN_PENDING_BOOKINGS_RETURNING: '1000',
         RATE_LIMIT_ADDRESS: '1000',
+        // Journeys read each page's server rendering, many pages in a row (the budget: API tests).
+        SERVER_RENDER_SHARE: '1',
         // Online deposits through PayHere's sandbox; its page is played by the journeys (e2e/money.spec.ts).
         PAYHERE_MERCHANT_ID: PAYHERE.merchantId,
         PAYHERE_MERCHANT_SECRET: PAYHERE.merchantSecret,

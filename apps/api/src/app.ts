@@ -286,6 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     head: publicPages,
     // Rendered public pages are kept until a change of their data is notified (decision 096).
     listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
+    renderShare: config.serverRenderShare,
     pages: {
       '/vehicles/:id': {
         // From the search index's memory when it has the vehicle (kept current by the database's

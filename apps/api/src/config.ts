@@ -54,6 +54,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LankaRide <bookings@lankaride.lk>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(2000),
   SEARCH_INDEX: z.enum(['sql', 'memory']).default('memory'),
+  SERVER_RENDER_SHARE: z.coerce.number().gt(0).max(1).default(0.2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   PAYHERE_MERCHANT_ID: z.string().max(100).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().max(500).optional(),
@@ -118,6 +119,11 @@ export type Config = {
   outboxPollMs: number;
   /** `memory`: availability searches from an in-memory index kept current by NOTIFY (decision 068); `sql`: from the database. */
   searchIndex: 'sql' | 'memory';
+  /**
+   * The share of a process's time that rendering public pages may take when pages not rendered yet
+   * are asked for faster than that (decision 098); 1: every page is rendered when asked.
+   */
+  serverRenderShare: number;
   /** PayHere's merchant id and secret, when online deposits are on (both variables set). */
   payhere: { merchantId: string; merchantSecret: string; sandbox: boolean } | null;
 };
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
     searchIndex: e.SEARCH_INDEX,
+    serverRenderShare: e.SERVER_RENDER_SHARE,
     payhere:
       e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
         ? { merchantId: e.PAYHERE_MERCHANT_ID, merchantSecret: e.PAYHERE_MERCHANT_SECRET, sandbox: e.PAYHERE_SANDBOX !== undefined && isTrue(e.PAYHERE_SANDBOX) }

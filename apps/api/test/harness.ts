@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bookingRules: { ...DEFAULT_BOOKING_RULES, bookingHorizonDays: TEST_HORIZON_DAYS },
     // Tests book many trips from one account; the bound's own tests (pending-bookings.test.ts) set it.
     pendingBookings: { ...loadConfig({}).pendingBookings, maxOpen: 10_000, maxOpenReturning: 10_000 },
+    // Tests ask for many pages in a row and read each one's rendering; the budget's own test sets it.
+    serverRenderShare: 1,
     ...overrides,
   };
 }

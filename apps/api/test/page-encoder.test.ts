@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PageEncoder, acceptedEncodings } from '../src/lib/page-encoder';
+import { Lru, PageEncoder, acceptedEncodings, storedBlocks } from '../src/lib/page-encoder';
 
 /** A page shaped like index.html: a head, then the inlined stylesheet and the body after the hints. */
 const before = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title>';
@@ -120,6 +120,52 @@ describe('page encoder (decision 093)', () => {
     const otherAnswer = encoder.encodePrepared(other, 'br, gzip');
     expect(otherAnswer.encoding).toBe('gzip');
     expect(inflate('gzip', otherAnswer.body)).toContain('Toyota HiAce 2');
+  });
+
+  it('splices middles in pieces (a kept head, stored hints): the page is exact, and a kept piece is compressed once', () => {
+    const encoder = new PageEncoder([before, '', after]);
+    const piece = fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: 1500 }), fc.string({ minLength: 1000, maxLength: 70_000 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 4 }), piece, (pieces, second) => {
+        const page = before + pieces.join('') + second + after;
+        expect(zlib.gunzipSync(encoder.gzip([pieces, second], true)).toString('utf8')).toBe(page);
+        expect(zlib.gunzipSync(encoder.gzip([pieces, second])).toString('utf8')).toBe(page);
+        expect(encoder.text([pieces, second]).toString('utf8')).toBe(page);
+      }),
+      { numRuns: 40 },
+    );
+    // A head of a few kilobytes, the same for many pages: its blocks are made once and reused.
+    const head = `<title>Cars for rent</title>${'<meta property="og:x" content="a long description of the page">'.repeat(60)}`;
+    const first = encoder.gzip([[head, '<link a>'], ''], true);
+    const again = encoder.gzip([[head, '<link b>'], ''], true);
+    expect(zlib.gunzipSync(again).toString('utf8')).toBe(`${before}${head}<link b>${after}`);
+    const headBlocks = zlib.deflateRawSync(Buffer.from(head), { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    expect(first.includes(headBlocks) && again.includes(headBlocks)).toBe(true);
+    // Small pieces go uncompressed (stored): a few hundred bytes of hints cost no compressor.
+    expect(again.includes(Buffer.from('<link b>'))).toBe(true);
+  });
+
+  it('writes stored blocks of any length that inflate to the bytes (65,535 bytes at most per block)', () => {
+    for (const length of [1, 1024, 65_535, 65_536, 200_000]) {
+      const bytes = Buffer.alloc(length, 'ab');
+      const stream = Buffer.concat([storedBlocks(bytes), zlib.deflateRawSync(Buffer.alloc(0))]);
+      expect(zlib.inflateRawSync(stream).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('bounds a weighed cache by its weight, oldest first, keeping the newest entry even when it alone is heavier', () => {
+    const cache = new Lru<Buffer>(100, { maxWeight: 10, weigh: (value, key) => value.length + key.length });
+    cache.set('a', Buffer.alloc(3));
+    cache.set('b', Buffer.alloc(3));
+    expect(cache.weighed).toBe(8);
+    cache.get('a'); // now the newest: b goes first
+    cache.set('c', Buffer.alloc(3));
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
+    expect(cache.weighed).toBe(8);
+    cache.set('big', Buffer.alloc(20));
+    expect([cache.size, cache.has('big'), cache.weighed]).toEqual([1, true, 23]);
+    cache.delete('big');
+    expect([cache.size, cache.weighed]).toEqual([0, 0]);
   });
 
   it('reads Accept-Encoding with weights and the wildcard', () => {

@@ -27,6 +27,11 @@ import zlib from 'node:zlib';
  * hints, the inside of `#root`, the data the browser hydrates from), each fixed part compressed
  * once. A rendered page is `prepare`d once per cache entry (its whole gzip member made then, its
  * middles compressed once), and each answer is that buffer: no text is compressed per request.
+ *
+ * Pieces (decision 098): a middle may come in pieces, each its own blocks. A static frame's middle
+ * is the page's head (kilobytes, the same for every results page of a type and language, or every
+ * view of a vehicle) and its hints (a few hundred bytes, new for each search): the head's blocks
+ * are made once and kept, the hints go as stored blocks. A frame then costs no compression at all.
  */
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -66,10 +71,17 @@ export interface PageEncoderOptions {
   backgroundShare?: number;
 }
 
-/** A Map used as a least-recently-used cache of at most `max` entries. */
+/** A Map used as a least-recently-used cache of at most `max` entries (and, weighed, at most `maxWeight`). */
 export class Lru<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  private weight = 0;
+
+  constructor(
+    private readonly max: number,
+    /** The weight bound and how to weigh an entry (bytes, say): none when absent. */
+    private readonly bound?: { maxWeight: number; weigh: (value: V, key: string) => number },
+  ) {}
+
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -78,32 +90,74 @@ export class Lru<V> {
     }
     return value;
   }
+
   set(key: string, value: V): void {
-    this.map.delete(key);
+    this.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    if (this.bound) this.weight += this.bound.weigh(value, key);
+    // The newest entry stays even when it alone weighs more than the bound.
+    while (this.map.size > this.max || (this.bound && this.weight > this.bound.maxWeight && this.map.size > 1)) this.delete(this.map.keys().next().value!);
   }
+
   has(key: string): boolean {
     return this.map.has(key);
   }
+
   delete(key: string): void {
+    const value = this.map.get(key);
+    if (value === undefined) return;
     this.map.delete(key);
+    if (this.bound) this.weight -= this.bound.weigh(value, key);
   }
+
   get size(): number {
     return this.map.size;
   }
+
+  /** What the entries weigh together (0 without a weight bound). */
+  get weighed(): number {
+    return this.weight;
+  }
 }
 
-/** A page's middles: one string between two parts, or one per gap between several. */
-type Middles = string | readonly string[];
+/**
+ * What goes in one gap: a text, or a text in pieces that are compressed on their own (a piece that
+ * repeats across pages, such as a page's head, is compressed once and kept; see `keptPieces`).
+ */
+type Middle = string | readonly string[];
+/** A page's middles: one text between two parts, or one middle per gap between several. */
+type Middles = string | readonly Middle[];
 
-const asList = (middles: Middles): readonly string[] => (typeof middles === 'string' ? [middles] : middles);
+const asList = (middles: Middles): readonly Middle[] => (typeof middles === 'string' ? [middles] : middles);
+const piecesOf = (middle: Middle): readonly string[] => (typeof middle === 'string' ? [middle] : middle);
+
+/**
+ * Pieces up to this many bytes go as stored deflate blocks (no compression): a few hundred bytes
+ * of hints would save little, and a compressor costs tens of microseconds to set up per call.
+ */
+const STORED_MAX = 1024;
+
+/** `bytes` as stored (uncompressed) deflate blocks, not final: byte-aligned, like a sync flush. */
+export function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 0xffff) {
+    const chunk = bytes.subarray(at, at + 0xffff);
+    const header = Buffer.alloc(5);
+    // BFINAL 0, BTYPE 00 (stored), the rest of the byte padding; then LEN and its complement.
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return Buffer.concat(blocks);
+}
 
 export class PageEncoder {
   private readonly parts: Part[];
   private readonly fixedLength: number;
   private readonly brotli: Lru<Buffer>;
   private readonly seen: Lru<true>;
+  /** The compressed form of large pieces answered per request (a page's head): made once each. */
+  private readonly keptPieces = new Lru<Buffer>(5000, { maxWeight: 8 * 1024 * 1024, weigh: (blocks, piece) => blocks.length + 2 * piece.length });
   /** The key whose brotli answer is being made (one at a time: it is background work). */
   private compressing: string | undefined;
   /** No background compression starts before this instant (epoch ms): see `backgroundShare`. */
@@ -127,8 +181,8 @@ export class PageEncoder {
   /** The page with `middles` in the gaps, in the best encoding `acceptEncoding` allows. */
   encode(middles: Middles, acceptEncoding: string | undefined): EncodedPage {
     const list = asList(middles);
-    const key = list.join('\u0000');
-    return this.encodeBy(key, () => this.text(list), () => this.gzip(list), acceptEncoding);
+    const key = list.map((middle) => piecesOf(middle).join('\u0001')).join('\u0000');
+    return this.encodeBy(key, () => this.text(list), () => this.gzip(list, true), acceptEncoding);
   }
 
   /** A page made once: its gzip member now, its brotli answer later (as `encode`), under `key`. */
@@ -158,11 +212,15 @@ export class PageEncoder {
   text(middles: Middles): Buffer {
     const list = asList(middles);
     this.checkGaps(list);
-    return Buffer.concat(this.parts.flatMap((part, i) => (i < list.length ? [part.text, Buffer.from(list[i]!, 'utf8')] : [part.text])));
+    return Buffer.concat(this.parts.flatMap((part, i) => (i < list.length ? [part.text, ...piecesOf(list[i]!).map((piece) => Buffer.from(piece, 'utf8'))] : [part.text])));
   }
 
-  /** The page as one gzip member spliced from the parts' blocks (made once) and the middles' (made now). */
-  gzip(middles: Middles): Buffer {
+  /**
+   * The page as one gzip member spliced from the parts' blocks (made once) and the middles' (made
+   * now, or kept: `keep` keeps the compressed form of each large piece for the next page that holds
+   * it, for answers made per request; a prepared page is made once and kept whole).
+   */
+  gzip(middles: Middles, keep = false): Buffer {
     const list = asList(middles);
     this.checkGaps(list);
     const blocks: Buffer[] = [GZIP_HEADER];
@@ -172,12 +230,14 @@ export class PageEncoder {
       blocks.push(part.deflated);
       crc = continueCrc(part.text, crc);
       if (i >= list.length) return;
-      const middle = Buffer.from(list[i]!, 'utf8');
-      // An empty middle adds no block.
-      if (middle.length === 0) return;
-      blocks.push(zlib.deflateRawSync(middle, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
-      crc = continueCrc(middle, crc);
-      length += middle.length;
+      for (const piece of piecesOf(list[i]!)) {
+        const bytes = Buffer.from(piece, 'utf8');
+        // An empty piece adds no block.
+        if (bytes.length === 0) continue;
+        blocks.push(this.deflatePiece(piece, bytes, keep));
+        crc = continueCrc(bytes, crc);
+        length += bytes.length;
+      }
     });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
@@ -186,12 +246,22 @@ export class PageEncoder {
     return Buffer.concat(blocks);
   }
 
+  /** One piece's deflate blocks, byte-aligned and not final. */
+  private deflatePiece(piece: string, bytes: Buffer, keep: boolean): Buffer {
+    if (bytes.length <= STORED_MAX) return storedBlocks(bytes);
+    const kept = keep ? this.keptPieces.get(piece) : undefined;
+    if (kept) return kept;
+    const deflated = zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    if (keep) this.keptPieces.set(piece, deflated);
+    return deflated;
+  }
+
   /** Resolves once no brotli answer is being made (tests wait for the cache to fill). */
   async settled(): Promise<void> {
     while (this.compressing !== undefined) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
-  private checkGaps(list: readonly string[]): void {
+  private checkGaps(list: readonly Middle[]): void {
     if (list.length !== this.parts.length - 1) throw new Error(`a page of ${this.parts.length} parts takes ${this.parts.length - 1} middles, not ${list.length}`);
   }
 

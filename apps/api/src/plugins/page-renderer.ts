@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,19 @@ export type Listen = (channel: string, onPayload: (payload: string) => void, onL
 export interface RenderedPagesOptions {
   /** How many rendered pages are kept (each its gzip member, ~10-20 kB). */
   entries?: number;
+  /** How many bytes the kept pages may take together (their gzip members; 64 MiB unless set). */
+  bytes?: number;
+  /**
+   * The share of the time renderings may take (0-1; 1: no limit). A page not kept costs
+   * milliseconds of the event loop to render; a flood of pages never asked before (a crawler, the
+   * bench's random vehicles) must not take the process from the answers around it. Renderings
+   * spend a budget that refills at this share of the time, up to `burstMs` (a quiet server renders
+   * a crawler's first pages at once); without budget a page goes as the static frame with its
+   * head, as every page did before decision 096, and a later view renders it.
+   */
+  share?: number;
+  /** The most rendering time the budget holds (ms): what a quiet server may render at once. */
+  burstMs?: number;
   /** The database's notifications, so a change made by another process is seen (absent: this process's writes only). */
   listen?: Listen;
 }
@@ -73,6 +87,11 @@ export class RenderedPages {
   /** False while a notification connection is lost: nothing is kept then, every page is rendered. */
   private trusted = true;
   private readonly cache: Lru<PreparedPage | null>;
+  /** Rendering time (ms) that may be spent now: refills at `share` of the time, at most `burstMs`. */
+  private budget: number;
+  private budgetAt = Date.now();
+  private readonly share: number;
+  private readonly burstMs: number;
   private readonly rendering = new Map<string, Promise<PreparedPage | null>>();
   /** Renderings under way (kept or not). */
   private inFlight = 0;
@@ -86,16 +105,20 @@ export class RenderedPages {
     private readonly bundle: ServerBundle,
     private readonly options: RenderedPagesOptions = {},
   ) {
-    this.cache = new Lru(options.entries ?? 5000);
+    // Keyed by a digest (a key names the page's head, kilobytes), bounded by count and by bytes.
+    this.cache = new Lru(options.entries ?? 5000, { maxWeight: options.bytes ?? 64 * 1024 * 1024, weigh: (page) => 200 + (page?.gzip.length ?? 0) });
+    this.share = Math.min(1, Math.max(0.01, options.share ?? 1));
+    this.burstMs = Math.max(0, options.burstMs ?? 250);
+    this.budget = this.burstMs;
     this.fetcher = async (url, init) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return new Response(null, { status: 405 });
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
     };
     // A write answered here moves the generation on before its answer leaves: the writer's next
-    // page view is rendered anew (its own change shows at once).
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') this.changed();
+    // page view is rendered anew (its own change shows at once). A refused write changed nothing.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) this.changed();
       return payload;
     });
     app.addHook('onClose', async () => {
@@ -133,7 +156,7 @@ export class RenderedPages {
    * now. Null when the bundle cannot render it as the browser would (the frame goes instead).
    */
   async page(target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
-    const key = `${target}\u0000${lang}\u0000${this.generation}\u0000${colomboToday()}\u0000${hints}`;
+    const key = createHash('sha256').update(`${target}\u0000${lang}\u0000${this.generation}\u0000${colomboToday()}\u0000${hints}`).digest('base64');
     const kept = this.cache.get(key);
     if (kept !== undefined) return kept;
     let pending = this.rendering.get(key);
@@ -142,9 +165,10 @@ export class RenderedPages {
       // and a flood of pages never asked before (the bench's random vehicles: 44 pages/s, p50 3 s)
       // must not queue behind renderings. Meanwhile such a page goes as the static frame with its
       // head (what link previews read), as every page did before decision 096.
-      if (this.inFlight > 0) return null;
+      if (this.inFlight > 0 || !this.mayRender()) return null;
       const trusted = this.trusted;
       this.inFlight++;
+      const started = performance.now();
       pending = this.render(key, target, lang, hints, encoder)
         .then(
           (page) => {
@@ -158,12 +182,22 @@ export class RenderedPages {
           },
         )
         .finally(() => {
+          this.budget -= performance.now() - started;
           this.inFlight--;
           this.rendering.delete(key);
         });
       if (trusted) this.rendering.set(key, pending);
     }
     return pending;
+  }
+
+  /** Whether the rendering budget allows a rendering now (it may go below zero by the last one). */
+  private mayRender(): boolean {
+    if (this.share >= 1) return true;
+    const now = Date.now();
+    this.budget = Math.min(this.burstMs, this.budget + (now - this.budgetAt) * this.share);
+    this.budgetAt = now;
+    return this.budget > 0;
   }
 
   private async render(key: string, target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {

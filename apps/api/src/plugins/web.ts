@@ -52,6 +52,8 @@ export interface WebOptions {
   listen?: Listen;
   /** How many rendered pages are kept. */
   renderedPages?: number;
+  /** The share of the time renderings may take (SERVER_RENDER_SHARE, decision 098; absent: no limit). */
+  renderShare?: number;
 }
 
 interface Page {
@@ -99,7 +101,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     for (const lang of options.head.languages) encoders.set(lang, new PageEncoder([withLanguage(stripped, lang), ...rest]));
   }
   const encoder = page && !options.head ? new PageEncoder(page.parts) : undefined;
-  const rendered = bundle ? new RenderedPages(app, bundle, { listen: options.listen, entries: options.renderedPages }) : undefined;
+  const rendered = bundle ? new RenderedPages(app, bundle, { listen: options.listen, entries: options.renderedPages, share: options.renderShare }) : undefined;
   await rendered?.listen();
 
   /**
@@ -144,10 +146,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     // A 404 is the static frame: the browser shows the not-found page.
     const target = rendered && match?.value.rendered && head?.status !== 404 ? renderTarget(url, query) : undefined;
     const prepared = target ? await rendered!.page(target, lang, (head?.tags ?? '') + (await hintsOf(match, query, false)), pageEncoder) : null;
-    // A rendered page, made once per data change; else the static frame with this URL's head and hints.
+    // A rendered page, made once per data change; else the static frame with this URL's head and
+    // hints (in two pieces: the head's compression is kept for the next page that holds it).
     const encoded = prepared
       ? pageEncoder.encodePrepared(prepared, acceptEncoding)
-      : pageEncoder.encode([(head?.tags ?? '') + (await hintsOf(match, query, true)), page.frame, ''], acceptEncoding);
+      : pageEncoder.encode([[head?.tags ?? '', await hintsOf(match, query, true)], page.frame, ''], acceptEncoding);
     // The answer differs by Accept-Encoding whichever one this is, and a rendered page by
     // Accept-Language; a set Content-Encoding tells @fastify/compress the body is compressed already.
     reply.header('Vary', 'Accept-Encoding, Accept-Language');
