@@ -38,4 +38,18 @@ test.describe('public pages in a browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: de.publicUi.notFound.title })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('a page that names itself sets the tab’s title, in the language shown; a public page reached after it takes the site’s', async ({ page }) => {
+    const de = messagesIn('de');
+    const fr = messagesIn('fr');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: de.publicUi.nav.label }).getByRole('link', { name: de.publicUi.nav.login }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveTitle(de.accountUi.login.pageTitle);
+    await page.getByRole('navigation', { name: de.publicUi.nav.label }).getByRole('combobox', { name: de.site.language, exact: true }).selectOption('fr');
+    await expect(page).toHaveTitle(fr.accountUi.login.pageTitle);
+    await page.getByRole('navigation', { name: fr.publicUi.nav.label }).getByRole('link', { name: fr.publicUi.nav.contact }).click();
+    await expect(page).toHaveURL(/\/contact/);
+    await expect(page).toHaveTitle(fr.site.title);
+  });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_BOOKING_RULES, addDays, formatColomboDateTime } from '@app/shared';
@@ -64,6 +65,22 @@ export async function createPostgresDatabase(prefix = 't'): Promise<{ url: strin
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A PGlite restored from the run's migrated one (test/global-setup.ts): initdb and the migrations
+ * are done once per run, not per test app. Without it (a file run outside the project), a new one.
+ */
+async function migratedPglite(): Promise<TestDatabase> {
+  let file: string | undefined;
+  try {
+    file = inject('pgliteMigrated');
+  } catch {
+    file = undefined;
+  }
+  if (!file || !fs.existsSync(file)) return createTestDatabase('pglite');
+  const db = await openPglite(undefined, new Blob([fs.readFileSync(file)]));
+  return { db, openAnother: () => { throw new Error('PGlite is single-process'); }, drop: () => db.close() };
 }
 
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
@@ -151,7 +168,7 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** A migrated database (admin only, or with demo data) and an app on it, without listening. */
 export async function createTestApp(engine: Engine, opts: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase(engine);
+  const testDb = engine === 'pglite' ? await migratedPglite() : await createTestDatabase(engine);
   const config = testConfig(opts.config);
   await migrate(testDb.db);
   await seed(testDb.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: opts.demo ?? false });

@@ -245,8 +245,17 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(readHead((await get('/contact', { cookie: 'lang=de' })).body).lang).toBe('en');
   });
 
+  it('the booking form carries its vehicle’s head, canonical to the vehicle page, listed (decision 098)', async () => {
+    const form = readHead((await get(`/book-vehicle/${van._id}?pickupDate=2031-01-10&returnDate=2031-01-12&lang=de`)).body);
+    const page = readHead((await get(`/vehicles/${van._id}?lang=de`)).body);
+    expect(form.titles).toEqual(page.titles);
+    expect(form.canonical).toEqual([`${ORIGIN}/vehicles/${van._id}?lang=de`]);
+    expect(form.meta('robots')).toEqual([]);
+    expect(form.alternateCount).toBe(page.alternateCount);
+  });
+
   it('signing in, registering and the signed-in areas answer a generic head with noindex', async () => {
-    for (const url of ['/login', '/register', '/register/details', '/forgot-password', `/book-vehicle/${van._id}`, '/booking-confirmation', '/account', '/manage-bookings', '/admin', '/admin/vehicles', '/driver', '/driver/trips']) {
+    for (const url of ['/login', '/register', '/register/details', '/forgot-password', `/book-vehicle/${MALFORMED_ID}`, '/booking-confirmation', '/account', '/manage-bookings', '/admin', '/admin/vehicles', '/driver', '/driver/trips']) {
       const res = await get(`${url}?lang=si`);
       expect(res.statusCode, url).toBe(200);
       const head = readHead(res.body);
@@ -340,7 +349,9 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/admin', '/driver$', '/driver/', '/account', '/manage-bookings', '/book-vehicle', '/booking-confirmation']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/admin', '/driver$', '/driver/', '/account', '/manage-bookings', '/booking-confirmation']) expect(lines).toContain(`Disallow: ${path}`);
+    // The booking form carries its vehicle's head, canonical to the vehicle page (decision 098).
+    expect(lines).not.toContain('Disallow: /book-vehicle');
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from './Alert';
 import { Icon } from './Icon';
 import { usePageMessages } from '../lib/i18n/page-messages';
+import { useDocumentTitle } from '../lib/document-title';
 
 /**
  * The title row of a staff page: heading, a line of context, and the page's main actions; below
@@ -10,11 +11,11 @@ import { usePageMessages } from '../lib/i18n/page-messages';
  */
 export function StaffPageHeader({ title, description, actions, notice }: { title: string; description?: ReactNode; actions?: ReactNode; notice?: ReactNode }) {
   const m = usePageMessages();
+  useDocumentTitle(m.staffAreaUi.common.pageTitle(title));
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <title>{m.staffAreaUi.common.pageTitle(title)}</title>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>

@@ -34,18 +34,21 @@ import {
 } from './head';
 
 /** What kind of page a pattern of the web app's routes is. */
-type Kind = 'home' | 'results' | 'vehicle' | 'contact' | 'info' | 'private';
+type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'private';
 
 /**
  * The app's pages the server writes heads for, by the pattern the web app routes them at
  * (apps/web/src/app/routes.tsx). Sign-in, registration and the signed-in areas are `private`:
  * noindex. A pattern of the build's route table not listed here is `private` too, so a new page
- * is listed by search engines only once it has its head here.
+ * is listed by search engines only once it has its head here. The booking form (signed in) carries
+ * its vehicle's head, whose canonical address is the vehicle page: a shared or crawled booking link
+ * counts for the vehicle's page, not as a page of its own (decision 098).
  */
 const PAGES: Record<string, Kind> = {
   '/': 'home',
   '/available-vehicles': 'results',
   '/vehicles/:id': 'vehicle',
+  '/book-vehicle/:id': 'booking',
   '/contact': 'contact',
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, 'info'])),
   ...Object.fromEntries(
@@ -55,7 +58,6 @@ const PAGES: Record<string, Kind> = {
       '/register/details',
       '/forgot-password',
       '/reset-password',
-      '/book-vehicle/:id',
       '/booking-confirmation',
       '/account',
       '/manage-bookings',
@@ -84,7 +86,7 @@ export interface PageRequest {
 }
 
 /** Paths robots are asked not to crawl: the API and the signed-in areas (`/driver` exactly, so later public `/drivers/…` pages are not caught). */
-const DISALLOWED = ['/api/', '/admin', '/driver$', '/driver/', '/account', '/manage-bookings', '/book-vehicle', '/booking-confirmation'];
+const DISALLOWED = ['/api/', '/admin', '/driver$', '/driver/', '/account', '/manage-bookings', '/booking-confirmation'];
 
 /**
  * The public pages' facts (decision 095): each page's head in its language, its status (a real
@@ -129,6 +131,12 @@ export class PublicPages {
         // Paused by the office: whoever holds the link (a booking, a shared message) still sees
         // the vehicle, but search engines are asked not to list it (noindex, no offer).
         if (!vehicle.availabilityStatus) return found(this.remember(vehicle, `unlisted:${lang}`, () => this.vehicleHead(vehicle, lang, explicit, false)));
+        return found(this.remember(vehicle, `${lang}:${explicit}`, () => this.vehicleHead(vehicle, lang, explicit)));
+      }
+      case 'booking': {
+        // The vehicle's own head (canonical: its page); a vehicle not offered: a signed-in page's.
+        const vehicle = await publicVehicle(this.db, page.params.id ?? '', this.index);
+        if (!vehicle?.availabilityStatus) return found(this.remember(this.fixed, `private:${lang}:${explicit}`, () => this.plainHead('private', lang, explicit)));
         return found(this.remember(vehicle, `${lang}:${explicit}`, () => this.vehicleHead(vehicle, lang, explicit)));
       }
       case 'info': {

@@ -9,6 +9,7 @@ import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
+import { pageHasOwnTitle } from '../../lib/document-title';
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function RootLayout() {
@@ -53,8 +54,9 @@ function FocusMainOnNavigation() {
     }
     document.getElementById('main')?.focus({ preventScroll: true });
     // The server wrote the landing page's own title (a vehicle's name, decision 095); another page
-    // reached inside the app takes the site's, so the tab never names a page no longer shown.
-    document.title = site.current.title;
+    // reached inside the app takes the site's, so the tab never names a page no longer shown,
+    // unless it names itself (a signed-in page, a form: useDocumentTitle).
+    if (!pageHasOwnTitle()) document.title = site.current.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', site.current.description);
   }, [pathname]);
   return null;

@@ -25,6 +25,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import type { Messages } from '../../lib/i18n/catalogs';
 import { useLanguage, useMessages } from '../../lib/i18n/I18nProvider';
 import { useAccount, useChangePassword, useSaveAccount } from './api';
+import { useDocumentTitle } from '../../lib/document-title';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 type PasswordFormInput = z.input<typeof passwordChangeFormSchema>;
@@ -48,9 +49,9 @@ export function AccountPage() {
   const m = useMessages();
   const T = m.accountUi.account;
   const account = useAccount();
+  useDocumentTitle(T.pageTitle);
   return (
     <>
-      <title>{T.pageTitle}</title>
       <PageHeader eyebrow={T.eyebrow} title={T.title}>
         <p>{T.intro}</p>
       </PageHeader>

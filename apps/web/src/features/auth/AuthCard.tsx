@@ -1,13 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../components/Container';
 import { useMessages } from '../../lib/i18n/I18nProvider';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** The frame of the sign-in and registration pages: the tab's title, and a card beside a calm illustration. */
 export function AuthCard({ pageTitle, title, subtitle, children, wide = false }: { pageTitle: string; title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
   const m = useMessages();
+  useDocumentTitle(pageTitle);
   return (
     <Container className="py-10 sm:py-16">
-      <title>{pageTitle}</title>
       <div className={`mx-auto grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 ${wide ? 'max-w-5xl' : 'max-w-4xl'} lg:grid-cols-[1fr_1.15fr]`}>
         <div className="dark-surface relative hidden min-h-full bg-teal-900 lg:block">
           <img src="/images/hero.svg" alt="" className="absolute inset-0 size-full object-cover opacity-70" />

@@ -33,6 +33,7 @@ import { useVehicleExtras } from '../../lib/add-ons';
 import { ExtrasPicker } from '../../components/ExtrasPicker';
 import { RichSentence } from '../../components/RichSentence';
 import type { PageMessages } from '../../lib/i18n/page-messages';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * Form values: the query prefills the trip, the signed-in user the contact details, the vehicle's
@@ -171,9 +172,9 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const sectionTitle = 'text-lg font-bold text-slate-900';
   const tripTotal = tripQuote(trip.perDay, trip, trip.driverOption, pricing, chosenAddOns(extras, choices))?.total ?? 0;
 
+  useDocumentTitle(m.bookingUi.common.documentTitle(heading));
   return (
     <>
-      <title>{m.bookingUi.common.documentTitle(heading)}</title>
       <PageHeader eyebrow={T.eyebrow} title={heading}>
         <p>{T.intro}</p>
       </PageHeader>

@@ -17,6 +17,7 @@ import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
 import { addOnLabel, quoteLineLabel, useAddOns } from '../../lib/add-ons';
+import { useDocumentTitle } from '../../lib/document-title';
 
 interface ConfirmedState {
   /** The created booking's id, and the draft it was made from (for the trip's summary). */
@@ -122,9 +123,9 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     [m.fields.specialRequests, booking.specialRequests || R.noSpecialRequests],
   ];
 
+  useDocumentTitle(m.bookingUi.common.documentTitle(R.title));
   return (
     <>
-      <title>{m.bookingUi.common.documentTitle(R.title)}</title>
       <PageHeader eyebrow={R.eyebrow} title={R.heading}>
         <p>{R.intro}</p>
       </PageHeader>
@@ -263,9 +264,9 @@ function BookingSuccess({ id, vehicleName, draft, total, extras }: { id: string;
     if (redirect.cancelled) stayed.current?.focus();
   }, [redirect.cancelled]);
 
+  useDocumentTitle(m.bookingUi.common.documentTitle(S.title));
   return (
     <Container className="max-w-2xl py-10 sm:py-24">
-      <title>{m.bookingUi.common.documentTitle(S.title)}</title>
       <div className="rounded-3xl border border-emerald-200 bg-white p-5 text-center shadow-xl shadow-emerald-900/5 sm:p-12">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <Icon name="check" className="size-8" />

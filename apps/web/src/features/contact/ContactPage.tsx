@@ -62,7 +62,6 @@ export function ContactPage() {
 
   return (
     <>
-      <title>{T.pageTitle}</title>
       <ContactFrame>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className={CONTACT_FORM_CARD}>
           <h2 className="text-lg font-bold text-slate-900">{T.formTitle}</h2>

@@ -72,7 +72,6 @@ export function HomePage() {
   ];
   return (
     <>
-      <title>{m.site.title}</title>
       <HomeHero ratingLine={ratingLine}>
         <HomeSearchForm />
       </HomeHero>

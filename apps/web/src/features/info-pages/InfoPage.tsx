@@ -30,7 +30,6 @@ export function InfoPage() {
   const names = m.publicUi.footer.pages;
   return (
     <>
-      <title>{m.bookingUi.common.documentTitle(page.data?.title ?? names[slug])}</title>
       <PageHeader eyebrow={m.publicUi.footer.pagesLabel} title={page.data?.title ?? names[slug]} />
       <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_16rem]">
         <article className="min-w-0 max-w-3xl" data-testid="info-page" data-lang={page.data?.lang}>

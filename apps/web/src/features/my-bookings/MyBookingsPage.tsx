@@ -25,6 +25,7 @@ import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
 import { BookingMoneyActions } from './BookingMoneyActions';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
 export function myBookingsErrorMessage(error: Error, m: Messages): string {
@@ -118,9 +119,9 @@ export function MyBookingsPage() {
     </ul>
   );
 
+  useDocumentTitle(P.pageTitle);
   return (
     <>
-      <title>{P.pageTitle}</title>
       <PageHeader eyebrow={P.eyebrow} title={P.title}>
         <p>{P.intro}</p>
       </PageHeader>

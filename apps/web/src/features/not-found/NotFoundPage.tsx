@@ -5,15 +5,16 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { RichSentence } from '../../components/RichSentence';
 import { useMessages } from '../../lib/i18n/I18nProvider';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Unknown routes: say so plainly and offer the likely next steps. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const m = useMessages();
   const t = m.publicUi.notFound;
+  useDocumentTitle(t.pageTitle);
   return (
     <Container className="max-w-3xl py-16 sm:py-24">
-      <title>{t.pageTitle}</title>
       <div className="text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">
           <Icon name="compass" className="size-8" />

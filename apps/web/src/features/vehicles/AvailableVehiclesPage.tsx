@@ -104,7 +104,6 @@ export function AvailableVehiclesPage() {
 
   return (
     <>
-      <title>{m.bookingUi.common.documentTitle(heading)}</title>
       <PageHeader
         eyebrow={R.eyebrow}
         title={

@@ -55,7 +55,6 @@ export function VehicleDetailPage() {
   const driverPerDay = pricing?.driverPerDay ?? DEFAULT_PRICING_POLICY.driverPerDay;
   return (
     <>
-      <title>{m.bookingUi.common.documentTitle(name)}</title>
       <Container className="py-6 sm:py-10">
         <nav aria-label={D.breadcrumb} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">

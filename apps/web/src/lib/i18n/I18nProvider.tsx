@@ -4,6 +4,7 @@ export { translateCode } from './translate';
 import { activeLanguage, rememberChoice, servedIn, setActiveLanguage } from './active-language';
 import { loadFont } from './fonts';
 import { loadMessages, loadedMessages, localizedTree, pseudoMessages, type Messages } from './catalogs';
+import { pageHasOwnTitle } from '../document-title';
 
 interface I18nValue {
   lang: UiLanguage;
@@ -44,7 +45,7 @@ export function I18nProvider({ children, pseudo = false }: { children: ReactNode
     const keepServed = first.current && servedIn(activeLanguage());
     first.current = false;
     if (keepServed) return;
-    document.title = messages.site.title;
+    if (!pageHasOwnTitle()) document.title = messages.site.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', messages.site.description);
   }, [messages]);
 
