@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 /**
@@ -20,8 +21,8 @@ import zlib from 'node:zlib';
  *   cache keyed by the middle; until then the page goes as gzip. A flood of one-off searches costs
  *   no brotli work at all.
  *
- * The cache is keyed by the exact text that differs, so it can never answer a stale page: a
- * changed picture is another middle.
+ * The cache is keyed by a digest of the exact text that differs, so it can never answer a stale
+ * page: a changed picture is another middle.
  *
  * Several parts (decision 096): a server-rendered page is index.html cut in more places (its
  * hints, the inside of `#root`, the data the browser hydrates from), each fixed part compressed
@@ -181,7 +182,16 @@ export class PageEncoder {
   /** The page with `middles` in the gaps, in the best encoding `acceptEncoding` allows. */
   encode(middles: Middles, acceptEncoding: string | undefined): EncodedPage {
     const list = asList(middles);
-    const key = list.map((middle) => piecesOf(middle).join('\u0001')).join('\u0000');
+    // Kept by a digest of what differs: the text itself (a page's head and hints, kilobytes) held
+    // as the key of thousands of entries made the heap, and every collection, far larger.
+    const hash = createHash('sha256');
+    // Each piece with its length before it: no two lists of pieces hash the same text.
+    for (const middle of list) {
+      const pieces = piecesOf(middle);
+      hash.update(`${pieces.length}|`);
+      for (const piece of pieces) hash.update(`${piece.length}:`).update(piece);
+    }
+    const key = hash.digest('base64');
     return this.encodeBy(key, () => this.text(list), () => this.gzip(list, true), acceptEncoding);
   }
 
