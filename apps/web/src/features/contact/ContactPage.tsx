@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { contactSchema } from '@app/shared';
 import { Field, inputClass } from '../../components/Field';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -13,9 +10,8 @@ import type { Messages } from '../../lib/i18n/catalogs';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useSendContactMessage } from './api';
 import { CONTACT_FORM_CARD, ContactFrame } from '../../components/ContactFrame';
-
-type ContactInput = z.input<typeof contactSchema>;
-type ContactValues = z.output<typeof contactSchema>;
+import { contactRules, preloadContactRules } from './contact-rules';
+import type { ContactInput, ContactValues } from './contact-types';
 
 /** Spec section 8: the server's error, else the status text, else the unexpected-error sentence. */
 export function contactErrorMessage(error: unknown, m: Messages): string {
@@ -43,7 +39,7 @@ export function ContactPage() {
     handleSubmit,
     reset,
     formState: { errors, submitCount },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput, unknown, ContactValues>({ resolver: contactRules, defaultValues: EMPTY });
 
   // The result shows at the top of the form, above the screen of a phone whose visitor just
   // pressed Send at the bottom: focus moves to it and brings it into view.
@@ -63,7 +59,7 @@ export function ContactPage() {
   return (
     <>
       <ContactFrame>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className={CONTACT_FORM_CARD}>
+        <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void preloadContactRules().catch(() => undefined)} noValidate className={CONTACT_FORM_CARD}>
           <h2 className="text-lg font-bold text-slate-900">{T.formTitle}</h2>
           {result && (
             <div ref={resultBox} tabIndex={-1} className="rounded-lg" data-testid="contact-result">
