@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, localizeTree, type Catalog } from '../packages/shared/src';
 import { PAGE_MESSAGES } from '../packages/shared/src/page-messages';
 import { formatPriceIn } from '../packages/shared/src/pricing';
-import { messagesIn, vehicleByModel } from './helpers';
+import { fillTripFields, futureDate, messagesIn, vehicleByModel } from './helpers';
 
 const BOOK = PAGE_MESSAGES.bookingUi.detail.book;
 const germanCatalog = JSON.parse(readFileSync(new URL('../packages/shared/locales/de.json', import.meta.url), 'utf8')) as Catalog;
@@ -90,4 +90,28 @@ test('with JavaScript the home page hydrates, and the language switcher changes 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(de));
   expect(watched.problems).toEqual([]);
+});
+
+test('what a visitor types into the home page before the app starts is kept, and the search runs with it', async ({ page }) => {
+  // A slow phone: the server's page is there, its code not yet.
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: MESSAGES.publicUi.homeSearch.title });
+  await expect(form).toBeVisible();
+  const trip = { pickupPoint: 'Galle', returnPoint: 'Kandy', pickupDate: futureDate(300), pickupTime: '09:30', returnDate: futureDate(303), returnTime: '18:00' };
+  await fillTripFields(form, MESSAGES.publicUi.searchForm.labels, trip);
+  // The code arrives and the app takes the page over: the fields keep what was typed.
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(form.getByLabel(MESSAGES.publicUi.searchForm.labels.pickupPoint)).toHaveValue('Galle');
+  await expect(form.getByLabel(MESSAGES.publicUi.searchForm.labels.returnDate)).toHaveValue(trip.returnDate);
+  await form.getByRole('button', { name: MESSAGES.publicUi.homeSearch.submit }).click();
+  await expect(page).toHaveURL(/\/available-vehicles\?/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('pickupPoint'), query.get('returnPoint'), query.get('pickupDate'), query.get('returnTime')]).toEqual(['Galle', 'Kandy', trip.pickupDate, '18:00']);
 });

@@ -10,6 +10,7 @@ import { createQueryClient } from './lib/query-client';
 import { readServerState } from './lib/server-state';
 import { loadSession } from './lib/auth/session';
 import { hasCurrencyChoice } from './lib/display-currency';
+import { readTypedValues } from './lib/typed-before-start';
 
 /** Resolves once the router has loaded the first page's code (its lazy route chunks). */
 function routerReady(): Promise<void> {
@@ -50,11 +51,15 @@ async function start() {
       <App pseudo={pseudo} queryClient={queryClient} />
     </StrictMode>
   );
-  if (server && server.lang === lang && !pseudo && loadSession() === null && !hasCurrencyChoice()) {
-    await routerReady();
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
+  const hydrating = server && server.lang === lang && !pseudo && loadSession() === null && !hasCurrencyChoice();
+  if (hydrating) await routerReady();
+  // What the visitor typed into the server's page meanwhile: the first render would empty it.
+  const typed = readTypedValues(root);
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  if (typed.length > 0) {
+    const [{ restoreTypedValues }] = await Promise.all([import('./lib/typed-restore'), routerReady()]);
+    requestAnimationFrame(() => restoreTypedValues(root, typed));
   }
   // Chinese text on a page in another language (a customer's name) brings its font.
   if (lang !== 'zh') watchForChineseText();
