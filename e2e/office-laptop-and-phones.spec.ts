@@ -142,6 +142,9 @@ test.describe('on a 360 px phone', () => {
   test('a page opened anew starts at its top; Back returns to where the page was left', async ({ page }) => {
     const y = () => page.evaluate(() => Math.round(window.scrollY));
     await page.goto('/');
+    // The server-rendered links work before the app starts, as whole page loads; the journey is
+    // about the app's own navigations, so it waits until the app has taken the page over.
+    await page.waitForLoadState('networkidle');
     // A link well down the home page, brought into the middle of the screen: where the page is left.
     const href = await page.evaluate(() => {
       const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => a.getBoundingClientRect().top + window.scrollY > 1200 && !a.getAttribute('href')!.includes('#'))!;
