@@ -8,7 +8,8 @@
  * summary, every signed success appears exactly once, and Finance agrees with the ledger.
  *
  * `MODEL_RUNS` sequences per engine (default 12 in `npm test`; e.g. `MODEL_RUNS=300 npx vitest run
- * --project api test/money-model.test.ts` for a longer run).
+ * --project api test/money-model.test.ts` for a longer run). A failure prints its seed and path:
+ * `MODEL_SEED=<seed> MODEL_PATH=<path>` replays it.
  */
 import crypto from 'node:crypto';
 import fc from 'fast-check';
@@ -368,7 +369,7 @@ describe.each(ENGINES)('money model (%s)', (engine) => {
         sequences += 1;
         steps += model.steps;
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS, endOnFailure: true, ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), path: process.env.MODEL_PATH } : {}) },
     );
     expect(sequences).toBe(RUNS);
   });

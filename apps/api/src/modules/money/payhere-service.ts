@@ -127,19 +127,23 @@ export async function receiveNotification(db: Database, events: EventPublisher, 
  * or refunded beyond what would remain, is acknowledged and changes nothing.
  */
 async function takeBack(db: Database, events: EventPublisher, bookingId: string, n: PayhereNotification): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const original = await findProviderPayment(tx, 'payhere', n.payment_id);
-    if (!original || original.bookingId !== bookingId) return false;
-    if (toCents(original.amount) !== toCents(Number(n.payhere_amount)) || original.currency !== n.payhere_currency) throw badRequest(MESSAGES.money.chargebackMismatch);
-    if (original.reversedBy) return false;
-    try {
+  try {
+    return await db.transaction(async (tx) => {
+      const original = await findProviderPayment(tx, 'payhere', n.payment_id);
+      if (!original || original.bookingId !== bookingId) return false;
+      if (toCents(original.amount) !== toCents(Number(n.payhere_amount)) || original.currency !== n.payhere_currency) throw badRequest(MESSAGES.money.chargebackMismatch);
+      if (original.reversedBy) return false;
       await reversePayment(tx, events, bookingId, original._id, `PayHere chargeback ${n.payment_id}`, null);
       return true;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409) return false;
-      throw error;
-    }
-  });
+    });
+  } catch (error) {
+    // A reversal refused (already reversed, or refunds beyond what would remain) is acknowledged
+    // and changes nothing. It is caught outside the transaction: the refusal may come from a
+    // statement the database refused, after which the transaction can only roll back (committing
+    // it answered 500).
+    if (error instanceof HttpError && error.statusCode === 409) return false;
+    throw error;
+  }
 }
 
 /** Online payments are offered for the deposit; once it is paid, what comes in goes to the balance. */
