@@ -3,6 +3,7 @@
  * scenario against the server over loopback and sends the summary back over IPC.
  */
 import autocannon from 'autocannon';
+import { runEvenLoad } from './lib/even-load';
 import { ADMIN_PAGE_SIZE, BROWSER_PAGE_HEADERS, bookingBody, pick, randomAttempt, randomSearch, resultsPagePath, searchPath, type BookingPlan, type ScenarioKind } from './lib/scenarios';
 
 export interface LoadSpec {
@@ -44,6 +45,8 @@ export interface LoadResult {
   cpuSeconds: number;
   /** Booking scenarios: every attempt, warm-up included (the database keeps those too). */
   records?: BookingRecord[];
+  /** Evenly paced runs: how late the generator itself sent (ms), and the most requests waiting for a connection. */
+  pacing?: { lagP99: number; lagMax: number; queuedMax: number; due: number };
 }
 
 type Req = autocannon.Request;
@@ -59,6 +62,7 @@ function requestsFor(spec: LoadSpec, records: BookingRecord[]): Req[] {
       return [{ method: 'GET', path: '/api/health' }];
     case 'search':
     case 'search-paced':
+    case 'search-even':
       return [{ method: 'GET', setupRequest: (r) => ({ ...r, path: searchPath(randomSearch(spec.today!)) }) }];
     case 'vehicle':
       return [
@@ -115,7 +119,40 @@ function requestsFor(spec: LoadSpec, records: BookingRecord[]): Req[] {
   }
 }
 
+/** search-even: requests spaced evenly at `overallRate` (bench/lib/even-load.ts), not autocannon's per-second budget. */
+async function runEven(spec: LoadSpec): Promise<LoadResult> {
+  const cpu0 = process.cpuUsage();
+  const r = await runEvenLoad({
+    url: spec.url,
+    rate: spec.overallRate!,
+    connections: spec.connections,
+    duration: spec.duration,
+    warmup: spec.warmup,
+    path: () => searchPath(randomSearch(spec.today!)),
+    timeoutMs: 20_000,
+  });
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    title: spec.title,
+    connections: spec.connections,
+    duration: spec.duration,
+    requests: r.answered,
+    rps: r.rps,
+    p50: r.p50,
+    p97_5: r.p97_5,
+    p99: r.p99,
+    max: r.max,
+    statusCodes: r.statusCodes,
+    non2xx: Object.entries(r.statusCodes).filter(([c]) => !c.startsWith('2')).reduce((a, [, n]) => a + n, 0),
+    errors: r.errors,
+    timeouts: r.timeouts,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    pacing: { lagP99: r.lagP99, lagMax: r.lagMax, queuedMax: r.queuedMax, due: r.due },
+  };
+}
+
 async function run(spec: LoadSpec): Promise<LoadResult> {
+  if (spec.kind === 'search-even') return runEven(spec);
   const records: BookingRecord[] = [];
   const base = {
     url: spec.url,

@@ -91,6 +91,7 @@ const CONNECTIONS: Record<ScenarioKind, number> = {
   health: 200,
   search: 200,
   'search-paced': 200,
+  'search-even': 200,
   vehicle: 100,
   'page-vehicle': 200,
   'page-results': 200,
@@ -104,6 +105,7 @@ const SCENARIO_TITLES: Record<ScenarioKind, string> = {
   health: 'GET /api/health (the HTTP ceiling)',
   search: 'availability search (page of 20)',
   'search-paced': 'availability search, paced at ½ of the above',
+  'search-even': 'availability search, evenly spaced at ½ of the above (open loop)',
   vehicle: 'vehicle detail + availability',
   'page-vehicle': 'vehicle page (HTML as a browser asks: br/gzip)',
   'page-results': 'results page (HTML as a browser asks: br/gzip)',
@@ -193,6 +195,7 @@ function specFor(kind: ScenarioKind, url: string, d: Dataset, plan?: BookingPlan
   switch (kind) {
     case 'search':
     case 'search-paced':
+    case 'search-even':
       return { ...base, today };
     case 'vehicle':
     case 'page-vehicle':
@@ -349,7 +352,7 @@ async function runConfig(
       const wall0 = performance.now();
       await collectStalls(serverPids); // counts from here
       const spec = specFor(kind, server.url, d, plan);
-      if (kind === 'search-paced') {
+      if (kind === 'search-paced' || kind === 'search-even') {
         const saturated = rows.find((r) => r.engine === name && r.kind === 'search' && r.run === run);
         spec.overallRate = Math.max(10, Math.round((saturated?.api.rps ?? 200) / 2));
       }
@@ -370,7 +373,11 @@ async function runConfig(
       delete api.records;
       const floor = floors.get(kind);
       const title =
-        (kind === 'search-paced' ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)` : SCENARIO_TITLES[kind]) + (RUNS > 1 ? ` · run ${run} of ${RUNS}` : '');
+        (kind === 'search-paced'
+          ? `availability search, paced at ${spec.overallRate} req/s (½ of saturated)`
+          : kind === 'search-even'
+            ? `availability search, evenly spaced at ${spec.overallRate} req/s (½ of saturated, open loop)`
+            : SCENARIO_TITLES[kind]) + (RUNS > 1 ? ` · run ${run} of ${RUNS}` : '');
       // The ceiling of the same run: health measured minutes apart on a shared machine is another machine.
       const health = rows.find((r) => r.engine === name && r.kind === 'health' && r.run === run);
       const ceiling = health && kind !== 'health' && !kind.startsWith('book') ? api.rps / health.api.rps : undefined;
@@ -667,6 +674,12 @@ function evaluateTargets(lighthouse: LighthouseRow[]): { target: string; measure
   const rps = (r: ScenarioRow) => Math.round(r.api.rps).toLocaleString('en-US');
   each('search', (r) => `search p99 < 25 ms at ${r.api.connections} connections, closed loop (each connection sends again at once)`, (r) => `${r.api.p99} ms at ${rps(r)} req/s`, (r) => r.api.p99 < 25);
   each('search-paced', (r) => `search p99 < 25 ms at ${r.api.connections} connections, paced at ½ of the closed-loop rate`, (r) => `${r.api.p99} ms at ${rps(r)} req/s`, (r) => r.api.p99 < 25);
+  each(
+    'search-even',
+    () => `search p99 ≤ 50 ms, requests evenly spaced at ½ of the closed-loop rate (open loop, latency from each request's due time)`,
+    (r) => `${r.api.p99} ms at ${rps(r)} req/s (generator lag p99 ${r.api.pacing?.lagP99 ?? '?'} ms)`,
+    (r) => r.api.p99 <= 50 && r.errors === 0,
+  );
   each('search', () => 'search API/floor > 0.6', (r) => r.ratio?.toFixed(2) ?? 'n/a', (r) => (r.ratio ?? 0) > 0.6);
   each('search', () => 'search ≥ 0.5 of /api/health at 200 connections, p99 ≤ 50 ms', (r) => `${r.ceiling!.toFixed(2)}, p99 ${r.api.p99} ms`, (r) => r.ceiling! >= 0.5 && r.api.p99 <= 50, (r) => r.ceiling !== undefined);
   for (const kind of PAGE_KINDS) {

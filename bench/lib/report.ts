@@ -51,10 +51,11 @@ export function scenarioTable(rows: ScenarioRow[]): string {
         `${r.check.unjustifiedConflicts} 409s without an overlap, ${r.check.extraRows} unexplained rows, ${r.check.overlaps} overlaps` +
         (r.check.unanswered ? `, ${r.check.unanswered} cut off by the end of the run` : '')
       : '';
+    const pacing = r.api.pacing ? ` · generator late p99 ${ms(r.api.pacing.lagP99)} / max ${ms(r.api.pacing.lagMax)} ms, at most ${n0(r.api.pacing.queuedMax)} waiting for a connection` : '';
     out.push(
       `| ${r.engine} | ${r.scenario} | ${r.api.connections} | ${n0(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.errors} | ` +
         `${r.floor ? n0(r.floor.rps) : ''} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.ratio !== undefined ? r.ratio.toFixed(2) : ''} | ${r.ceiling !== undefined ? r.ceiling.toFixed(2) : ''} | ` +
-        `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${stallsCell(r.stalls)} | ${codes}${check} |`,
+        `${r.cpu ? [r.cpu.api, r.cpu.db, r.cpu.load, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : ''} | ${stallsCell(r.stalls)} | ${codes}${check}${pacing} |`,
     );
   }
   return out.join('\n');

@@ -4,7 +4,7 @@
  */
 import { VEHICLE_TYPES, addDays } from '@app/shared';
 
-export type ScenarioKind = 'health' | 'search' | 'search-paced' | 'vehicle' | 'page-vehicle' | 'page-results' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
+export type ScenarioKind = 'health' | 'search' | 'search-paced' | 'search-even' | 'vehicle' | 'page-vehicle' | 'page-results' | 'my-bookings' | 'admin-paged' | 'admin-plain' | 'book-low' | 'book-high';
 
 /** The pages people and crawlers land on, asked for as a browser asks (issue 28). */
 export const PAGE_KINDS = ['page-vehicle', 'page-results'] as const;
