@@ -43,6 +43,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
+import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
 
 export interface BuildOptions {
   db: Database;
@@ -199,7 +200,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'self', and the one inline script of server-rendered pages (plugins/after-paint.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Vehicle pictures may live on another origin's https CDN (the admin enters the URL).
         // Our own pictures are answered under PUBLIC_URL (decision 076), which may be plain http.

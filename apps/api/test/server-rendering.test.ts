@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,20 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
       expect(root, url).toContain('<div class="frame">LankaRide</div>');
       expect(state, url).toBeUndefined();
     }
+  });
+
+  it('asks for the code of a rendered page after its first paint, and of the static frame at once (issue 28)', async () => {
+    const codeInHead = (html: string) => /<head>(?:(?!<\/head>)[\s\S])*<script type="module"/.test(html.replace(/<template data-after-paint>[\s\S]*?<\/template>/g, ''));
+    const home = await page('/');
+    // The module script is inert in a template until the loader (allowed by the policy's hash) moves it.
+    expect(codeInHead(home.body)).toBe(false);
+    expect(home.body).toMatch(/<template data-after-paint><script type="module" src="\/assets\/index-3f9a1c\.js"><\/script><\/template><script>\(function\(\)\{/);
+    const loader = /<script>([^<]+)<\/script>/.exec(home.body)![1]!;
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(home.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const frame = await page('/manage-bookings');
+    expect(codeInHead(frame.body)).toBe(true);
+    expect(frame.body).not.toContain('data-after-paint');
   });
 
   it('serves a kept page byte for byte as a fresh rendering, and a changed vehicle at once', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES, isSameSitePath, isUiLanguage, pageLanguageOf } from '@app/shared';
 import { PageEncoder } from '../lib/page-encoder';
 import { createPageMatcher, normalisePagePath } from './page-paths';
+import { hintsLoadingAfterPaint, partsLoadingAfterPaint } from './after-paint';
 import { RENDERED_PAGES, RenderedPages, loadServerBundle, renderTarget, type Listen } from './page-renderer';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
@@ -94,13 +95,20 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   // The fixed parts compressed once; each answer compresses only what differs (lib/page-encoder.ts),
   // and a rendered page is compressed once per data change (decision 096). With heads, once per
   // language: the `<html lang>` is in the first part (decision 095).
+  // A rendered page asks for its code after its first paint (plugins/after-paint.ts): its own parts.
   const encoders = new Map<string, PageEncoder>();
+  const renderedEncoders = new Map<string, PageEncoder>();
   if (page && options.head) {
     const [first, ...rest] = page.parts;
     const stripped = withoutBuiltHead(first);
-    for (const lang of options.head.languages) encoders.set(lang, new PageEncoder([withLanguage(stripped, lang), ...rest]));
+    for (const lang of options.head.languages) {
+      const parts: [string, string, string, string] = [withLanguage(stripped, lang), ...rest];
+      encoders.set(lang, new PageEncoder(parts));
+      renderedEncoders.set(lang, new PageEncoder(partsLoadingAfterPaint(parts)));
+    }
   }
   const encoder = page && !options.head ? new PageEncoder(page.parts) : undefined;
+  const renderedEncoder = page && !options.head ? new PageEncoder(partsLoadingAfterPaint(page.parts)) : undefined;
   const rendered = bundle ? new RenderedPages(app, bundle, { listen: options.listen, entries: options.renderedPages, share: options.renderShare }) : undefined;
   await rendered?.listen();
 
@@ -145,11 +153,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     const lang = isUiLanguage(head?.lang) ? head.lang : pageLanguageOf(query.get('lang'), acceptLanguage);
     // A 404 is the static frame: the browser shows the not-found page.
     const target = rendered && match?.value.rendered && head?.status !== 404 ? renderTarget(url, query) : undefined;
-    const prepared = target ? await rendered!.page(target, lang, (head?.tags ?? '') + (await hintsOf(match, query, false)), pageEncoder) : null;
+    const renderedPageEncoder = (head ? renderedEncoders.get(head.lang) : renderedEncoder)!;
+    const prepared = target
+      ? await rendered!.page(target, lang, (head?.tags ?? '') + hintsLoadingAfterPaint(await hintsOf(match, query, false)), renderedPageEncoder)
+      : null;
     // A rendered page, made once per data change; else the static frame with this URL's head and
     // hints (in two pieces: the head's compression is kept for the next page that holds it).
     const encoded = prepared
-      ? pageEncoder.encodePrepared(prepared, acceptEncoding)
+      ? renderedPageEncoder.encodePrepared(prepared, acceptEncoding)
       : pageEncoder.encode([[head?.tags ?? '', await hintsOf(match, query, true)], page.frame, ''], acceptEncoding);
     // The answer differs by Accept-Encoding whichever one this is, and a rendered page by
     // Accept-Language; a set Content-Encoding tells @fastify/compress the body is compressed already.
