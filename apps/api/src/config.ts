@@ -39,6 +39,8 @@ const envSchema = z.object({
   PENDING_DEPOSIT_HOURS: positiveInt(24),
   PENDING_REMINDER_HOURS: z.coerce.number().int().min(0).default(6),
   PENDING_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  // Six hours: the promise is counted in years; 0 never here (another process does it, or tests).
+  RETENTION_SWEEP_MS: z.coerce.number().int().min(0).default(6 * 3600_000),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   // Never 0: Node then waits for a request's bytes for ever (issue 25).
@@ -103,6 +105,8 @@ export type Config = {
   bookingRules: BookingRules;
   /** How far unpaid pending bookings may hold the fleet (decision 073). */
   pendingBookings: PendingBookingLimits;
+  /** How often this process forgets what the privacy page says is no longer kept; 0: never here (RETENTION_SWEEP_MS). */
+  retentionSweepMs: number;
   bodyLimit: number;
   /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
   requestTimeoutMs: number;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reminderHours: e.PENDING_REMINDER_HOURS,
       sweepMs: e.PENDING_SWEEP_MS,
     },
+    retentionSweepMs: e.RETENTION_SWEEP_MS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,

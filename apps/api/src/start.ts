@@ -8,6 +8,8 @@ import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { logTransport, smtpTransport, startOutboxWorker } from './outbox-worker';
 import { startPendingDepositSweeper } from './modules/bookings';
+import { forgetWhatIsNoLongerKept } from './modules/retention';
+import { startPollLoop } from './lib/poll-loop';
 import { buildApp } from './app';
 
 /** Migrations and the one-off seed; safe to run from several processes at once. */
@@ -71,6 +73,14 @@ export async function startServer(
           onError: (error) => app.log.warn({ err: error }, 'pending deposit sweep failed'),
         })
       : async () => {};
+    // The privacy page's keeping times (decision 104); the first sweep a minute after the start,
+    // not in the start-up's way. Every process may sweep: each step is idempotent.
+    const stopRetention = config.retentionSweepMs > 0
+      ? startPollLoop(async () => {
+          const forgot = await forgetWhatIsNoLongerKept(db, Date.now());
+          if (forgot.bookings + forgot.contactMessages + forgot.emails > 0) app.log.info({ forgot }, 'retention sweep');
+        }, { pollMs: config.retentionSweepMs, firstMs: Math.min(60_000, config.retentionSweepMs), onError: (error) => app.log.warn({ err: error }, 'retention sweep failed') })
+      : async () => {};
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -92,6 +102,7 @@ export async function startServer(
             await new Promise((resolve) => setTimeout(resolve, 25));
           }
           await stopSweeper();
+          await stopRetention();
           await stopWorker();
           await app.close();
           await db.close();

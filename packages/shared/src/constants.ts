@@ -75,6 +75,12 @@ export const TIMELINE_MAX_DAYS = 92;
 /** How many languages a tourist may ask their driver to speak. */
 export const MAX_PREFERRED_LANGUAGES = 5;
 
+/**
+ * How long personal data is kept: the privacy page's "How long we keep it", which the server's
+ * retention sweep carries out (decision 104).
+ */
+export const RETENTION = { contactMessageYears: 2, bookingYearsAfterTrip: 6 } as const;
+
 export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;
 
 /** How staff appear to tourists in a booking's history: the company, not an internal account. */

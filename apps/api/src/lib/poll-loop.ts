@@ -6,7 +6,7 @@
  */
 export function startPollLoop(
   round: (stopped: () => boolean) => Promise<unknown>,
-  opts: { pollMs: number; onError?: (error: unknown) => void },
+  opts: { pollMs: number; onError?: (error: unknown) => void; /** The first round's delay (default: at once). */ firstMs?: number },
 ): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -21,7 +21,7 @@ export function startPollLoop(
       if (!stopped) timer = setTimeout(tick, opts.pollMs);
     })();
   };
-  timer = setTimeout(tick, 0);
+  timer = setTimeout(tick, opts.firstMs ?? 0);
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);

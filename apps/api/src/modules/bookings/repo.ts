@@ -598,3 +598,25 @@ export async function insertOdometerEvent(
     [e.bookingId, e.actorId, e.status, e.reason, JSON.stringify({ odometerBefore: e.before, odometerAfter: e.after })],
   );
 }
+
+/** What a booking past its keeping time says instead of its booker's contact details (decision 104). */
+export const FORGOTTEN_CONTACT = { name: '—', email: 'removed@invalid', phone: '—' } as const;
+
+/**
+ * Forgets the contact details and requests of at most `limit` bookings whose trip ended before
+ * `cutoff` (completed or cancelled ones; the amounts and dates stay for the accounts): their ids.
+ */
+export async function forgetContactOfTripsEndedBefore(db: Queryable, cutoff: Date, limit: number): Promise<string[]> {
+  const f = FORGOTTEN_CONTACT;
+  const rows = await db.query<{ id: string }>(
+    `UPDATE bookings SET name = $3, email = $4, phone = $5, special_requests = '', updated_at = now()
+     WHERE id IN (
+       SELECT id FROM bookings
+       WHERE tstzrange(pickup_at, return_at, '[)') << tstzrange($1, NULL) AND status IN ('completed', 'cancelled') AND email <> $4
+       LIMIT $2
+     )
+     RETURNING id`,
+    [cutoff, limit, f.name, f.email, f.phone],
+  );
+  return rows.map((r) => r.id);
+}

@@ -4,5 +4,5 @@
  * Owns the `contact_messages` table: messages sent through the contact form.
  */
 
-/** Nothing yet: no other module calls it. */
-export {};
+/** Command of the retention sweep (modules/retention): messages past their keeping time go. */
+export { deleteMessagesBefore } from './repo';

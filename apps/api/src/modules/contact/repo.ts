@@ -51,3 +51,9 @@ export async function setRead(db: Queryable, id: string, read: boolean): Promise
   );
   return rows[0] && toDto(rows[0]);
 }
+
+/** Forgets the messages sent before `cutoff` (the retention sweep); how many went. */
+export async function deleteMessagesBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>('DELETE FROM contact_messages WHERE created_at < $1 RETURNING id', [cutoff]);
+  return rows.length;
+}

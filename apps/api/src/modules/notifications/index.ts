@@ -8,6 +8,8 @@
 
 /** Commands: queue e-mails / a request in the caller's transaction. */
 export { enqueue, enqueueRequest } from './service';
+/** Command of the retention sweep (modules/retention). */
+export { deleteMailNoLongerKept } from './repo';
 
 /** The e-mails: pure builders of `Outgoing` messages in the recipient's language. */
 export {

@@ -135,3 +135,15 @@ export async function listOutbox(db: Queryable, page?: PageRequest): Promise<Lis
     cursor: { at: r.sort_at, id: r.id },
   }));
 }
+
+/**
+ * Forgets e-mails no longer kept (the retention sweep): every one about the given bookings, and
+ * any other sent before `cutoff`; one still waiting to go stays.
+ */
+export async function deleteMailNoLongerKept(db: Queryable, bookingIds: readonly string[], cutoff: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM outbox WHERE status <> 'pending' AND (booking_id = ANY($1::uuid[]) OR (booking_id IS NULL AND created_at < $2)) RETURNING id`,
+    [bookingIds, cutoff],
+  );
+  return rows.length;
+}
