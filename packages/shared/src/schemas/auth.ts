@@ -2,7 +2,7 @@ import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';
-import { countryField, isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText } from './fields';
+import { countryField, isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText, requiredText } from './fields';
 
 const R = MESSAGES.registration;
 const V = MESSAGES.validation;
@@ -46,7 +46,8 @@ const usernameOrEmailMissing = (v: unknown) => typeof v !== 'string' || v.trim()
  */
 export const registrationSchema = z
   .object({
-    username: optionalText(LIMITS.name, F.username),
+    // Shown with the person's reviews (the first name): screened for abusive words (decision 097).
+    username: optionalText(LIMITS.name, F.username, { readers: 'staff' }),
     email: optionalText(LIMITS.email, F.email),
     password: z.string({ error: R.passwordTooShort }).max(LIMITS.password, V.passwordTooLong),
     role: z.preprocess(normalizeRegistrationRole, z.enum(ROLES)),
@@ -127,12 +128,8 @@ export const passwordChangeFormSchema = passwordChangeSchema
 
 /** PUT /api/users/me: what any signed-in user may change about themselves (drivers also keep a phone). */
 export const accountUpdateSchema = z.object({
-  username: z
-    .string({ error: A.nameRequired })
-    .trim()
-    .min(1, A.nameRequired)
-    .max(LIMITS.name, V.tooLong(F.name, LIMITS.name))
-    .refine((s) => isCleanText(s), notCleanText(F.name)),
+  // Shown with the person's reviews (the first name): screened for abusive words (decision 097).
+  username: requiredText(A.nameRequired, LIMITS.name, F.name, { readers: 'staff' }),
   phone: optionalText(LIMITS.phone, F.phone),
   /** Optional: shown with the person's reviews; left out keeps it, '' or null clears it (decision 097). */
   country: countryField,

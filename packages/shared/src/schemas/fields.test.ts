@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact';
-import { isCleanText, isEmailAddress, requiredText } from './fields';
-import { registrationSchema } from './auth';
+import { isCleanText, isEmailAddress, requiredText, textProblemMessage } from './fields';
+import { accountUpdateSchema, registrationSchema } from './auth';
+import { FIELD_NAMES } from '../messages';
 import { bookingFormFields } from './booking';
 
 describe('isCleanText', () => {
@@ -69,5 +70,21 @@ describe('e-mail addresses', () => {
     expect(bookingFormFields.email.safeParse(bad).success).toBe(false);
     expect(registrationSchema.safeParse({ username: 'A', email: bad, password: 'secret1' }).success).toBe(false);
     expect(contactSchema.parse({ name: 'A', email: 'Emma@Example.COM', message: 'Hi' }).email).toBe('emma@example.com');
+  });
+});
+
+describe('account names (shown with reviews)', () => {
+  const valid = { username: 'Anna Berg', email: 'anna@example.se', password: 'secret123', role: 'tourist' };
+  it('refuse abusive words at registration and on the account page, and keep ordinary names and contact-like ones', () => {
+    const abusive = textProblemMessage('abusive', FIELD_NAMES.username);
+    const refused = registrationSchema.safeParse({ ...valid, username: 'Fucking Driver' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toContain(abusive);
+    const update = accountUpdateSchema.safeParse({ username: 'shithead' });
+    expect(update.error?.issues.map((i) => i.message)).toContain(textProblemMessage('abusive', FIELD_NAMES.name));
+    for (const username of ['Dick Johnson', 'Class Act Tours', 'anna.berg1990']) {
+      expect(registrationSchema.safeParse({ ...valid, username }).success, username).toBe(true);
+      expect(accountUpdateSchema.safeParse({ username }).success, username).toBe(true);
+    }
   });
 });
