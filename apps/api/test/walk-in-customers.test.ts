@@ -103,6 +103,40 @@ describe.each(ENGINES)('phone bookings: the customer’s language, and customers
     expect(fourth.body.userId).toMatchObject({ _id: third.body.userId._id, email: null });
   });
 
+  it('staff add an e-mail to an account without one on the users page: the set-password link goes; 409 and 404 where it cannot', async () => {
+    const vehicle = await createVehicle(t.app, admin);
+    const booked = await call(t.app, 'POST', '/api/admin/bookings', {
+      token: admin,
+      body: bookingBody(vehicle._id, { ...nextSlot(), name: 'Ruwan Jayasuriya', email: '', phone: '+94 77 900 1100', customerLanguage: 'ta', driverOption: 'selfDrive' }),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.userId._id as string;
+    const email = uniqueEmail('added');
+    const put = (userId: string, body: unknown, token = admin) => call(t.app, 'PUT', `/api/admin/users/${userId}/email`, { token, body });
+
+    expectValidation(await put(id, { email: 'not-an-address' }), MESSAGES.contact.emailInvalid);
+    const taken = await registerUser(t.app);
+    const refused = await put(id, { email: taken.email.toUpperCase() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(MESSAGES.api.emailTaken);
+    expect((await put(id, { email }, taken.token)).status).toBe(403);
+
+    const added = await put(id, { email: ` ${email.toUpperCase()} ` });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(userSchema.parse(added.body)).toMatchObject({ _id: id, email });
+    // The link in the account's language (Tamil, chosen at the phone booking).
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([emailMessagesIn('ta').email.accountCreatedByStaff.subject]);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!.body)![1];
+    expect((await call(t.app, 'POST', '/api/users/password-reset/confirm', { body: { token, password: 'ruwan-pass-1' } })).status).toBe(200);
+    expect((await loginAs(t.app, email, 'ruwan-pass-1')).length).toBeGreaterThan(0);
+
+    const again = await put(id, { email: uniqueEmail('again') });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MESSAGES.api.accountHasEmail);
+    expect((await put('00000000-0000-4000-8000-000000000000', { email: uniqueEmail('nobody') })).status).toBe(404);
+  });
+
   it('a new customer in French: the account reads French and its e-mails are French', async () => {
     const vehicle = await createVehicle(t.app, admin);
     const email = uniqueEmail('amelie');

@@ -460,6 +460,7 @@ export const MESSAGES = {
     invalidToken: 'Your session has expired or is invalid. Please log in again.',
     forbidden: 'You do not have permission to do this.',
     emailTaken: 'An account with this email already exists.',
+    accountHasEmail: 'This account has an e-mail address already.',
     adminSelfRegistration: 'Admin accounts cannot be created by registration.',
     vehicleUnavailable: 'This vehicle is not available for booking.',
     priceMismatch: icu('The total price does not match. The correct total is ${expected}.', 'expected'),

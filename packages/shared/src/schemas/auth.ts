@@ -2,7 +2,7 @@ import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';
-import { countryField, isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText, requiredText } from './fields';
+import { countryField, emailField, isEmailAddress, experienceYearsField, isCleanText, languagesField, notCleanText, optionalDate, optionalText, requiredText } from './fields';
 
 const R = MESSAGES.registration;
 const V = MESSAGES.validation;
@@ -140,3 +140,7 @@ export type LanguageUpdate = z.output<typeof languageUpdateSchema>;
 
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;
+
+/** PUT /api/admin/users/:id/email: staff give an account made without one (decision 083) its address. */
+export const staffEmailSchema = z.object({ email: emailField(MESSAGES.contact.emailRequired, MESSAGES.contact.emailInvalid) });
+export type StaffEmailInput = z.input<typeof staffEmailSchema>;

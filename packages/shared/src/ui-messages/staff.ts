@@ -114,6 +114,12 @@ export const STAFF_AREA_UI = {
     empty: 'No users yet.',
     role: 'Role',
     joined: 'Joined',
+    addEmail: 'Add e-mail',
+    addEmailFor: icu('Add an e-mail address for {name}', 'name'),
+    addEmailHint: 'The customer is sent a link to set a password, and from then on the e-mails about their bookings.',
+    addEmailSave: 'Add and send the link',
+    addEmailSaving: 'Adding…',
+    emailAdded: icu('{email} added: a link to set a password is on its way.', 'email'),
   },
   drivers: {
     title: 'Drivers',

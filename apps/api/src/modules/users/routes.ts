@@ -15,8 +15,10 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registrationSchema,
+  staffEmailSchema,
   userSchema,
 } from '@app/shared';
+import { parseId } from '../../lib/ids';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
@@ -142,5 +144,19 @@ export function userRoutes(deps: AppDeps) {
       const page = pageRequest(req.query);
       return listResult(await service.listAllUsers(db, page, { role: req.query.role, q: req.query.q || undefined }), page);
     });
+
+    api.put('/api/admin/users/:id/email', {
+      schema: {
+        tags: ['admin'],
+        summary: 'Give an account without an e-mail address its address; the customer is sent a link to set a password',
+        security: bearer,
+        params: z.object({ id: z.string() }),
+        body: staffEmailSchema,
+        response: { 200: userSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+      onRequest: guard('admin'),
+    }, async (req) =>
+      service.addEmailToAccount(db, parseId(req.params.id, MESSAGES.api.userNotFound), req.body.email, { now: clock(), setPasswordLink: links.resetPassword }),
+    );
   };
 }

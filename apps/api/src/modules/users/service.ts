@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { MESSAGES, type AccountUpdate, type LanguageUpdate, type Registration, type Role, type UiLanguage, type User } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { PG, badRequest, conflict, notFound, pgErrorCode, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueue, passwordChangedMail, recipientOf } from '../notifications';
-import { queueAccountRequest } from './account-requests-service';
+import { queueAccountRequest, sendAccountSetupLink } from './account-requests-service';
 import type { AppLinks } from './links';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
@@ -123,6 +123,26 @@ export async function updatePreferredLanguage(db: Queryable, user: repo.UserRow,
 /** Every live account, newest first (admins); optionally one role's, or those matching `q`. */
 export function listAllUsers(db: Queryable, page?: PageRequest, filters: { role?: Role; q?: string } = {}): Promise<Listed<User>[]> {
   return repo.listUsers(db, filters.role, page, filters.q);
+}
+
+/**
+ * Staff give an account made without an e-mail address (a walk-in customer, decision 083) its
+ * address, and the customer is sent a link to set a password: 404 for no such account, 409 when it
+ * has an address already or another account uses this one (the unique index decides a race).
+ */
+export async function addEmailToAccount(db: Database, id: string, email: string, opts: { now: number; setPasswordLink: (token: string) => string }): Promise<User> {
+  return db.transaction(async (tx) => {
+    const row = await repo.addEmailIfNone(tx, id, email).catch((error: unknown) => {
+      throw pgErrorCode(error) === PG.uniqueViolation ? conflict(MESSAGES.api.emailTaken) : error;
+    });
+    if (!row) {
+      const existing = await repo.findUserById(tx, id);
+      if (!existing) throw notFound(MESSAGES.api.userNotFound);
+      throw conflict(existing.email === null ? MESSAGES.api.emailTaken : MESSAGES.api.accountHasEmail);
+    }
+    await sendAccountSetupLink(tx, row, opts);
+    return repo.toUserDto(row);
+  });
 }
 
 /** The signed-in account as the API shows it. */

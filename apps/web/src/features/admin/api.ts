@@ -67,6 +67,18 @@ export function usePagedList<T>(resource: string, path: string, filters: Record<
 
 export const useAdminVehicles = () => usePagedList<Vehicle>('vehicles', '/api/admin/vehicles');
 export const useAdminUsers = () => usePagedList<User>('users', '/api/admin/users');
+
+/** PUT /api/admin/users/:id/email: an account made without an address gets one (and a set-password link). */
+export function useAddAccountEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: string; email: string }) => api<User>(`/api/admin/users/${encodeURIComponent(id)}/email`, { method: 'PUT', auth: true, body: { email } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+  });
+}
 export const useAdminDrivers = () => usePagedList<User>('drivers', '/api/admin/drivers');
 export const useAdminOutbox = () => usePagedList<OutboxMessage>('outbox', '/api/admin/outbox');
 

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { Role, User } from '@app/shared';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { AddEmailDialog } from './AddEmailDialog';
 import { useAdminUsers } from '../api';
 import { formatInstantDate } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
@@ -21,10 +25,23 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-function userColumns(m: PageMessages): Column<User>[] {
+function userColumns(m: PageMessages, addEmail: (user: User) => void): Column<User>[] {
   return [
     { header: m.fields.username, phone: 'title', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
-    { header: m.fields.email, cell: (u) => (u.email === null ? <span className="text-slate-500">{m.staffUi.noEmail}</span> : <span className="break-all">{u.email}</span>) },
+    {
+      header: m.fields.email,
+      cell: (u) =>
+        u.email === null ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="text-slate-500">{m.staffUi.noEmail}</span>
+            <Button size="sm" variant="secondary" onClick={() => addEmail(u)} aria-label={m.staffAreaUi.users.addEmailFor(u.username)}>
+              {m.staffAreaUi.users.addEmail}
+            </Button>
+          </span>
+        ) : (
+          <span className="break-all">{u.email}</span>
+        ),
+    },
     { header: m.staffAreaUi.users.role, cell: (u) => <RoleBadge role={u.role} /> },
     { header: m.fields.phone, cell: (u) => u.phone || <span className="text-slate-400">—</span>, className: 'whitespace-nowrap' },
     { header: m.staffAreaUi.users.joined, cell: (u) => formatInstantDate(u.createdAt), className: 'whitespace-nowrap' },
@@ -36,17 +53,35 @@ export function UsersPage() {
   const m = usePageMessages();
   const T = m.staffAreaUi.users;
   const users = useAdminUsers();
+  const [adding, setAdding] = useState<User | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <StaffPageHeader title={T.title} description={T.description} />
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
       <ListStates
         rows={users}
         noun="users"
         loadingLabel={T.loading}
         empty={<EmptyState icon="users" title={T.empty} />}
       >
-        <DataTable caption={T.title} rows={users.items} rowKey={(u) => u._id} columns={userColumns(m)} />
+        <DataTable caption={T.title} rows={users.items} rowKey={(u) => u._id} columns={userColumns(m, (user) => {
+            setNotice(null);
+            setAdding(user);
+          })} />
       </ListStates>
+      <AddEmailDialog
+        user={adding}
+        onClose={() => setAdding(null)}
+        onAdded={(message) => {
+          setAdding(null);
+          setNotice(message);
+        }}
+      />
     </>
   );
 }
