@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { MESSAGES, OUT_OF_SERVICE_MAX_DAYS, availabilityEventSchema, outOfServiceSchema, timelineSchema, type OutOfService } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createSecondInstance, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, expectError, expectValidation, idsOf } from './api-helpers';
 
-const O = MESSAGES.outOfService;
+const O = PAGE_MESSAGES.outOfServiceApi;
 
 /** A period body: whole days from..until (00:00 to the next morning's 00:00 unless times are given). */
 function period(fromDate: string, untilDate: string, extra: Record<string, unknown> = {}) {
@@ -205,10 +206,10 @@ describe.each(ENGINES)('out of service (%s)', (engine) => {
       expectValidation(await create(v, period('2031-11-05', '2031-11-04')), O.untilAfterFrom);
       expectValidation(await create(v, period('2031-11-01', '2033-11-01')), O.tooLong(OUT_OF_SERVICE_MAX_DAYS));
       expectValidation(await create(v, period('2031-11-01', '2031-11-02', { reason: 'holiday' })), O.reasonInvalid);
-      expectValidation(await create(v, period('2031-02-30', '2031-11-02')), O.dateTimeInvalid);
-      expectValidation(await create(v, { ...period('2031-11-01', '2031-11-02'), fromTime: '25:00' }), O.dateTimeInvalid);
+      expectValidation(await create(v, period('2031-02-30', '2031-11-02')), MESSAGES.booking.invalidDateTime);
+      expectValidation(await create(v, { ...period('2031-11-01', '2031-11-02'), fromTime: '25:00' }), MESSAGES.booking.invalidDateTime);
       expectValidation(await create(v, { reason: 'repair' }), O.fromDateRequired, O.fromTimeRequired, O.untilDateRequired, O.untilTimeRequired);
-      expectValidation(await create(v, period('2031-11-01', '2031-11-02', { note: 'x'.repeat(501) })), MESSAGES.validation.tooLong(MESSAGES.fields.note, 500));
+      expectValidation(await create(v, period('2031-11-01', '2031-11-02', { note: 'x'.repeat(501) })), MESSAGES.validation.tooLong(O.noteField, 500));
       expectError(await create(UNKNOWN_ID, period('2031-11-01', '2031-11-02')), 404, MESSAGES.api.vehicleNotFound);
       expectError(await create(MALFORMED_ID, period('2031-11-01', '2031-11-02')), 404, MESSAGES.api.vehicleNotFound);
       expectError(await call(t.app, 'GET', `/api/admin/vehicles/${UNKNOWN_ID}/out-of-service`, { token: admin }), 404, MESSAGES.api.vehicleNotFound);

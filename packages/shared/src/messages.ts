@@ -4,7 +4,6 @@ import { PUBLIC_UI } from './ui-messages/public';
 import { ACCOUNT_UI } from './ui-messages/account';
 import { DATE_CHANGE_API } from './ui-messages/date-change';
 import { REVIEW_API } from './ui-messages/review';
-import { OUT_OF_SERVICE_API } from './ui-messages/out-of-service';
 
 /**
  * The names of fields as messages about them say them ("Phone must be at most 30 characters").
@@ -27,7 +26,6 @@ export const FIELD_NAMES = {
   model: 'Model',
   imageUrl: 'Image URL',
   reason: 'Reason',
-  note: 'Note',
   languages: 'Languages',
   date: 'Date',
   time: 'Time',
@@ -272,8 +270,6 @@ export const MESSAGES = {
   dateChange: DATE_CHANGE_API,
   /** Reviews from real trips (decision 094). */
   review: REVIEW_API,
-  /** A vehicle out of service for dates (decision 101). */
-  outOfService: OUT_OF_SERVICE_API,
   timeline: {
     datesInvalid: 'from and to must be real dates',
     tooLong: icu('A timeline shows at most {days} days', 'days'),

@@ -125,7 +125,7 @@ export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
 
 /** The catalog sections whose sentences the API answers with (the rest are the web app's own). */
-const API_SENTENCE_SECTIONS = ['api', 'validation', 'languages', 'booking', 'search', 'searchUi', 'contact', 'registration', 'login', 'account', 'staff', 'timeline', 'fields', 'money', 'outOfService'];
+const API_SENTENCE_SECTIONS = ['api', 'validation', 'languages', 'booking', 'search', 'searchUi', 'contact', 'registration', 'login', 'account', 'staff', 'timeline', 'fields', 'money'];
 
 /** Every code an error of the API can carry: the catalog keys of its sentences. */
 export const API_ERROR_CODES = Object.keys(catalogOf(MESSAGES))

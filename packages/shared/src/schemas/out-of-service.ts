@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { BOOKING_STATUSES } from '../booking-status';
-import { FIELD_NAMES as F, MESSAGES } from '../messages';
+import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { localDateTimeToEpochMs } from '../datetime';
 import { dateField, optionalText, timeField } from './fields';
 
-const O = MESSAGES.outOfService;
+const O = PAGE_MESSAGES.outOfServiceApi;
 
 /**
  * A vehicle out of service for a while (issue 30, decision 101): new bookings, searches and the
  * calendar treat the period like a booking; staff see why, tourists only that it is not available.
  */
+
+/** Why a vehicle is out of service for a while; staff read it, tourists never do. */
 export const OUT_OF_SERVICE_REASONS = ['maintenance', 'repair', 'registration', 'other'] as const;
 export type OutOfServiceReason = (typeof OUT_OF_SERVICE_REASONS)[number];
 
@@ -37,12 +40,12 @@ export function untilIsAfterFrom(p: { fromDate: string; fromTime: string; untilD
  */
 export const outOfServiceInputSchema = z
   .object({
-    fromDate: dateField(O.fromDateRequired, O.dateTimeInvalid),
-    fromTime: timeField(O.fromTimeRequired, O.dateTimeInvalid),
-    untilDate: dateField(O.untilDateRequired, O.dateTimeInvalid),
-    untilTime: timeField(O.untilTimeRequired, O.dateTimeInvalid),
+    fromDate: dateField(O.fromDateRequired, MESSAGES.booking.invalidDateTime),
+    fromTime: timeField(O.fromTimeRequired, MESSAGES.booking.invalidDateTime),
+    untilDate: dateField(O.untilDateRequired, MESSAGES.booking.invalidDateTime),
+    untilTime: timeField(O.untilTimeRequired, MESSAGES.booking.invalidDateTime),
     reason: z.enum(OUT_OF_SERVICE_REASONS, { error: O.reasonInvalid }),
-    note: optionalText(LIMITS.reason, F.note, { multiline: true, readers: 'staff' }),
+    note: optionalText(LIMITS.reason, O.noteField, { multiline: true, readers: 'staff' }),
   })
   .refine(untilIsAfterFrom, { message: O.untilAfterFrom, path: ['untilDate'] })
   .refine((p) => !(periodDays(p) > OUT_OF_SERVICE_MAX_DAYS), { message: O.tooLong(OUT_OF_SERVICE_MAX_DAYS), path: ['untilDate'] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, errorSchema, messageSchema, outOfServiceInputSchema, outOfServiceSchema } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +19,7 @@ export function outOfServiceRoutes(deps: AppDeps) {
     const { db, guard, clock } = deps;
     const admin = { onRequest: guard('admin') };
     const vehicleId = (params: { id: string }) => parseId(params.id, MESSAGES.api.vehicleNotFound);
-    const periodId = (params: { periodId: string }) => parseId(params.periodId, MESSAGES.outOfService.notFound);
+    const periodId = (params: { periodId: string }) => parseId(params.periodId, PAGE_MESSAGES.outOfServiceApi.notFound);
 
     api.get('/api/admin/vehicles/:id/out-of-service', {
       ...admin,
@@ -66,7 +67,7 @@ export function outOfServiceRoutes(deps: AppDeps) {
       },
     }, async (req) => {
       await service.deleteOutOfService(db, vehicleId(req.params), periodId(req.params));
-      return { message: MESSAGES.outOfService.deleted };
+      return { message: PAGE_MESSAGES.outOfServiceApi.deleted };
     });
   };
 }

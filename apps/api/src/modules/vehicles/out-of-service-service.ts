@@ -1,9 +1,10 @@
 import { MESSAGES, toColomboIso, type OutOfService, type OutOfServiceWrite } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import type { Database, Queryable } from '../../db/database';
 import { PG, conflict, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import * as repo from './out-of-service-repo';
 
-const O = MESSAGES.outOfService;
+const O = PAGE_MESSAGES.outOfServiceApi;
 
 /**
  * Out-of-service periods (decision 101). A period is written under the vehicle's row lock

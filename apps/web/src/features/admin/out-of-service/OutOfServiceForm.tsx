@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, OUT_OF_SERVICE_REASONS, addDays, colomboToday, outOfServiceInputSchema, type OutOfService, type OutOfServiceInput, type OutOfServiceWrite } from '@app/shared';
+import { LIMITS, OUT_OF_SERVICE_REASONS, addDays, codeOfSentence, colomboToday, messageByCode, outOfServiceInputSchema, type OutOfService, type OutOfServiceInput, type OutOfServiceWrite } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field, dateTimeInputClass, inputClass } from '../../../components/Field';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { saveErrorText } from '../../../lib/error-text';
+import { isApiError } from '../../../lib/api';
 import { useAddOutOfService } from './api';
 
 /** A vehicle to choose in the form (the timeline's): its id and name. */
@@ -33,8 +34,14 @@ export function OutOfServiceForm({
   onSaved: (period: OutOfService) => void;
   onCancel?: () => void;
 }) {
-  const T = usePageMessages().outOfServiceUi;
+  const m = usePageMessages();
+  const T = m.outOfServiceUi;
   const id = useId();
+  // The API's sentences about periods are in the staff pages' tree (decision 101): shown in the page's language from it.
+  const own = (english: string | undefined) => {
+    const code = english === undefined ? undefined : codeOfSentence(english);
+    return (code && code.code.startsWith('outOfServiceApi.') ? messageByCode(m, code.code, code.params) : undefined) ?? english;
+  };
   const add = useAddOutOfService();
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState(vehicleId ?? '');
@@ -58,7 +65,8 @@ export function OutOfServiceForm({
     try {
       onSaved(await add.mutateAsync({ vehicleId: chosen, values }));
     } catch (error) {
-      setFailure(T.failed(saveErrorText(error)));
+      const mine = isApiError(error) && error.code?.code.startsWith('outOfServiceApi.') ? messageByCode(m, error.code.code, error.code.params) : undefined;
+      setFailure(T.failed(mine ?? saveErrorText(error)));
     }
   };
 
@@ -93,10 +101,10 @@ export function OutOfServiceForm({
         <fieldset className="min-w-0">
           <legend className="mb-1.5 text-sm font-semibold text-slate-800">{T.from}</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_8.25rem] gap-2">
-            <Field id={`${id}-from-date`} label={T.date} error={errors.fromDate?.message} required>
+            <Field id={`${id}-from-date`} label={T.date} error={own(errors.fromDate?.message)} required>
               {(a11y) => <input {...a11y} {...register('fromDate')} type="date" className={dateTimeInputClass} />}
             </Field>
-            <Field id={`${id}-from-time`} label={T.time} error={errors.fromTime?.message} required>
+            <Field id={`${id}-from-time`} label={T.time} error={own(errors.fromTime?.message)} required>
               {(a11y) => <input {...a11y} {...register('fromTime')} type="time" className={dateTimeInputClass} />}
             </Field>
           </div>
@@ -104,17 +112,17 @@ export function OutOfServiceForm({
         <fieldset className="min-w-0">
           <legend className="mb-1.5 text-sm font-semibold text-slate-800">{T.until}</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_8.25rem] gap-2">
-            <Field id={`${id}-until-date`} label={T.date} error={errors.untilDate?.message} required>
+            <Field id={`${id}-until-date`} label={T.date} error={own(errors.untilDate?.message)} required>
               {(a11y) => <input {...a11y} {...register('untilDate')} type="date" className={dateTimeInputClass} />}
             </Field>
-            <Field id={`${id}-until-time`} label={T.time} error={errors.untilTime?.message} required>
+            <Field id={`${id}-until-time`} label={T.time} error={own(errors.untilTime?.message)} required>
               {(a11y) => <input {...a11y} {...register('untilTime')} type="time" className={dateTimeInputClass} />}
             </Field>
           </div>
         </fieldset>
       </div>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <Field id={`${id}-reason`} label={T.reason} error={errors.reason?.message} required>
+        <Field id={`${id}-reason`} label={T.reason} error={own(errors.reason?.message)} required>
           {(a11y) => (
             <select {...a11y} {...register('reason')} className={inputClass}>
               {OUT_OF_SERVICE_REASONS.map((reason) => (
@@ -125,7 +133,7 @@ export function OutOfServiceForm({
             </select>
           )}
         </Field>
-        <Field id={`${id}-note`} label={T.note} error={errors.note?.message}>
+        <Field id={`${id}-note`} label={T.note} error={own(errors.note?.message)}>
           {(a11y) => <textarea {...a11y} {...register('note')} rows={2} maxLength={LIMITS.reason} className={inputClass} />}
         </Field>
       </div>

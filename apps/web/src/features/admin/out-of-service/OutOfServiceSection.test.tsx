@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, addDays, colomboToday, type OutOfService } from '@app/shared';
+import { addDays, colomboToday, type OutOfService } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, bodyOf, vehicle } from '../../../test/fixtures';
 import { VehicleFormPage } from '../vehicles/VehicleFormPage';
 import { PATIENCE } from '../../../test/patience';
 
-const O = MESSAGES.outOfService;
+const O = PAGE_MESSAGES.outOfServiceApi;
 
 const PERIOD: OutOfService = {
   _id: 'p1',
