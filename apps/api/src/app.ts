@@ -27,6 +27,7 @@ import type { EventBus } from './modules/events';
 import { sweepPendingDeposits, type SweepResult } from './modules/bookings';
 import { userRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { outOfServiceRoutes } from './modules/vehicles/out-of-service-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { dateChangeRoutes } from './modules/date-changes/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -261,6 +262,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(userRoutes(deps));
   await app.register(vehicleRoutes(deps));
+  await app.register(outOfServiceRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(dateChangeRoutes(deps));
   await app.register(reviewRoutes(deps));

@@ -79,6 +79,13 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return (await ok(res, 201, 'create booking'))._id;
   }
 
+  /** A period a fresh vehicle is out of service (decision 101): its url. */
+  async function newOutOfService(): Promise<string> {
+    const vehicleId = (await createVehicle(app, adminToken))._id;
+    const res = await call(app, 'POST', `/api/admin/vehicles/${vehicleId}/out-of-service`, { token: adminToken, body: outOfServiceInput });
+    return `/api/admin/vehicles/${vehicleId}/out-of-service/${(await ok(res, 201, 'take out of service'))._id}`;
+  }
+
   /** The tourist's open request for new dates for a booking of their own made for it. */
   async function newDateChange(): Promise<string> {
     const id = await newBooking(fx.accounts.tourist.token);
@@ -132,6 +139,7 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
   });
 
   const registration = () => ({ username: 'Matrix New', email: uniqueEmail('matrix'), password: 'secret123' });
+  const outOfServiceInput = { fromDate: '2031-02-01', fromTime: '08:00', untilDate: '2031-02-03', untilTime: '17:00', reason: 'maintenance', note: 'Service' };
   const vehicleInput = { type: 'Van', brand: 'Nissan', model: 'Caravan', seatingCapacity: 8, features: [], pricingDetails: { perDay: 60, perHour: 9 }, image: '' };
 
   /** Bookings in a list answer, whether a plain array or a page. */
@@ -463,6 +471,18 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: async () => ({ url: `/api/admin/vehicles/${(await createVehicle(app, adminToken))._id}` }),
       ok: 200,
     },
+    'GET /api/admin/vehicles/:id/out-of-service': { access: 'admin', request: () => ({ url: `/api/admin/vehicles/${fx.vehicleId}/out-of-service` }), ok: 200 },
+    'POST /api/admin/vehicles/:id/out-of-service': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/vehicles/${(await createVehicle(app, adminToken))._id}/out-of-service`, body: outOfServiceInput }),
+      ok: 201,
+    },
+    'PUT /api/admin/vehicles/:id/out-of-service/:periodId': {
+      access: 'admin',
+      request: async () => ({ url: await newOutOfService(), body: { ...outOfServiceInput, reason: 'repair' } }),
+      ok: 200,
+    },
+    'DELETE /api/admin/vehicles/:id/out-of-service/:periodId': { access: 'admin', request: async () => ({ url: await newOutOfService() }), ok: 200 },
     'GET /api/admin/bookings': { access: 'admin', request: () => ({ url: '/api/admin/bookings' }), ok: 200 },
     'PATCH /api/admin/bookings/:id': {
       access: 'admin',

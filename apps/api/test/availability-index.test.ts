@@ -100,6 +100,8 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
       vehicles.push(v._id);
     }
     for (let i = 0; i < 60; i++) await randomBooking(t.app);
+    // Out-of-service periods (decision 101) take days too, over bookings or between them.
+    for (let i = 0; i < 15; i++) await randomPeriod(t.app);
     index = await AvailabilityIndex.open(t.db);
   });
   afterAll(async () => {
@@ -122,6 +124,26 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
     });
     // An overlap is refused by the database (409), a vehicle not offered with a 400: part of the picture too.
     if (res.status === 201) bookings.push(res.body._id);
+    else expect([400, 409], JSON.stringify(res.body)).toContain(res.status);
+  }
+
+  const periods: { vehicleId: string; id: string }[] = [];
+
+  async function randomPeriod(app: FastifyInstance) {
+    const start = Math.floor(rand() * 120);
+    const vehicleId = vehicles[Math.floor(rand() * vehicles.length)]!;
+    const res = await call(app, 'POST', `/api/admin/vehicles/${vehicleId}/out-of-service`, {
+      token: admin,
+      body: {
+        fromDate: day(start),
+        fromTime: ['00:00', '08:00', '23:59'][Math.floor(rand() * 3)],
+        untilDate: day(start + Math.floor(rand() * 5)),
+        untilTime: ['00:00', '17:00', '23:59'][Math.floor(rand() * 3)],
+        reason: 'maintenance',
+      },
+    });
+    // Another period of the vehicle on these days (409), or an end before the start (400).
+    if (res.status === 201) periods.push({ vehicleId, id: res.body._id });
     else expect([400, 409], JSON.stringify(res.body)).toContain(res.status);
   }
 
@@ -213,6 +235,11 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
         expect((await call(writer, 'PUT', `/api/admin/vehicles/${_id}`, { token: admin, body: { ...write, availabilityStatus: !v.availabilityStatus, pricingDetails: { perDay: 99.99, perHour: 9 } } })).status).toBe(200);
         void createdAt;
         void updatedAt;
+      }
+      if (round % 3 === 0) await randomPeriod(writer);
+      if (round % 4 === 2 && periods.length > 0) {
+        const p = periods.splice(Math.floor(rand() * periods.length), 1)[0]!;
+        expect((await call(writer, 'DELETE', `/api/admin/vehicles/${p.vehicleId}/out-of-service/${p.id}`, { token: admin })).status).toBe(200);
       }
       if (round === 8) vehicles.push((await createVehicle(writer, admin, { type: 'Van', pricingDetails: { perDay: 20, perHour: 5 } }))._id);
       lags.push(await caughtUp(agrees));

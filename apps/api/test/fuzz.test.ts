@@ -140,6 +140,10 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     languages: ['English', 'Tamil'],
   });
   const vehicle = () => vehicleBody();
+  const outOfService = () => {
+    const slot = freshSlot();
+    return { fromDate: slot.pickupDate, fromTime: '08:00', untilDate: slot.returnDate, untilTime: '17:00', reason: 'repair', note: 'Clutch\nand brakes' };
+  };
   const samples: Record<string, () => Record<string, unknown>> = {
     'POST /api/users/login': () => ({ email: fx.touristEmail, password: 'secret123' }),
     'POST /api/users': () => ({
@@ -167,6 +171,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/admin/reviews/:id/hide': () => ({ reason: 'It names a member of staff' }),
     'PUT /api/admin/review-settings': () => ({ showRealRating: true }),
     'PUT /api/users/me': () => ({ username: 'Fuzz Caller', phone: '+94 77 765 4321', country: 'FR' }),
+    'POST /api/admin/vehicles/:id/out-of-service': outOfService,
+    'PUT /api/admin/vehicles/:id/out-of-service/:periodId': outOfService,
     'POST /api/admin/vehicles': vehicle,
     'PUT /api/admin/vehicles/:id': vehicle,
     'POST /api/admin/drivers': driver,

@@ -9,6 +9,8 @@ import { PRICING_UI } from './ui-messages/pricing';
 import { DATE_CHANGE_UI } from './ui-messages/date-change';
 import { REVIEW_UI } from './ui-messages/review';
 import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
+import { OUT_OF_SERVICE_UI } from './ui-messages/out-of-service-ui';
+import { OUT_OF_SERVICE_API } from './ui-messages/out-of-service';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -27,6 +29,9 @@ export const PAGE_MESSAGES = {
   dateChangeUi: DATE_CHANGE_UI,
   infoPagesUi: INFO_PAGES_UI,
   reviewUi: REVIEW_UI,
+  outOfServiceUi: OUT_OF_SERVICE_UI,
+  /** The out-of-service API's sentences: only staff pages read them, so they stay off the home page (decision 101). */
+  outOfServiceApi: OUT_OF_SERVICE_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

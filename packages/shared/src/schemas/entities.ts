@@ -10,6 +10,7 @@ import { BOOKING_STATUSES } from '../booking-status';
 const V = MESSAGES.validation;
 import { isCleanText } from './fields';
 import { ratingSchema } from './review';
+import { OUT_OF_SERVICE_REASONS } from './out-of-service';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({
@@ -274,6 +275,10 @@ export const timelineSchema = z.object({
       name: z.string(),
       driverOption: z.enum(DRIVER_OPTIONS),
     }),
+  ),
+  /** Periods the vehicles are out of service (decision 101), with staff's reason. */
+  outOfService: z.array(
+    z.object({ _id: z.string(), vehicleId: z.string(), start: z.string(), end: z.string(), reason: z.enum(OUT_OF_SERVICE_REASONS), note: z.string() }),
   ),
 });
 export type Timeline = z.infer<typeof timelineSchema>;

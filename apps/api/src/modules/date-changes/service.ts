@@ -2,7 +2,7 @@ import { MESSAGES, bookingRuleIssues, toColomboIso, type BookingRules, type Date
 import type { Database, Queryable } from '../../db/database';
 import { PG, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors';
 import type { UserRow } from '../users';
-import { findVehicle } from '../vehicles';
+import { findVehicle, outOfServiceDuring } from '../vehicles';
 import * as bookings from '../bookings';
 import { applyScheduleChange, findBooking, schedulePrice } from '../bookings';
 import { bookerOf } from '../booking-mails';
@@ -61,7 +61,9 @@ export async function requestDateChange(
     const { quote } = schedulePrice(booking, body, vehicle.pricingDetails.perDay);
     const pickupAt = toColomboIso(body.pickupDate, body.pickupTime);
     const returnAt = toColomboIso(body.returnDate, body.returnTime);
-    const taken = await repo.periodTaken(tx, { bookingId, vehicleId: booking.vehicle_id, driverId: booking.driver_id, pickupAt, returnAt });
+    const taken =
+      (await repo.periodTaken(tx, { bookingId, vehicleId: booking.vehicle_id, driverId: booking.driver_id, pickupAt, returnAt })) ||
+      (await outOfServiceDuring(tx, booking.vehicle_id, pickupAt, returnAt));
     let id: string;
     try {
       id = await repo.insertDateChange(tx, {

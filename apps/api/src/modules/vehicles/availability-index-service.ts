@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { rememberJson } from '../../lib/json';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
+import { listPeriodIntervals } from './out-of-service-repo';
 
 /** The channel migration 016's triggers name a vehicle on whenever its search answer may change. */
 export const AVAILABILITY_CHANNEL = 'vehicle_availability';
@@ -27,7 +28,12 @@ interface Entry {
   /** Active bookings [pickup, return) in epoch ms, by pickup; they never overlap (exclusion constraint). */
   starts: Float64Array;
   ends: Float64Array;
+  /** Out-of-service periods [from, until) in epoch ms, by start (decision 101); they never overlap each other, but may overlap bookings. */
+  offStarts: Float64Array;
+  offEnds: Float64Array;
 }
+
+type Intervals = { vehicleId: string; starts: Float64Array; ends: Float64Array };
 
 export interface SearchFilter {
   from?: string;
@@ -151,26 +157,31 @@ export function timestampMicros(text: string): bigint | undefined {
   return (BigInt(ms) - BigInt(offsetMinutes * 60_000)) * 1000n + BigInt(frac.padEnd(6, '0'));
 }
 
-/** Whether the vehicle has no active booking overlapping [from, to] (both epoch ms). */
-function freeOver(e: Entry, from: number, to: number): boolean {
-  // The last booking picked up by `to`: if any booking meets the window, that one does.
+/** Whether none of these non-overlapping intervals (by start) meets [from, to] (both epoch ms). */
+function noneMeets(starts: Float64Array, ends: Float64Array, from: number, to: number): boolean {
+  // The last interval starting by `to`: if any interval meets the window, that one does.
   let lo = 0;
-  let hi = e.starts.length - 1;
+  let hi = starts.length - 1;
   let last = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (e.starts[mid]! <= to) {
+    if (starts[mid]! <= to) {
       last = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return last < 0 || e.ends[last]! <= from;
+  return last < 0 || ends[last]! <= from;
+}
+
+/** Whether the vehicle has no active booking and no out-of-service period overlapping [from, to] (both epoch ms). */
+function freeOver(e: Entry, from: number, to: number): boolean {
+  return noneMeets(e.starts, e.ends, from, to) && noneMeets(e.offStarts, e.offEnds, from, to);
 }
 
 const byFleetOrder = (a: Entry, b: Entry) => (a.atMicros < b.atMicros ? -1 : a.atMicros > b.atMicros ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Every vehicle and its active bookings, kept in this process's memory, so a search is a walk
+ * Every vehicle, its active bookings and its out-of-service periods, kept in this process's memory, so a search is a walk
  * over the fleet with a binary search per vehicle instead of an index descent per vehicle in
  * the database. It answers exactly what `findAvailableVehicles(Sorted)` answers: the database
  * names each vehicle whose answer may have changed (migration 016, NOTIFY at commit, from every
@@ -399,11 +410,13 @@ export class AvailabilityIndex {
     return { from, to, busy: days ? this.occupancy.busy(days.first, days.last) : undefined };
   }
 
-  /** Sets or clears the entry's bit on every day its bookings block. */
+  /** Sets or clears the entry's bit on every day its bookings and out-of-service periods block. */
   private markDays(e: Entry, on: boolean): void {
-    for (let i = 0; i < e.starts.length; i++) {
-      const { first, last } = blockedDays(e.starts[i]!, e.ends[i]!);
-      if (first <= last) this.occupancy.mark(e.slot, first, last, on);
+    for (const [starts, ends] of [[e.starts, e.ends], [e.offStarts, e.offEnds]] as const) {
+      for (let i = 0; i < starts.length; i++) {
+        const { first, last } = blockedDays(starts[i]!, ends[i]!);
+        if (first <= last) this.occupancy.mark(e.slot, first, last, on);
+      }
     }
   }
 
@@ -462,8 +475,10 @@ export class AvailabilityIndex {
       for (let i = 0; i < vehicles.length; i += batchSize) {
         await yieldToEventLoop();
         const batch = vehicles.slice(i, i + batchSize);
-        const intervals = await repo.listActiveIntervals(this.db, batch.map((v) => v.vehicle._id), heldFrom);
-        this.apply(batch, intervals, undefined);
+        const ids = batch.map((v) => v.vehicle._id);
+        const intervals = await repo.listActiveIntervals(this.db, ids, heldFrom);
+        const periods = await listPeriodIntervals(this.db, ids, heldFrom);
+        this.apply(batch, intervals, periods, undefined);
       }
     } finally {
       this.touchedWhileLoading = null;
@@ -514,8 +529,12 @@ export class AvailabilityIndex {
       const ids = [...this.pending].slice(0, 500);
       for (const id of ids) this.pending.delete(id);
       try {
-        const [vehicles, intervals] = await Promise.all([repo.listIndexVehicles(this.db, ids), repo.listActiveIntervals(this.db, ids, this.heldFrom)]);
-        this.apply(vehicles, intervals, ids);
+        const [vehicles, intervals, periods] = await Promise.all([
+          repo.listIndexVehicles(this.db, ids),
+          repo.listActiveIntervals(this.db, ids, this.heldFrom),
+          listPeriodIntervals(this.db, ids, this.heldFrom),
+        ]);
+        this.apply(vehicles, intervals, periods, ids);
       } catch (error) {
         // The database did not answer: not knowing these vehicles, the index must not answer at all.
         this.lost(error);
@@ -524,8 +543,9 @@ export class AvailabilityIndex {
     }
   }
 
-  private apply(vehicles: repo.IndexedVehicleRow[], intervals: { vehicleId: string; starts: Float64Array; ends: Float64Array }[], ids: readonly string[] | undefined): void {
+  private apply(vehicles: repo.IndexedVehicleRow[], intervals: Intervals[], periods: Intervals[], ids: readonly string[] | undefined): void {
     const booked = new Map(intervals.map((i) => [i.vehicleId, i]));
+    const off = new Map(periods.map((p) => [p.vehicleId, p]));
     const seen = new Set<string>();
     for (const v of vehicles) {
       const id = v.vehicle._id;
@@ -533,9 +553,16 @@ export class AvailabilityIndex {
       const b = booked.get(id);
       const starts = b ? b.starts : EMPTY;
       const ends = b ? b.ends : EMPTY;
+      const o = off.get(id);
+      const offStarts = o ? o.starts : EMPTY;
+      const offEnds = o ? o.ends : EMPTY;
       let irregular = false;
       for (let i = 0; i < starts.length && !irregular; i++) {
         const { first, last } = blockedDays(starts[i]!, ends[i]!);
+        irregular = first > last;
+      }
+      for (let i = 0; i < offStarts.length && !irregular; i++) {
+        const { first, last } = blockedDays(offStarts[i]!, offEnds[i]!);
         irregular = first > last;
       }
       const entry: Omit<Entry, 'slot' | 'position'> = {
@@ -553,6 +580,8 @@ export class AvailabilityIndex {
         seatsText: v.seatsText,
         starts,
         ends,
+        offStarts,
+        offEnds,
       };
       const existing = this.entries.get(id);
       if (existing) {

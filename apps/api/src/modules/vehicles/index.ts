@@ -9,3 +9,5 @@ export { findVehicle } from './repo';
 export { publicVehicle, offeredVehicles } from './service';
 /** The in-memory availability index (SEARCH_INDEX=memory), built and refreshed by the app. */
 export { AvailabilityIndex } from './availability-index-service';
+/** Queries of out-of-service periods (decision 101): the fleet timeline's, with staff's reason; and whether one meets a time span. */
+export { listPeriodsOverlapping as listOutOfServiceOverlapping, outOfServiceDuring } from './out-of-service-repo';

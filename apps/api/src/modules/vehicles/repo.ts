@@ -139,7 +139,11 @@ export async function findAvailableVehiclesSorted(
   return rows.map((r) => ({ item: toVehicleDto(r), cursor: { at: r.sort_at, id: r.id, key: r.sort_key } }));
 }
 
-/** The search's filter: offered, of the type, and (with dates) free over them. */
+/**
+ * The search's filter: offered, of the type, and (with dates) free over them: no active booking
+ * and no out-of-service period (decision 101) meets them; a vehicle's periods never overlap each
+ * other either, so they are probed like its bookings.
+ */
 function searchWhere(q: SearchFilter, params: unknown[]): string {
   params.push(q.type ?? null);
   let free = '';
@@ -151,7 +155,13 @@ function searchWhere(q: SearchFilter, params: unknown[]): string {
            SELECT b.return_at FROM bookings b
            WHERE b.vehicle_id = v.id AND b.status = ANY(${ACTIVE_STATUSES_SQL}) AND b.pickup_at <= $3::timestamptz
            ORDER BY b.pickup_at DESC LIMIT 1) AS latest
-         WHERE latest.return_at > $2::timestamptz)`;
+         WHERE latest.return_at > $2::timestamptz)
+       AND NOT EXISTS (
+         SELECT 1 FROM (
+           SELECT p.ends_at FROM vehicle_out_of_service p
+           WHERE p.vehicle_id = v.id AND p.starts_at <= $3::timestamptz
+           ORDER BY p.starts_at DESC LIMIT 1) AS latest_off
+         WHERE latest_off.ends_at > $2::timestamptz)`;
   }
   return `v.deleted_at IS NULL AND v.availability_status
        AND ($1::text IS NULL OR v.type = $1)

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageRequest } from '../../lib/paging';
 import * as repo from './repo';
+import { listPeriodTimes } from './out-of-service-repo';
 import type { AvailabilityIndex } from './availability-index-service';
 
 const V = MESSAGES.validation;
@@ -107,10 +108,14 @@ export async function getVehicle(db: Database, id: string): Promise<Vehicle> {
   return vehicle;
 }
 
-/** Booked periods only: no names or contact details of whoever booked. */
+/**
+ * Booked periods only: no names or contact details of whoever booked. Out-of-service periods are
+ * booked days to tourists too, without their reason (decision 101).
+ */
 export async function getVehicleAvailability(db: Database, id: string): Promise<AvailabilityEvent[]> {
   await getVehicle(db, id);
-  const periods = await repo.listVehicleBookedPeriods(db, id);
+  const [booked, outOfService] = await Promise.all([repo.listVehicleBookedPeriods(db, id), listPeriodTimes(db, id)]);
+  const periods = outOfService.length === 0 ? booked : [...booked, ...outOfService].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   return periods.map((p) => ({ start: p.start, end: p.end, title: 'Booked' as const }));
 }
 

@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { barSpan, rangeFor, shiftAnchor, type TimelineView } from './timeline-math';
 import { useWindowedRows } from './use-windowed-rows';
+import { OutOfServiceBlock, TimelineOutOfServiceButton } from './TimelineOutOfService';
 
 export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;
@@ -40,9 +41,11 @@ export const STATUS_BAR: Record<BookingStatus, string> = {
 
 type TimelineVehicle = Timeline['vehicles'][number];
 type TimelineBooking = Timeline['bookings'][number];
+type TimelinePeriod = Timeline['outOfService'][number];
 
 /** One shared empty list, so rows without bookings keep equal props and skip re-rendering. */
 const NO_BOOKINGS: readonly TimelineBooking[] = [];
+const NO_PERIODS: readonly TimelinePeriod[] = [];
 
 /** /admin/timeline: one row per vehicle, the days of a week or month across, each booking a bar. */
 export function TimelinePage() {
@@ -130,6 +133,7 @@ export function TimelinePage() {
             <input type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} className="size-4 accent-teal-700" />
             {T.showCancelled}
           </label>
+          <TimelineOutOfServiceButton vehicles={timeline.data?.vehicles ?? []} firstDay={range.days.includes(today) ? today : range.from} />
         </div>
       </div>
 
@@ -160,6 +164,10 @@ function Legend({ showCancelled }: { showCancelled: boolean }) {
           {bookingStatusLabel(status, m.statusLabels)}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span className="size-3 rounded-sm bg-[repeating-linear-gradient(135deg,var(--color-slate-500)_0_3px,var(--color-slate-200)_3px_6px)] ring-1 ring-slate-500 ring-inset" aria-hidden="true" />
+        {m.outOfServiceUi.legend}
+      </li>
     </ul>
   );
 }
@@ -202,6 +210,16 @@ export function TimelineGrid({
     }
     return map;
   }, [data.bookings, showCancelled]);
+
+  const periodsByVehicle = useMemo(() => {
+    const map = new Map<string, TimelinePeriod[]>();
+    for (const period of data.outOfService ?? []) {
+      const list = map.get(period.vehicleId);
+      if (list) list.push(period);
+      else map.set(period.vehicleId, [period]);
+    }
+    return map;
+  }, [data.outOfService]);
 
   const shownBookings = [...byVehicle.values()].reduce((sum, list) => sum + list.length, 0);
   const todayIndex = days.indexOf(today);
@@ -246,6 +264,7 @@ export function TimelineGrid({
                 vehicle={vehicle}
                 top={(start + offset) * ROW_HEIGHT}
                 bookings={byVehicle.get(vehicle._id) ?? NO_BOOKINGS}
+                periods={periodsByVehicle.get(vehicle._id) ?? NO_PERIODS}
                 from={from}
                 dayCount={days.length}
                 dayWidth={dayWidth}
@@ -264,6 +283,7 @@ const TimelineRow = memo(function TimelineRow({
   vehicle,
   top,
   bookings,
+  periods,
   from,
   dayCount,
   dayWidth,
@@ -273,6 +293,7 @@ const TimelineRow = memo(function TimelineRow({
   vehicle: TimelineVehicle;
   top: number;
   bookings: readonly TimelineBooking[];
+  periods: readonly TimelinePeriod[];
   from: string;
   dayCount: number;
   dayWidth: number;
@@ -303,6 +324,9 @@ const TimelineRow = memo(function TimelineRow({
         }}
       >
         {todayIndex >= 0 && <div className="absolute inset-y-0 bg-teal-50/70" style={{ left: todayIndex * dayWidth + 1, width: dayWidth - 1 }} aria-hidden="true" />}
+        {periods.map((period) => (
+          <OutOfServiceBlock key={period._id} period={period} from={from} dayCount={dayCount} dayWidth={dayWidth} vehicleName={name} />
+        ))}
         {bookings.map((booking) => (
           <TimelineBar key={booking._id} booking={booking} from={from} dayCount={dayCount} dayWidth={dayWidth} vehicleName={name} />
         ))}

@@ -43,6 +43,7 @@ function fleet(size: number): Timeline {
       { _id: 'b-1', vehicleId: 'v1', start: '2026-12-08T09:00:00+05:30', end: '2026-12-09T09:00:00+05:30', status: 'cancelled', name: 'Old Request', driverOption: 'selfDrive' },
       { _id: 'b-499', vehicleId: 'v499', start: '2026-12-08T09:00:00+05:30', end: '2026-12-09T09:00:00+05:30', status: 'pending', name: 'Far Down', driverOption: 'selfDrive' },
     ],
+    outOfService: [{ _id: 'p-1', vehicleId: 'v1', start: '2026-12-10T00:00:00+05:30', end: '2026-12-12T00:00:00+05:30', reason: 'repair', note: 'Gearbox' }],
   };
 }
 
@@ -98,13 +99,59 @@ describe('the fleet timeline page', () => {
   });
 
   it('says when no vehicle matches, and reads Error: {message} on failure', async () => {
-    mockFetch(() => json({ vehicles: [], bookings: [] }));
+    mockFetch(() => json({ vehicles: [], bookings: [], outOfService: [] }));
     const first = setup('/admin/timeline');
     expect(await screen.findByText('No vehicles match these filters.')).toBeInTheDocument();
     first.unmount();
     mockFetch(() => json({ error: 'A timeline shows at most 92 days' }, 400, 'Bad Request'));
     setup('/admin/timeline');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: A timeline shows at most 92 days');
+  });
+
+  it('draws an out-of-service period as a block of its own with the reason, opening the vehicle', async () => {
+    mockFetch(() => json(fleet(3)));
+    setup('/admin/timeline?date=2026-12-09');
+    const block = await screen.findByRole('link', { name: /Toyota Model 1 out of service: Repair \(Gearbox\)/ });
+    expect(block).toHaveAttribute('href', '/admin/vehicles/edit/v1');
+    expect(block).toHaveAttribute('title', expect.stringContaining('Repair (Gearbox)'));
+    expect(block).toHaveAttribute('data-testid', 'timeline-out-of-service');
+    expect(screen.getByRole('list', { name: 'Colours' })).toHaveTextContent('Out of service');
+  });
+
+  it('takes a vehicle out of service from the timeline and lists the bookings on those dates', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch((_url, init) => {
+      if (init?.method === 'POST') {
+        return json(
+          {
+            _id: 'p-2', vehicleId: 'v0', fromDate: '2026-12-09', fromTime: '00:00', untilDate: '2026-12-10', untilTime: '00:00',
+            start: '2026-12-09T00:00:00+05:30', end: '2026-12-10T00:00:00+05:30', reason: 'maintenance', note: '', createdBy: 'Admin', createdAt: '2026-12-01T00:00:00Z',
+            bookingsToMove: [{ _id: 'b0000000-0000-4000-8000-000000000000', name: 'Emma Wilson', status: 'confirmed', start: '2026-12-08T09:00:00+05:30', end: '2026-12-10T09:00:00+05:30' }],
+          },
+          201,
+        );
+      }
+      return json(fleet(3));
+    });
+    setup('/admin/timeline?date=2026-12-09');
+    await screen.findByTestId('timeline-counts');
+    await user.click(screen.getByRole('button', { name: 'Out of service…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a vehicle out of service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
+    expect(await within(dialog).findByText('Choose a vehicle', { selector: '[role=alert], p' })).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Vehicle/), 'v0');
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'maintenance');
+    await user.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
+    const post = await vi.waitFor(() => {
+      const call = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(call).toBeDefined();
+      return call!;
+    }, PATIENCE);
+    expect(String(post[0])).toContain('/api/admin/vehicles/v0/out-of-service');
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ fromDate: '2026-12-07', fromTime: '00:00', untilDate: '2026-12-08', untilTime: '00:00', reason: 'maintenance' });
+    const toMove = await within(dialog).findByTestId('bookings-to-move');
+    expect(toMove).toHaveTextContent('1 booking is already on these dates');
+    expect(within(toMove).getByRole('link', { name: /Emma Wilson/ })).toHaveAttribute('href', '/admin/bookings/b0000000-0000-4000-8000-000000000000');
   });
 
   it('labels each row with the vehicle and its booking count', async () => {

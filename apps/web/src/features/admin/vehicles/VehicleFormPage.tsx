@@ -13,6 +13,7 @@ import { LoadedRecord } from '../../../components/LoadedRecord';
 import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
+import { OutOfServiceSection } from '../out-of-service/OutOfServiceSection';
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
 export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
@@ -114,7 +115,12 @@ function EditVehicle({ id }: { id: string }) {
   const T = usePageMessages().staffAreaUi.vehicleForm;
   return (
     <LoadedRecord query={useAdminVehicle(id)} title={T.editTitle} loadingLabel={T.loading}>
-      {(vehicle) => <VehicleForm key={vehicle._id} vehicle={vehicle} />}
+      {(vehicle) => (
+        <>
+          <VehicleForm key={vehicle._id} vehicle={vehicle} />
+          <OutOfServiceSection vehicleId={vehicle._id} />
+        </>
+      )}
     </LoadedRecord>
   );
 }
