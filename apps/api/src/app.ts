@@ -16,7 +16,8 @@ import { createGuard } from './plugins/auth';
 import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
 import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
-import { GALLERY_SIZES, LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
+import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
+import { GALLERY_SIZES } from '@app/shared/media';
 import type { AppDeps } from './deps';
 // The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
 import { AvailabilityIndex, publicVehicle } from './modules/vehicles';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PHOTO_LIMITS, photoListSchema, vehicleSchema } from '@app/shared';
+import { MESSAGES, vehicleSchema } from '@app/shared';
+import { MEDIA_MESSAGES, PHOTO_LIMITS, photoListSchema } from '@app/shared/media';
 import { ENGINES, call, createTestApp, createVehicle, registerUser, withAdminApp, type TestApp } from './harness';
 import { seedDemoPhotos } from '../src/seed/seed';
 import { UNKNOWN_ID } from './api-helpers';
@@ -12,7 +13,7 @@ import { photoForm, plainJpeg, pngBomb, sidewaysJpegWithGps } from './photo-file
  * vehicle's answers carry them and `image` follows the first.
  */
 
-const M = MESSAGES.media;
+const M = MEDIA_MESSAGES;
 
 describe.each(ENGINES)('vehicle photos (%s)', (engine) => {
   let t: TestApp;
@@ -112,7 +113,7 @@ describe.each(ENGINES)('vehicle photos (%s)', (engine) => {
       const res = await upload(vehicle._id, file, { filename: 'photo.jpg' });
       expect(res.statusCode, name).toBe(status);
       expect(res.json(), name).toMatchObject({ error });
-      expect(res.json().code, name).toMatch(/^media\./);
+      expect(res.json().code, name).toMatch(/^mediaApi\./);
       // The bomb is refused from its header: nothing near its 2.7 GB of pixels is ever allocated.
       expect(process.memoryUsage().rss - heapBefore, name).toBeLessThan(200 * 1024 * 1024);
     }

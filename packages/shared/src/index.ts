@@ -31,7 +31,7 @@ export * from './schemas/money';
 export * from './schemas/finance';
 export * from './schemas/date-change';
 export * from './schemas/review';
-export * from './schemas/media';
+export * from './schemas/photo';
 export * from './rating';
 export * from './info-pages';
 export * from './schemas/info-pages';

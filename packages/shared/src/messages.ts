@@ -4,7 +4,6 @@ import { PUBLIC_UI } from './ui-messages/public';
 import { ACCOUNT_UI } from './ui-messages/account';
 import { DATE_CHANGE_API } from './ui-messages/date-change';
 import { REVIEW_API } from './ui-messages/review';
-import { MEDIA_API } from './ui-messages/media';
 
 /**
  * The names of fields as messages about them say them ("Phone must be at most 30 characters").
@@ -272,8 +271,6 @@ export const MESSAGES = {
   dateChange: DATE_CHANGE_API,
   /** Reviews from real trips (decision 094). */
   review: REVIEW_API,
-  /** Photos the office uploads (decision 099). */
-  media: MEDIA_API,
   timeline: {
     datesInvalid: 'from and to must be real dates',
     tooLong: icu('A timeline shows at most {days} days', 'days'),

@@ -9,7 +9,8 @@ import { PRICING_UI } from './ui-messages/pricing';
 import { DATE_CHANGE_UI } from './ui-messages/date-change';
 import { REVIEW_UI } from './ui-messages/review';
 import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
-import { MEDIA_UI } from './ui-messages/media';
+import { MEDIA_UI } from './ui-messages/media-ui';
+import { MEDIA_API } from './ui-messages/media';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -29,6 +30,8 @@ export const PAGE_MESSAGES = {
   infoPagesUi: INFO_PAGES_UI,
   reviewUi: REVIEW_UI,
   mediaUi: MEDIA_UI,
+  /** The API's refusals about photos (decision 099): read by the admin's photo manager, not by the home page. */
+  mediaApi: MEDIA_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -95,16 +95,14 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const url = search.size > 0 ? `${path}?${search.toString()}` : path;
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  // A form (a photo upload) goes as multipart/form-data, its boundary set by the browser.
-  const form = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !form) finalHeaders['Content-Type'] = 'application/json';
+  if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
   const token = auth && typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEYS.token) : null;
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
   const response = await apiFetch(url, {
     method,
     headers: finalHeaders,
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
 

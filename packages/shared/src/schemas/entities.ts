@@ -10,7 +10,7 @@ import { BOOKING_STATUSES } from '../booking-status';
 const V = MESSAGES.validation;
 import { isCleanText } from './fields';
 import { ratingSchema } from './review';
-import { photoSchema } from './media';
+import { photoSchema } from './photo';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({

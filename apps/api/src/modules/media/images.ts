@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Sharp, SharpOptions } from 'sharp';
-import { MESSAGES, PHOTO_LIMITS } from '@app/shared';
+import { MEDIA_MESSAGES, PHOTO_LIMITS } from '@app/shared/media';
 import { HttpError, badRequest } from '../../lib/errors';
 
 /**
@@ -34,7 +34,7 @@ export interface PreparedPhoto {
   placeholder: string;
 }
 
-const M = MESSAGES.media;
+const M = MEDIA_MESSAGES;
 
 /** The type a file's first bytes announce, whatever it is called; undefined: not a picture we read. */
 export function pictureTypeOf(bytes: Uint8Array): PictureType | undefined {

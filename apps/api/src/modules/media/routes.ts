@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@app/shared';
+import { MEDIA_MESSAGES } from '@app/shared/media';
 import { errorBody } from '../../plugins/errors';
 import type { AppDeps } from '../../deps';
 import * as service from './service';
@@ -12,7 +12,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'db' | 'mediaStore'>) {
   return async function (app: FastifyInstance) {
     app.get<{ Params: { photoId: string; file: string } }>(`${service.MEDIA_PREFIX}:photoId/:file`, { schema: { hide: true } }, async (req, reply) => {
       const file = await service.servedFile(deps.db, req.params.photoId, req.params.file, deps.mediaStore);
-      if (!file) return reply.code(404).send(errorBody(404, MESSAGES.media.photoNotFound));
+      if (!file) return reply.code(404).send(errorBody(404, MEDIA_MESSAGES.photoNotFound));
       const etag = `"${file.digest}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

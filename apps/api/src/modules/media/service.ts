@@ -1,4 +1,5 @@
-import { MESSAGES, type Photo } from '@app/shared';
+import type { Photo } from '@app/shared';
+import { MEDIA_MESSAGES } from '@app/shared/media';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
@@ -8,7 +9,7 @@ import type { MediaFile, MediaStore } from './store';
 
 export type Owner = repo.Owner;
 
-const M = MESSAGES.media;
+const M = MEDIA_MESSAGES;
 
 /** Where photos are answered (decision 099): `/media/<photo id>/<width>-<digest>.webp`. */
 export const MEDIA_PREFIX = '/media/';

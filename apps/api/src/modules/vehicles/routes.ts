@@ -4,11 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import {
   MESSAGES,
-  PHOTO_LIMITS,
   VEHICLE_TYPES,
-  photoAltSchema,
-  photoListSchema,
-  photoOrderSchema,
   availabilityEventSchema,
   availableVehiclesQuerySchema,
   errorSchema,
@@ -20,13 +16,14 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
+import { MEDIA_MESSAGES, PHOTO_LIMITS, photoAltSchema, photoListSchema, photoOrderSchema } from '@app/shared/media';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { storedPicture } from '../../lib/picture-urls';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const photoParams = z.object({ id: z.string(), photoId: z.string() });
-const M = MESSAGES.media;
+const M = MEDIA_MESSAGES;
 const tooLarge = () => new HttpError(413, M.tooLarge(PHOTO_LIMITS.maxBytes / 1024 / 1024));
 
 /**

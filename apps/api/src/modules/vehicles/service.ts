@@ -1,7 +1,6 @@
 import {
   DEFAULT_VEHICLE_SORT,
   MESSAGES,
-  PHOTO_LIMITS,
   type Photo,
   wholeDays,
   type AvailabilityEvent,
@@ -18,6 +17,7 @@ import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageReq
 import * as repo from './repo';
 import type { AvailabilityIndex } from './availability-index-service';
 import * as media from '../media';
+import { MEDIA_MESSAGES, PHOTO_LIMITS } from '@app/shared/media';
 
 const V = MESSAGES.validation;
 
@@ -152,7 +152,7 @@ async function changePhotos(db: Database, id: string, change: (tx: Queryable) =>
   });
 }
 
-const tooManyPhotos = () => conflict(MESSAGES.media.tooManyPhotos(PHOTO_LIMITS.perVehicle));
+const tooManyPhotos = () => conflict(MEDIA_MESSAGES.tooManyPhotos(PHOTO_LIMITS.perVehicle));
 
 /** A sent file as the vehicle's last photo: 404, 409 (full) before any picture work, then 400 for what is not a picture. */
 export async function addVehiclePhoto(db: Database, id: string, bytes: Buffer, alt: string, store: media.MediaStore): Promise<Photo[]> {

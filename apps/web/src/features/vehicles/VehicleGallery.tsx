@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { GALLERY_SIZES, photoAlt, type Photo } from '@app/shared';
+import type { Photo } from '@app/shared';
+import { GALLERY_SIZES, photoAlt } from '@app/shared/media';
 import { Icon } from '../../components/Icon';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { activeLanguage } from '../../lib/i18n/active-language';

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { PHOTO_LIMITS, UI_LANGUAGES, type Photo, type Vehicle } from '@app/shared';
+import { UI_LANGUAGES, messageByCode, type Photo, type Vehicle } from '@app/shared';
+import { PHOTO_LIMITS } from '@app/shared/media';
+import { isApiError } from '../../../lib/api';
 import { Alert } from '../../../components/Alert';
 import { Button, dangerGhostClass } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -37,6 +39,9 @@ export default function VehiclePhotos({ vehicle }: { vehicle: Vehicle }) {
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const change = usePhotoChange(vehicle._id);
   const nextKey = useRef(0);
+  // The API's refusals about photos are page messages (codes `mediaApi.*`), not the home page's catalog.
+  const refusal = (error: unknown) =>
+    (isApiError(error) && error.code?.code.startsWith('mediaApi.') ? messageByCode(m, error.code.code, error.code.params) : undefined) ?? errorText(error);
   const sending = useRef(Promise.resolve());
 
   /** Sends a change; the answer is the photos in order. Returns whether it was taken. */
@@ -49,7 +54,7 @@ export default function VehiclePhotos({ vehicle }: { vehicle: Vehicle }) {
       return true;
     } catch (error) {
       if (c.kind === 'upload') throw error;
-      setFailure(errorText(error));
+      setFailure(refusal(error));
       return false;
     }
   };
@@ -65,7 +70,7 @@ export default function VehiclePhotos({ vehicle }: { vehicle: Vehicle }) {
           await apply({ kind: 'upload', file });
           setUploads((all) => all.filter((u) => u.key !== key));
         } catch (error) {
-          setUploads((all) => all.map((u) => (u.key === key ? { ...u, error: errorText(error) } : u)));
+          setUploads((all) => all.map((u) => (u.key === key ? { ...u, error: refusal(error) } : u)));
         }
       });
     }

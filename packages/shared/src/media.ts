@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/locales';
-import { FIELD_NAMES, MESSAGES } from '../messages';
-import { optionalText } from './fields';
+import { UI_LANGUAGE_CODES, type UiLanguage } from './i18n/locales';
+import { FIELD_NAMES } from './messages';
+import { PAGE_MESSAGES } from './page-messages';
+import { optionalText } from './schemas/fields';
+import { photoSchema, type Photo } from './schemas/photo';
+
+export { photoSchema, type Photo };
 
 /**
  * Photos the office uploads (issue 30, decision 099): the server checks the bytes, removes the
- * metadata after turning the picture upright, and keeps WebP copies at a few widths.
+ * metadata after turning the picture upright, and keeps WebP copies at a few widths. An entry of
+ * its own (`@app/shared/media`): its sentences are page messages, which the home page never loads.
  */
+
+/** The API's refusals about photos, in the page messages' tree (codes `mediaApi.*`). */
+export const MEDIA_MESSAGES = PAGE_MESSAGES.mediaApi;
+
 export const PHOTO_LIMITS = {
   /** The largest file accepted (a phone's full-size JPEG or HEIC is 2-8 MB). */
   maxBytes: 15 * 1024 * 1024,
@@ -33,19 +42,6 @@ export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 
 const OTHER_LANGUAGES = UI_LANGUAGE_CODES.filter((lang) => lang !== 'en') as Exclude<UiLanguage, 'en'>[];
 
-/** A photo as every vehicle answer carries it: addresses are absolute (decision 076), the largest first as `url`. */
-export const photoSchema = z.object({
-  _id: z.string(),
-  url: z.string().describe('The largest size (at most 1280 px wide), WebP'),
-  srcset: z.string().describe('Every size kept, as an <img srcset> (`url 320w, url 640w, …`)'),
-  width: z.number().int().describe('Width of `url` in pixels'),
-  height: z.number().int().describe('Height of `url` in pixels'),
-  alt: z.string().describe('Alt text in English (empty: none given)'),
-  altTranslations: z.record(z.string(), z.string()).describe('Alt text in other languages, by language code'),
-  placeholder: z.string().describe('A tiny blurred version as a data: URI, shown while the photo loads'),
-});
-export type Photo = z.infer<typeof photoSchema>;
-
 /** The vehicle's photos in order, as every photo route answers. */
 export const photoListSchema = z.object({ photos: z.array(photoSchema) });
 export type PhotoList = z.infer<typeof photoListSchema>;
@@ -56,7 +52,7 @@ const altText = () => optionalText(PHOTO_LIMITS.alt, FIELD_NAMES.altText, { read
 export const photoAltSchema = z.object({
   alt: altText(),
   altTranslations: z
-    .partialRecord(z.enum(OTHER_LANGUAGES, { error: MESSAGES.media.altLanguage }), altText())
+    .partialRecord(z.enum(OTHER_LANGUAGES, { error: MEDIA_MESSAGES.altLanguage }), altText())
     .optional()
     .transform((all) => Object.fromEntries(Object.entries(all ?? {}).filter(([, text]) => text !== ''))),
 });
@@ -64,7 +60,7 @@ export type PhotoAltInput = z.input<typeof photoAltSchema>;
 
 /** PUT /api/admin/vehicles/:id/photos/order: every photo of the vehicle, once each, in the new order. */
 export const photoOrderSchema = z.object({
-  ids: z.array(z.string({ error: MESSAGES.media.orderMismatch }), { error: MESSAGES.media.orderMismatch }).max(PHOTO_LIMITS.perVehicle, MESSAGES.media.orderMismatch),
+  ids: z.array(z.string({ error: MEDIA_MESSAGES.orderMismatch }), { error: MEDIA_MESSAGES.orderMismatch }).max(PHOTO_LIMITS.perVehicle, MEDIA_MESSAGES.orderMismatch),
 });
 
 /** The alt text of a photo in a language: its translation when there is one, else the English. */
