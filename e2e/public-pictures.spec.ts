@@ -11,8 +11,14 @@ test('the web app draws the pictures the API answers as absolute URLs', async ({
     if (message.type() === 'error' && /Content Security Policy|img-src/i.test(message.text())) refused.push(message.text());
   });
   const vehicle = await vehicleByModel(page, 'Prius');
-  const answered = (await (await page.request.get(`/api/vehicles/${vehicle._id}`)).json()) as { image: string };
-  expect(answered.image).toBe(`${baseURL}/images/vehicles/car-prius.svg`);
+  type Answered = { image: string; photos: { url: string }[] };
+  const read = async () => (await (await page.request.get(`/api/vehicles/${vehicle._id}`)).json()) as Answered;
+  // The demo photos are added just after the server first listens (decision 099).
+  await expect.poll(async () => (await read()).photos.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const answered = await read();
+  // The demo Prius has photos (decision 099): its picture is the first one, answered under PUBLIC_URL too.
+  expect(answered.image).toBe(answered.photos[0]!.url);
+  expect(answered.image.startsWith(`${baseURL}/media/`)).toBe(true);
 
   await page.goto(`/vehicles/${vehicle._id}`);
   const picture = page.getByRole('img', { name: /Toyota Prius/ }).first();

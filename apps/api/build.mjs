@@ -32,4 +32,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The demo fleet's photos, read by the seed beside the code (src/seed/demo-photos.ts).
+cpSync(path.join(here, 'src/seed/demo-photos'), path.join(dist, 'demo-photos'), { recursive: true });
 console.log(`API built to ${path.relative(process.cwd(), dist) || 'dist'} in ${Date.now() - started} ms`);

@@ -17,11 +17,13 @@ import { answerClientError, errorBody, registerErrorHandling } from './plugins/e
 import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
 import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
+import { GALLERY_SIZES } from '@app/shared/media';
 import type { AppDeps } from './deps';
 // The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
 import { AvailabilityIndex, publicVehicle } from './modules/vehicles';
 import { PublicPages } from './modules/public-pages';
 import { checkoutUrl } from './modules/money';
+import { databaseStore } from './modules/media';
 import { domainEvents } from './reactions';
 import type { EventBus } from './modules/events';
 import { sweepPendingDeposits, type SweepResult } from './modules/bookings';
@@ -42,6 +44,7 @@ import { timelineRoutes } from './modules/timeline/routes';
 import { outboxRoutes } from './modules/notifications/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -154,7 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
-  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now, events: domainEvents(config) };
+  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now, events: domainEvents(config), mediaStore: databaseStore };
   if (config.searchIndex === 'memory') {
     // Loads in the background: until it answers, searches go to SQL (the same answers), and the
     // server answers from its first second (a target: decision 067).
@@ -222,7 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The shipped pictures are public and answered as absolute URLs under PUBLIC_URL (decision
     // 076): a page opened under another name of the same server (127.0.0.1 for localhost) must
     // still show them, so they may be embedded across origins whether or not CORS_ORIGINS is set.
-  }, ['/images/']);
+  }, ['/images/', '/media/']);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -276,6 +279,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));
+  // Photos' bytes (decision 099), beside the pictures the build ships.
+  await app.register(mediaRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
@@ -295,7 +300,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       '/vehicles/:id': {
         // From the search index's memory when it has the vehicle (kept current by the database's
         // notifications), else one indexed read: a page view costs no more than an API answer.
-        image: async ({ id }) => (await publicVehicle(db, id, deps.availability))?.image,
+        // Its first photo in the width the gallery will pick (decision 099), else its picture.
+        image: async ({ id }) => {
+          const vehicle = await publicVehicle(db, id, deps.availability);
+          const photo = vehicle?.photos[0];
+          return photo ? { href: photo.url, srcset: photo.srcset, sizes: GALLERY_SIZES } : vehicle?.image;
+        },
       },
       // The search results' first page, exactly as the web app will ask for it.
       '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(availableQueryFrom(query))] },

@@ -4,6 +4,7 @@ import type { TokenService } from './lib/tokens';
 import type { Guard } from './plugins/auth';
 import type { EventBus } from './modules/events';
 import type { AvailabilityIndex } from './modules/vehicles';
+import type { MediaStore } from './modules/media';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   events: EventBus;
   /** The in-memory availability index, when SEARCH_INDEX=memory (searches fall back to SQL while it is not ready). */
   availability?: AvailabilityIndex;
+  /** Where photos' bytes live (decision 099): the database unless another store is configured. */
+  mediaStore: MediaStore;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './seed/seed';
+import { seed, seedDemoPhotos } from './seed/seed';
 import { retirePublishedPasswords } from './seed/published-passwords';
 import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -59,6 +59,13 @@ export async function startServer(
     if (opts.prepare !== false) await prepareDatabase(db, config, opts.log);
     const app = await buildApp({ db, config, jwtSecret: jwtSecretFor(config), logger: opts.logger, loadIndexAfterListen: true });
     const address = await app.listen({ port: config.port, host: config.host });
+    // The demo fleet's photos go in once the server answers (decision 099): a first start stays fast.
+    const demoPhotos = config.seedDemo && opts.prepare !== false
+      ? seedDemoPhotos(db).then(
+          (n) => n > 0 && opts.log?.(`Demo photos added to ${n} vehicles.`),
+          (error: unknown) => app.log.warn({ err: error }, 'demo photos not added'),
+        )
+      : Promise.resolve();
     const stopWorker = config.outboxPollMs > 0
       ? startOutboxWorker(
           db,
@@ -104,6 +111,7 @@ export async function startServer(
           await stopSweeper();
           await stopRetention();
           await stopWorker();
+          await demoPhotos;
           await app.close();
           await db.close();
           release();

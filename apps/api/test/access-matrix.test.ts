@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { DEFAULT_PRICING_POLICY, MESSAGES } from '@app/shared';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp, tripSlots } from './harness';
 import { apiHeadRoutes, apiRoutes } from './route-table';
+import { photoForm, plainJpeg } from './photo-files';
 
 /**
  * Every /api route of the route table x eight callers -> the status the route's rule expects,
@@ -48,6 +49,8 @@ interface Fixtures {
 interface Req {
   url: string;
   body?: unknown;
+  /** Headers beyond the caller's token (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 interface Rule {
@@ -72,6 +75,15 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
   async function ok(res: Res, status: number, what: string) {
     if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
+  }
+
+  /** A vehicle of its own with one photo, uploaded by the admin. */
+  async function newPhoto(): Promise<{ vehicleId: string; photoId: string }> {
+    const vehicleId = (await createVehicle(app, adminToken))._id;
+    const form = photoForm(await plainJpeg(120, 80));
+    const res = await call(app, 'POST', `/api/admin/vehicles/${vehicleId}/photos`, { token: adminToken, body: form.payload, headers: { 'content-type': form.contentType } });
+    await ok(res, 201, 'upload a photo');
+    return { vehicleId, photoId: res.body.photos[0]._id };
   }
 
   async function newBooking(token: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -483,6 +495,41 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
     },
     'DELETE /api/admin/vehicles/:id/out-of-service/:periodId': { access: 'admin', request: async () => ({ url: await newOutOfService() }), ok: 200 },
+    // Photos (decision 099): each admitted call gets a vehicle of its own.
+    'POST /api/admin/vehicles/:id/photos': {
+      access: 'admin',
+      request: async () => {
+        const form = photoForm(await plainJpeg(120, 80));
+        return { url: `/api/admin/vehicles/${(await createVehicle(app, adminToken))._id}/photos`, body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      ok: 201,
+      check: (res) => expect(res.body.photos).toHaveLength(1),
+    },
+    'PUT /api/admin/vehicles/:id/photos/order': {
+      access: 'admin',
+      request: async () => {
+        const { vehicleId, photoId } = await newPhoto();
+        return { url: `/api/admin/vehicles/${vehicleId}/photos/order`, body: { ids: [photoId] } };
+      },
+      ok: 200,
+    },
+    'PATCH /api/admin/vehicles/:id/photos/:photoId': {
+      access: 'admin',
+      request: async () => {
+        const { vehicleId, photoId } = await newPhoto();
+        return { url: `/api/admin/vehicles/${vehicleId}/photos/${photoId}`, body: { alt: 'Front view' } };
+      },
+      ok: 200,
+    },
+    'DELETE /api/admin/vehicles/:id/photos/:photoId': {
+      access: 'admin',
+      request: async () => {
+        const { vehicleId, photoId } = await newPhoto();
+        return { url: `/api/admin/vehicles/${vehicleId}/photos/${photoId}` };
+      },
+      ok: 200,
+      check: (res) => expect(res.body.photos).toEqual([]),
+    },
     'GET /api/admin/bookings': { access: 'admin', request: () => ({ url: '/api/admin/bookings' }), ok: 200 },
     'PATCH /api/admin/bookings/:id': {
       access: 'admin',
@@ -665,6 +712,7 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
         const res = await call(app, route.method as InjectOptions['method'], req.url, {
           ...(token ? { token } : {}),
           ...(req.body !== undefined ? { body: req.body } : {}),
+          ...(req.headers ? { headers: req.headers } : {}),
         });
         checks += 1;
         const cell = `${route.method} ${req.url} as ${caller}`;

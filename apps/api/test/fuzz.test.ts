@@ -8,6 +8,7 @@ import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVeh
 import { apiRoutes, encodePathPart, fillPath, paramNames, type ApiRoute } from './route-table';
 import { createWebDist } from './web-dist';
 import { loadConfig } from '../src/config';
+import { photoForm, plainJpeg, pngBomb } from './photo-files';
 
 /**
  * Property-based fuzzing of every /api route in the app's route table: wrong types, missing and
@@ -110,6 +111,8 @@ interface Fixtures {
   ids: Record<'vehicles' | 'drivers' | 'bookings' | 'messages', string[]>;
   targetDriver: string;
   vehicleId: string;
+  /** A small JPEG for the photo upload's forms. */
+  photo: Buffer;
 }
 
 interface FuzzRequest {
@@ -181,6 +184,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'PUT /api/drivers/profile': () => ({ username: 'Fuzz Caller', phone: '+94 77 765 4321', licenseNumber: 'FZ-2', licenseExpiry: null, experienceYears: 4, languages: 'English' }),
     'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'Line one\nLine two' }),
     'PATCH /api/admin/messages/:id': () => ({ read: true }),
+    'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
+    'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
   };
   return samples[route.key]?.();
 }
@@ -399,6 +404,31 @@ function corpus(route: ApiRoute, rightRole: Role, fx: Fixtures): FuzzRequest[] {
       ['gzip', zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024, 32))], // a small zip bomb: 4 MB of spaces in 4 kB
     ].map(([encoding, payload]) => ({ ...raw(payload as Buffer, 'application/json'), headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding as string } })),
   ];
+  // The photo upload reads multipart/form-data (decision 099): forms right and wrong.
+  if (route.key === 'POST /api/admin/vehicles/:id/photos') {
+    const form = (file: Buffer, opts: Parameters<typeof photoForm>[1] = {}) => {
+      const f = photoForm(file, opts);
+      return raw(f.payload, f.contentType);
+    };
+    const good = fx.photo;
+    const whole = photoForm(good);
+    out.push(
+      form(good, { fields: { alt: 'Front view' } }),
+      form(good, { field: 'file' }),
+      form(good, { fields: { alt: 'x'.repeat(5000) } }),
+      form(good, { fields: { alt: '\u0000\u202e' } }),
+      form(good, { fields: { __proto__x: 'y', a: '1', b: '2', c: '3', d: '4', e: '5' } }),
+      form(Buffer.from('not a picture')),
+      form(good.subarray(0, good.length >> 1)),
+      form(pngBomb(20_000)),
+      form(Buffer.alloc(0)),
+      raw(whole.payload.subarray(0, whole.payload.length - 30), whole.contentType),
+      raw(whole.payload, 'multipart/form-data'),
+      raw(whole.payload, 'multipart/form-data; boundary=other'),
+      raw(Buffer.concat([whole.payload.subarray(0, -4), Buffer.from('\r\n'), whole.payload]), whole.contentType),
+      raw(whole.payload, whole.contentType.replace('multipart/form-data', 'multipart/mixed')),
+    );
+  }
   for (const suffix of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1&cursor=!!', '?cursor=x', '?limit=1e3', '?limit=-5']) {
     out.push({ method: route.method, url: `${url}${suffix}`, headers: auth });
   }
@@ -574,6 +604,7 @@ describe.each(ENGINES)('fuzzing every endpoint (%s)', (engine) => {
       ids: { vehicles: vehicles.map((v) => v._id), drivers, bookings, messages },
       targetDriver: drivers[0]!,
       vehicleId: bookable._id,
+      photo: await plainJpeg(160, 100),
     };
     const key = new TextEncoder().encode(JWT_SECRET);
     junkAuth.push(
@@ -766,7 +797,12 @@ describe.each(ENGINES)('fuzzing every endpoint (%s)', (engine) => {
       text(`${w}.subject`, m.subject);
       text(`${w}.message`, m.message, true);
     }
-    console.log(`[fuzz:${engine}] rows checked: ${users.length} users, ${vehicles.length} vehicles, ${bookings.length} bookings, ${messages.length} messages`);
+    const photos = await db.query<{ id: string; alt: string; alt_translations: Record<string, unknown> }>('SELECT id, alt, alt_translations FROM media_photos');
+    for (const p of photos) {
+      text(`media_photos ${p.id}.alt`, p.alt);
+      for (const [lang, alt] of Object.entries(p.alt_translations)) text(`media_photos ${p.id}.alt_translations.${lang}`, alt);
+    }
+    console.log(`[fuzz:${engine}] rows checked: ${photos.length} photos, ${users.length} users, ${vehicles.length} vehicles, ${bookings.length} bookings, ${messages.length} messages`);
     expect(problems.slice(0, 20)).toEqual([]);
     expect(bookings.length).toBeGreaterThan(4); // some fuzzed bookings were valid and stored
   });

@@ -32,6 +32,7 @@ export * from './schemas/finance';
 export * from './schemas/date-change';
 export * from './schemas/review';
 export * from './schemas/out-of-service';
+export * from './schemas/photo';
 export * from './rating';
 export * from './info-pages';
 export * from './schemas/info-pages';

@@ -46,6 +46,7 @@ export const FIELD_NAMES = {
   vehicleRating: 'Vehicle rating',
   driverRating: 'Driver rating',
   comment: 'Comment',
+  altText: 'Alt text',
 } as const;
 
 /**

@@ -11,6 +11,8 @@ import { REVIEW_UI } from './ui-messages/review';
 import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
 import { OUT_OF_SERVICE_UI } from './ui-messages/out-of-service-ui';
 import { OUT_OF_SERVICE_API } from './ui-messages/out-of-service';
+import { MEDIA_UI } from './ui-messages/media-ui';
+import { MEDIA_API } from './ui-messages/media';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -32,6 +34,9 @@ export const PAGE_MESSAGES = {
   outOfServiceUi: OUT_OF_SERVICE_UI,
   /** The out-of-service API's sentences: only staff pages read them, so they stay off the home page (decision 101). */
   outOfServiceApi: OUT_OF_SERVICE_API,
+  mediaUi: MEDIA_UI,
+  /** The API's refusals about photos (decision 099): read by the admin's photo manager, not by the home page. */
+  mediaApi: MEDIA_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -6,8 +6,9 @@ import { answeredPicture } from '../lib/picture-urls';
  * Every /api answer carrying a picture gives it as an absolute URL (decision 076): vehicles,
  * searches (from SQL or the in-memory index), a booking's `vehicleId`, the admin's lists and
  * timeline. One hook rather than a mapper per route, so no answer can forget: any object's
- * `image` that is a path on this site is answered under PUBLIC_URL. Only vehicles carry an
- * `image` in the API's answers (see the response schemas).
+ * `image` that is a path on this site is answered under PUBLIC_URL, and so is each address of a
+ * `photos` list (`url`, `srcset`: decision 099). Only vehicles carry an `image` and `photos` in
+ * the API's answers (see the response schemas).
  */
 export function registerPublicPictures(app: FastifyInstance, publicUrl: string): void {
   const withPictures = pictureAnswers(publicUrl);
@@ -48,11 +49,40 @@ export function pictureAnswers(publicUrl: string): (payload: unknown) => unknown
     return withObjectPictures(value as Record<string, unknown>);
   };
 
+  /** A photo's addresses (`url`, each of `srcset`) absolute (decision 099). */
+  const answeredPhoto = (photo: unknown): unknown => {
+    if (typeof photo !== 'object' || photo === null) return photo;
+    const p = photo as { url?: unknown; srcset?: unknown };
+    if (typeof p.url !== 'string' || typeof p.srcset !== 'string') return photo;
+    const url = answeredPicture(publicUrl, p.url);
+    const srcset = p.srcset
+      .split(', ')
+      .map((candidate) => {
+        const space = candidate.indexOf(' ');
+        return space < 0 ? answeredPicture(publicUrl, candidate) : `${answeredPicture(publicUrl, candidate.slice(0, space))}${candidate.slice(space)}`;
+      })
+      .join(', ');
+    return url === p.url && srcset === p.srcset ? photo : { ...photo, url, srcset };
+  };
+  const answeredPhotos = (photos: unknown[]): unknown[] => {
+    let copy: unknown[] | null = null;
+    photos.forEach((photo, i) => {
+      const changed = answeredPhoto(photo);
+      if (changed !== photo) (copy ??= photos.slice())[i] = changed;
+    });
+    return copy ?? photos;
+  };
+
   const withObjectPictures = (value: Record<string, unknown>): Record<string, unknown> => {
     let copy: Record<string, unknown> | null = null;
     for (const key of Object.keys(value)) {
       const field = value[key];
-      const changed = key === 'image' && typeof field === 'string' ? answeredPicture(publicUrl, field) : withPictures(field);
+      const changed =
+        key === 'image' && typeof field === 'string'
+          ? answeredPicture(publicUrl, field)
+          : key === 'photos' && Array.isArray(field)
+            ? answeredPhotos(field)
+            : withPictures(field);
       if (changed !== field) (copy ??= { ...value })[key] = changed;
     }
     return copy ?? value;

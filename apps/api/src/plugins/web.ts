@@ -21,9 +21,16 @@ export interface PageHints {
    * The picture the page shows largest at the top, when only the server knows it (a vehicle's own
    * image): hinted in index.html so it downloads while the app's code is still loading.
    */
-  image?: (params: Record<string, string>) => Promise<string | undefined>;
+  image?: (params: Record<string, string>) => Promise<string | PictureHint | undefined>;
   /** Public GET /api paths the page reads first that depend on its query string (the search results). */
   data?: (params: Record<string, string>, query: URLSearchParams) => string[];
+}
+
+/** A picture offered in several widths (a vehicle's photo): preloaded as the page's `<img srcset sizes>` will pick it. */
+export interface PictureHint {
+  href: string;
+  srcset: string;
+  sizes: string;
 }
 
 /** A page's head as the server writes it (decision 095): its language, its status and its tags. */
@@ -121,7 +128,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     const { preload, hints } = match.value;
     const image = await hints?.image?.(match.params).catch(() => undefined); // a hint, never a failure
     const tags = [
-      ...(image && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
+      ...(typeof image === 'string' && isSameSitePath(image) ? [imagePreloadTag(image)] : []),
+      ...(typeof image === 'object' && isSameSitePath(image.href) ? [responsivePreloadTag(image)] : []),
       ...(withData ? (hints?.data?.(match.params, query) ?? []).filter((href) => href.startsWith('/api/')).map(fetchPreloadTag) : []),
       ...(preload ? preloadTags(preload, match.params, withData) : []),
     ];
@@ -212,6 +220,11 @@ function preloadTags(route: RoutePreload, params: Record<string, string>, withDa
 
 function imagePreloadTag(href: string): string {
   return `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
+}
+
+/** A photo's preload: the browser picks from the srcset by the sizes, as the page's `<img>` will (decision 099). */
+function responsivePreloadTag(image: PictureHint): string {
+  return `<link rel="preload" as="image" href="${attr(image.href)}" imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes)}" fetchpriority="high">`;
 }
 
 /** Same mode and credentials as the app's fetch(), so the browser hands it the preloaded answer. */

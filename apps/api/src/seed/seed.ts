@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../db/database';
 import { claimOnce } from '../db/meta';
 import { hashPassword } from '../lib/passwords';
 import { createAccount, hasLiveAdmin } from '../modules/users';
-import { insertVehicle } from '../modules/vehicles/repo';
+import { insertVehicle, listVehicles, setVehiclePhotos } from '../modules/vehicles/repo';
+import { addPhoto, databaseStore, photosOf } from '../modules/media';
+import { demoPhotosOf } from './demo-photos';
 import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
 import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
 
@@ -91,4 +93,32 @@ async function seedDemo(tx: Queryable): Promise<void> {
     const driverId = b.driver === null ? null : drivers[b.driver]!.id;
     await setSeededBookingState(tx, { id, status: b.status, driverId, actorId: tourist.id });
   }
+}
+
+/**
+ * The demo fleet's photos (decision 099), once, after the server listens: committed WebP files
+ * (make-demo-photos.ts) copied into the database, each demo vehicle still without photos getting
+ * its own. Apart from the seed because PGlite takes a second or two to take 1.7 MB in (its
+ * parameters cross into WebAssembly slowly), and a first start must answer at once; until then the
+ * demo vehicles show their drawings. Answers how many vehicles got photos.
+ */
+export async function seedDemoPhotos(db: Database): Promise<number> {
+  if (!(await db.transaction((tx) => claimOnce(tx, 'demo_photos_seeded')))) return 0;
+  const byDrawing = new Map(DEMO_VEHICLES.map((v) => [v.image, v.image.replace(/^.*\//, '').replace(/\.svg$/, '')]));
+  let done = 0;
+  for (const listed of await listVehicles(db)) {
+    const vehicle = listed.item;
+    const drawing = byDrawing.get(vehicle.image);
+    if (!drawing || vehicle.photos.length > 0) continue;
+    const photos = demoPhotosOf(drawing);
+    if (photos.length === 0) continue;
+    // One vehicle a transaction: the server goes on answering between them.
+    await db.transaction(async (tx) => {
+      const owner = { kind: 'vehicle' as const, id: vehicle._id };
+      for (const photo of photos) await addPhoto(tx, owner, photo.prepared, photo.alt, databaseStore);
+      await setVehiclePhotos(tx, owner.id, await photosOf(tx, owner));
+    });
+    done++;
+  }
+  return done;
 }

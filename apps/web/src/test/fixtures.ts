@@ -14,6 +14,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     features: ['Air Conditioning', 'Automatic'],
     pricingDetails: { perDay: 45, perHour: 8 },
     image: '/images/vehicles/car-prius.svg',
+    photos: [],
     availabilityStatus: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

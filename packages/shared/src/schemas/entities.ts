@@ -11,6 +11,7 @@ const V = MESSAGES.validation;
 import { isCleanText } from './fields';
 import { ratingSchema } from './review';
 import { OUT_OF_SERVICE_REASONS } from './out-of-service';
+import { photoSchema } from './photo';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({
@@ -21,7 +22,9 @@ export const vehicleSchema = z.object({
   seatingCapacity: z.number(),
   features: z.array(z.enum(VEHICLE_FEATURES)),
   pricingDetails: z.object({ perDay: z.number(), perHour: z.number() }),
-  image: z.string(),
+  image: z.string().describe("The vehicle's picture: its first photo once it has one, else the image set on the vehicle"),
+  /** Photos the office uploaded, in order (decision 099). */
+  photos: z.array(photoSchema),
   availabilityStatus: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -67,7 +67,7 @@ const SELECT_BOOKINGS = `
     (SELECT max(o.returned_at) + make_interval(mins => ${PAYHERE_AWAIT_MINUTES}) FROM payhere_orders o
       WHERE o.booking_id = b.id AND o.payment_id IS NULL AND o.returned_at > now() - make_interval(mins => ${PAYHERE_AWAIT_MINUTES})) AS payhere_awaiting_until,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
-    b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, v.image AS v_image,
+    b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, coalesce(v.photos->0->>'url', v.image) AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
   FROM bookings b
   JOIN users u ON u.id = b.user_id

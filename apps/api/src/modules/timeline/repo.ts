@@ -9,7 +9,7 @@ type TimelineBooking = Timeline['bookings'][number];
 export async function listTimelineVehicles(db: Queryable, q: { type?: string; text?: string }): Promise<TimelineVehicle[]> {
   const search = q.text ? `%${q.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db.query<{ id: string; brand: string; model: string; type: TimelineVehicle['type']; image: string }>(
-    `SELECT v.id, v.brand, v.model, v.type, v.image FROM vehicles v
+    `SELECT v.id, v.brand, v.model, v.type, coalesce(v.photos->0->>'url', v.image) AS image FROM vehicles v
      WHERE v.deleted_at IS NULL AND ($1::text IS NULL OR v.type = $1)
        AND ($2::text IS NULL OR lower(v.brand || ' ' || v.model) LIKE $2)
      ORDER BY v.type, v.brand, v.model, v.id LIMIT 5000`,

@@ -1,8 +1,11 @@
-import { ratingOf, type Vehicle, type VehicleSort, type VehicleWrite } from '@app/shared';
+import { ratingOf, type Photo, type Vehicle, type VehicleSort, type VehicleWrite } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, localIsoSql } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
 import type { Cursor, Listed, PageRequest } from '../../lib/paging';
+
+/** A vehicle's picture as answers give it, in SQL over `vehicles v`: its first photo, else its stored image. */
+export const ANSWERED_IMAGE_SQL = `coalesce(v.photos->0->>'url', v.image)`;
 
 interface VehicleRow {
   id: string;
@@ -14,6 +17,7 @@ interface VehicleRow {
   per_day: number;
   per_hour: number;
   image: string;
+  photos: Photo[];
   availability_status: boolean;
   created_at: Date;
   updated_at: Date;
@@ -22,8 +26,9 @@ interface VehicleRow {
   rating_count: number;
 }
 
+// The picture answered is the first photo once there is one (issue 30, decision 099), else the image set on the vehicle.
 const COLUMNS = `v.created_at::text AS sort_at, v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
-  v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, v.image,
+  v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, ${ANSWERED_IMAGE_SQL} AS image, v.photos,
   v.availability_status, v.created_at, v.updated_at, v.rating_sum, v.rating_count`;
 
 function toVehicleDto(r: VehicleRow): Vehicle {
@@ -36,6 +41,7 @@ function toVehicleDto(r: VehicleRow): Vehicle {
     features: r.features ?? [],
     pricingDetails: { perDay: r.per_day, perHour: r.per_hour },
     image: r.image,
+    photos: r.photos ?? [],
     availabilityStatus: r.availability_status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
@@ -203,12 +209,20 @@ export async function insertVehicle(db: Queryable, v: VehicleWrite): Promise<Veh
 
 export async function updateVehicle(db: Queryable, id: string, v: VehicleWrite): Promise<Vehicle | undefined> {
   const rows = await db.query<VehicleRow>(
+    // An edit form sends back the image it read: while the vehicle has photos that is its first
+    // photo's address, and the image set on the vehicle stays as it was (decision 099).
     `UPDATE vehicles AS v SET brand = $2, model = $3, type = $4, seating_capacity = $5, features = $6,
-       price_per_day = $7, price_per_hour = $8, image = $9, availability_status = $10, updated_at = now()
+       price_per_day = $7, price_per_hour = $8, image = CASE WHEN $9 LIKE '/media/%' THEN v.image ELSE $9 END,
+       availability_status = $10, updated_at = now()
      WHERE v.id = $1 AND v.deleted_at IS NULL RETURNING ${COLUMNS}`,
     [id, v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
   );
   return rows[0] && toVehicleDto(rows[0]);
+}
+
+/** The vehicle's photos as its answers carry them (the media module's, copied in the transaction that changed them). */
+export async function setVehiclePhotos(db: Queryable, id: string, photos: readonly Photo[]): Promise<void> {
+  await db.query('UPDATE vehicles SET photos = $2::jsonb, updated_at = now() WHERE id = $1', [id, JSON.stringify(photos)]);
 }
 
 export async function retireVehicle(db: Queryable, id: string): Promise<void> {

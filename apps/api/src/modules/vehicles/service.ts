@@ -1,6 +1,7 @@
 import {
   DEFAULT_VEHICLE_SORT,
   MESSAGES,
+  type Photo,
   wholeDays,
   type AvailabilityEvent,
   type AvailableVehiclesQuery,
@@ -9,13 +10,15 @@ import {
   type VehicleSort,
   type VehicleWrite,
 } from '@app/shared';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { isStorableTimestamp, listResult, pageRequest, type Listed, type PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 import { listPeriodTimes } from './out-of-service-repo';
 import type { AvailabilityIndex } from './availability-index-service';
+import * as media from '../media';
+import { MEDIA_MESSAGES, PHOTO_LIMITS } from '@app/shared/media';
 
 const V = MESSAGES.validation;
 
@@ -133,4 +136,48 @@ export async function deleteVehicle(db: Database, id: string): Promise<void> {
     if (await repo.hasActiveBookingsOfVehicle(tx, id)) throw conflict(MESSAGES.api.vehicleHasActiveBookings);
     await repo.retireVehicle(tx, id);
   });
+}
+
+/**
+ * Photos of a vehicle (issue 30, decision 099): the media module checks, makes and keeps them;
+ * the vehicle's row keeps a copy of what its answers carry, written in the same transaction, so
+ * every read of a vehicle (searches from memory included) has them without another query, and the
+ * row's update tells every process's caches (the search index, rendered pages) that it changed.
+ */
+const ownerOf = (id: string): media.Owner => ({ kind: 'vehicle', id });
+
+/** Locks the vehicle (404 when there is none), runs the change, then copies the photos onto its row. */
+async function changePhotos(db: Database, id: string, change: (tx: Queryable) => Promise<void>): Promise<Photo[]> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.findVehicle(tx, id, { lock: 'update' }))) throw notFound(MESSAGES.api.vehicleNotFound);
+    await change(tx);
+    const photos = await media.photosOf(tx, ownerOf(id));
+    await repo.setVehiclePhotos(tx, id, photos);
+    return photos;
+  });
+}
+
+const tooManyPhotos = () => conflict(MEDIA_MESSAGES.tooManyPhotos(PHOTO_LIMITS.perVehicle));
+
+/** A sent file as the vehicle's last photo: 404, 409 (full) before any picture work, then 400 for what is not a picture. */
+export async function addVehiclePhoto(db: Database, id: string, bytes: Buffer, alt: string, store: media.MediaStore): Promise<Photo[]> {
+  await getVehicle(db, id);
+  if ((await media.countPhotos(db, ownerOf(id))) >= PHOTO_LIMITS.perVehicle) throw tooManyPhotos();
+  const prepared = await media.preparePhoto(bytes);
+  return changePhotos(db, id, async (tx) => {
+    if ((await media.countPhotos(tx, ownerOf(id))) >= PHOTO_LIMITS.perVehicle) throw tooManyPhotos();
+    await media.addPhoto(tx, ownerOf(id), prepared, alt, store);
+  });
+}
+
+export function deleteVehiclePhoto(db: Database, id: string, photoId: string, store: media.MediaStore): Promise<Photo[]> {
+  return changePhotos(db, id, (tx) => media.removePhoto(tx, ownerOf(id), photoId, store));
+}
+
+export function orderVehiclePhotos(db: Database, id: string, ids: readonly string[]): Promise<Photo[]> {
+  return changePhotos(db, id, (tx) => media.orderPhotos(tx, ownerOf(id), ids));
+}
+
+export function setVehiclePhotoAlt(db: Database, id: string, photoId: string, alt: string, translations: Record<string, string>): Promise<Photo[]> {
+  return changePhotos(db, id, (tx) => media.setPhotoAlt(tx, ownerOf(id), photoId, alt, translations));
 }

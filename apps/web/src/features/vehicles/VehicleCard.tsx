@@ -20,10 +20,26 @@ export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehi
   const selfDrive = trip ? tripQuote(vehicle.pricingDetails.perDay, trip, 'selfDrive', pricing) : null;
   const withDriver = trip ? tripQuote(vehicle.pricingDetails.perDay, trip, 'withDriver', pricing) : null;
   const name = `${vehicle.brand} ${vehicle.model}`;
+  // The first photo once the office has uploaded one (decision 099), in the size the card needs.
+  const photo = vehicle.photos[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
       <div className="relative aspect-[16/10] bg-slate-100">
-        <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} />
+        {photo ? (
+          <img
+            src={photo.url}
+            srcSet={photo.srcset}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={photo.width}
+            height={photo.height}
+            alt=""
+            className="size-full object-cover"
+            style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} />
+        )}
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white" data-testid="vehicle-type">
           {m.vehicleTypes[vehicle.type]}
         </span>

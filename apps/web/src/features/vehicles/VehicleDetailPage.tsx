@@ -13,6 +13,7 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { activeLocale } from '../../lib/i18n/active-language';
 import { tripQuery } from './api';
 import { VehicleImage } from '../../components/VehicleImage';
+import { VehicleGallery } from './VehicleGallery';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { ApproxAmount } from '../../components/ApproxAmount';
 import { searchedTrip, tripQuote, usePublicPricing } from '../../lib/pricing';
@@ -77,9 +78,13 @@ export function VehicleDetailPage() {
         </nav>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[1.3fr_1fr]">
-          <div className="self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-            <VehicleImage src={vehicle.image} alt={D.imageAlt(name, vehicle.type)} className="aspect-[16/10] w-full object-cover" />
-          </div>
+          {vehicle.photos.length > 0 ? (
+            <VehicleGallery photos={vehicle.photos} name={name} fallbackAlt={D.imageAlt(name, vehicle.type)} />
+          ) : (
+            <div className="self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+              <VehicleImage src={vehicle.image} alt={D.imageAlt(name, vehicle.type)} className="aspect-[16/10] w-full object-cover" />
+            </div>
+          )}
 
           <div className="flex flex-col">
             <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{vehicle.brand}</p>

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +15,9 @@ import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { OutOfServiceSection } from '../out-of-service/OutOfServiceSection';
+
+// The photo manager is its own chunk: the new-vehicle form and the list never load it.
+const VehiclePhotos = lazy(() => import('./VehiclePhotos'));
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
 export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
@@ -119,6 +123,9 @@ function EditVehicle({ id }: { id: string }) {
         <>
           <VehicleForm key={vehicle._id} vehicle={vehicle} />
           <OutOfServiceSection vehicleId={vehicle._id} />
+          <Suspense fallback={null}>
+            <VehiclePhotos key={`photos-${vehicle._id}`} vehicle={vehicle} />
+          </Suspense>
         </>
       )}
     </LoadedRecord>
@@ -234,9 +241,12 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
               id="vehicle-image"
               label={m.fields.imageUrl}
               error={errors.image?.message}
-              hint={T.imageHint}
+              hint={vehicle && vehicle.photos.length > 0 ? m.mediaUi.imageWithPhotos : T.imageHint}
             >
-              {(a11y) => <input {...a11y} {...register('image')} type="url" inputMode="url" maxLength={LIMITS.url} className={inputClass} placeholder="https://…" />}
+              {(a11y) => (
+                // With photos the field holds the first photo's address, which the server keeps apart (decision 099).
+                <input {...a11y} {...register('image')} readOnly={Boolean(vehicle?.photos.length)} type="url" inputMode="url" maxLength={LIMITS.url} className={inputClass} placeholder="https://…" />
+              )}
             </Field>
             <div className="flex h-24 w-32 items-center justify-center rounded-xl bg-gradient-to-br from-teal-50 to-amber-50 p-2 max-sm:hidden">
               <VehicleImage src={typeof image === 'string' && image.trim() ? image.trim() : undefined} alt={T.imagePreview} className="max-h-full max-w-full object-contain" />

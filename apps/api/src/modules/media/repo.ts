@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/database';
+import type { MediaFile, MediaStore } from './store';
+
+export interface PhotoRow {
+  id: string;
+  position: number;
+  alt: string;
+  alt_translations: Record<string, string>;
+  width: number;
+  height: number;
+  placeholder: string;
+  /** Each size as `width:height:digest`, narrowest first. */
+  files: string[];
+}
+
+export interface Owner {
+  kind: 'vehicle' | 'driver';
+  id: string;
+}
+
+/** An owner's photos in their order, with the sizes kept of each. */
+export async function listPhotos(db: Queryable, owner: Owner): Promise<PhotoRow[]> {
+  return db.query<PhotoRow>(
+    `SELECT p.id, p.position, p.alt, p.alt_translations, p.width, p.height, p.placeholder,
+       ARRAY(SELECT f.width || ':' || f.height || ':' || f.digest FROM media_files f WHERE f.photo_id = p.id ORDER BY f.width) AS files
+     FROM media_photos p WHERE p.owner_kind = $1 AND p.owner_id = $2
+     ORDER BY p.position, p.created_at, p.id`,
+    [owner.kind, owner.id],
+  );
+}
+
+export async function countPhotos(db: Queryable, owner: Owner): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_photos WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
+  return rows[0]?.n ?? 0;
+}
+
+/** A new photo's row, after the owner's others. */
+export async function insertPhoto(
+  db: Queryable,
+  owner: Owner,
+  photo: { alt: string; width: number; height: number; placeholder: string },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO media_photos (owner_kind, owner_id, position, alt, width, height, placeholder)
+     VALUES ($1, $2, (SELECT coalesce(max(position) + 1, 0) FROM media_photos WHERE owner_kind = $1 AND owner_id = $2), $3, $4, $5, $6)
+     RETURNING id`,
+    [owner.kind, owner.id, photo.alt, photo.width, photo.height, photo.placeholder],
+  );
+  return rows[0]!.id;
+}
+
+/** Removes the owner's photo; false when it has no such photo. */
+export async function deletePhoto(db: Queryable, owner: Owner, photoId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM media_photos WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING id', [photoId, owner.kind, owner.id]);
+  return rows.length > 0;
+}
+
+/** Positions 0..n-1 in the order of `ids` (every photo of the owner, checked by the caller). */
+export async function setPositions(db: Queryable, owner: Owner, ids: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE media_photos p SET position = o.position - 1
+     FROM unnest($3::uuid[]) WITH ORDINALITY AS o(id, position)
+     WHERE p.id = o.id AND p.owner_kind = $1 AND p.owner_id = $2`,
+    [owner.kind, owner.id, [...ids]],
+  );
+}
+
+/** Sets a photo's alt text; false when the owner has no such photo. */
+export async function setAlt(db: Queryable, owner: Owner, photoId: string, alt: string, translations: Record<string, string>): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE media_photos SET alt = $4, alt_translations = $5::jsonb WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING id',
+    [photoId, owner.kind, owner.id, alt, JSON.stringify(translations)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The photos' bytes in the database, beside their rows (the default store). They cross as base64
+ * text: PGlite converts a bytea parameter or value byte by byte in JavaScript (110 ms for 100 kB
+ * written, 35 ms read, on its thread), base64 in 6 ms; on PostgreSQL it costs a third more bytes.
+ */
+export const databaseStore: MediaStore = {
+  async put(tx, files) {
+    for (const f of files) {
+      await tx.query(
+        "INSERT INTO media_files (photo_id, width, height, content_type, digest, bytes) VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))",
+        [f.photoId, f.width, f.height, f.contentType, f.digest, f.bytes.toString('base64')],
+      );
+    }
+  },
+  async get(db, photoId, width, digest) {
+    const rows = await db.query<{ width: number; height: number; content_type: string; digest: string; bytes: string }>(
+      "SELECT width, height, content_type, digest, encode(bytes, 'base64') AS bytes FROM media_files WHERE photo_id = $1 AND width = $2 AND digest = $3",
+      [photoId, width, digest],
+    );
+    const r = rows[0];
+    if (!r) return undefined;
+    // PostgreSQL's base64 breaks lines every 76 characters; Node's decoder skips them.
+    return { photoId, width: r.width, height: r.height, contentType: r.content_type, digest: r.digest, bytes: Buffer.from(r.bytes, 'base64') } satisfies MediaFile;
+  },
+  async remove(tx, photoId) {
+    await tx.query('DELETE FROM media_files WHERE photo_id = $1', [photoId]);
+  },
+};
