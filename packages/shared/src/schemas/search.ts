@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
+import { ANY_VEHICLE, FUEL_TYPES, GEARBOXES, LIMITS, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
 import { isValidDateString } from '../datetime';
 import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS } from '../search-query';
 
 const S = MESSAGES.search;
+const SU = MESSAGES.searchUi;
 const V = MESSAGES.validation;
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 
@@ -36,11 +37,27 @@ export const availableVehiclesQuerySchema = z
       .enum(VEHICLE_SORTS, { error: MESSAGES.searchUi.sortInvalid(VEHICLE_SORTS) })
       .default(DEFAULT_VEHICLE_SORT)
       .describe('Order of the results: fleet (default: the order vehicles joined), price-asc, price-desc (price per day), seats-desc'),
+    // Filters beyond the spec (issue 30), ours like `sort`: an unknown value is refused (400).
+    minSeats: z.coerce
+      .number({ error: SU.minSeatsInvalid(LIMITS.maxSeats) })
+      .int({ error: SU.minSeatsInvalid(LIMITS.maxSeats) })
+      .min(1, { error: SU.minSeatsInvalid(LIMITS.maxSeats) })
+      .max(LIMITS.maxSeats, { error: SU.minSeatsInvalid(LIMITS.maxSeats) })
+      .optional()
+      .describe('Only vehicles with at least this many seats'),
+    transmission: z
+      .enum(GEARBOXES, { error: SU.filterInvalid('transmission', GEARBOXES.join(', ')) })
+      .optional()
+      .describe('Only vehicles with this gearbox (automatic, manual)'),
+    fuel: z
+      .enum(FUEL_TYPES, { error: SU.filterInvalid('fuel', FUEL_TYPES.join(', ')) })
+      .optional()
+      .describe('Only vehicles running on this fuel (petrol, diesel, hybrid, electric)'),
   })
-  .transform(({ pickupDate, returnDate, vehicleType, sort }) => {
+  .transform(({ pickupDate, returnDate, ...rest }) => {
     const datesUsable =
       !!pickupDate && !!returnDate && isValidDateString(pickupDate) && isValidDateString(returnDate) && pickupDate <= returnDate;
-    return datesUsable ? { pickupDate, returnDate, vehicleType, sort } : { vehicleType, sort };
+    return datesUsable ? { ...rest, pickupDate, returnDate } : { ...rest, pickupDate: undefined, returnDate: undefined };
   });
 export type AvailableVehiclesQuery = z.output<typeof availableVehiclesQuerySchema>;
 
