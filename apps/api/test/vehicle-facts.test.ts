@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, FIELD_NAMES, MESSAGES, OLDEST_VEHICLE_YEAR, TYPICAL_FACTS, normalizePlate, withPolicyDefaults } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
+import { DEFAULT_PRICING_POLICY, OLDEST_VEHICLE_YEAR, TYPICAL_FACTS, normalizePlate, withPolicyDefaults } from '@app/shared';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, vehicleBody, type TestApp } from './harness';
 import { expectValidation } from './api-helpers';
 import { createWebDist } from './web-dist';
 
-const V = MESSAGES.vehicleForm;
-const S = MESSAGES.searchUi;
+const A = PAGE_MESSAGES.factsUi.api;
 
 describe('Sri Lankan number plates, read loosely', () => {
   it('writes one way what staff type many ways; refuses what is not a plate', () => {
@@ -101,18 +101,20 @@ describe.each(ENGINES)('vehicle facts: year, fuel, gearbox, luggage, air conditi
   it('bad facts answer 400 with a sentence, and nothing is stored', async () => {
     const before = (await call(t.app, 'GET', '/api/admin/vehicles', { token: admin })).body.length;
     const next = new Date().getFullYear() + 1;
+    const year = A.yearRange(OLDEST_VEHICLE_YEAR, next);
+    const luggage = A.luggageRange(60);
     const cases: [Record<string, unknown>, string][] = [
-      [{ year: OLDEST_VEHICLE_YEAR - 1 }, V.yearRange(OLDEST_VEHICLE_YEAR, next)],
-      [{ year: next + 1 }, V.yearRange(OLDEST_VEHICLE_YEAR, next)],
-      [{ year: 2010.5 }, V.yearRange(OLDEST_VEHICLE_YEAR, next)],
-      [{ fuel: 'coal' }, V.fuelInvalid],
-      [{ transmission: 'cvt' }, V.transmissionInvalid],
-      [{ luggage: -1 }, V.luggageRange(60)],
-      [{ luggage: 'many' }, V.luggageRange(60)],
-      [{ airConditioning: 'yes' }, V.airConditioningBoolean],
-      [{ plateNumber: 'hello' }, V.plateInvalid],
-      [{ plateNumber: 'WP CAB-1234\u202e' }, V.plateInvalid],
-      [{ plateNumber: 42 }, V.plateInvalid],
+      [{ year: OLDEST_VEHICLE_YEAR - 1 }, year],
+      [{ year: next + 1 }, year],
+      [{ year: 2010.5 }, year],
+      [{ fuel: 'coal' }, A.fuelInvalid],
+      [{ transmission: 'cvt' }, A.transmissionInvalid],
+      [{ luggage: -1 }, luggage],
+      [{ luggage: 'many' }, luggage],
+      [{ airConditioning: 'yes' }, A.airConditioningBoolean],
+      [{ plateNumber: 'hello' }, A.plateInvalid],
+      [{ plateNumber: 'WP CAB-1234\u202e' }, A.plateInvalid],
+      [{ plateNumber: 42 }, A.plateInvalid],
     ];
     for (const [extra, message] of cases) {
       const res = await call(t.app, 'POST', '/api/admin/vehicles', { token: admin, body: vehicleBody(extra) });
@@ -145,12 +147,12 @@ describe.each(ENGINES)('vehicle facts: year, fuel, gearbox, luggage, air conditi
     expect(second.body.items.map((v: { model: string }) => v.model)).toEqual(['Diesel automatic 12']);
 
     const bad: [string, string][] = [
-      ['fuel=coal', S.filterInvalid('fuel', 'petrol, diesel, hybrid, electric')],
-      ['transmission=cvt', S.filterInvalid('transmission', 'automatic, manual')],
-      ['minSeats=0', S.minSeatsInvalid(100)],
-      ['minSeats=2.5', S.minSeatsInvalid(100)],
-      ['minSeats=many', S.minSeatsInvalid(100)],
-      ['minSeats=101', S.minSeatsInvalid(100)],
+      ['fuel=coal', A.filterInvalid('fuel', 'petrol, diesel, hybrid, electric')],
+      ['transmission=cvt', A.filterInvalid('transmission', 'automatic, manual')],
+      ['minSeats=0', A.minSeatsInvalid(100)],
+      ['minSeats=2.5', A.minSeatsInvalid(100)],
+      ['minSeats=many', A.minSeatsInvalid(100)],
+      ['minSeats=101', A.minSeatsInvalid(100)],
     ];
     for (const [query, message] of bad) expectValidation(await call(t.app, 'GET', `/api/vehicles/available?${query}`), message);
   });
@@ -175,10 +177,10 @@ describe.each(ENGINES)('vehicle facts: year, fuel, gearbox, luggage, air conditi
     expect(kept.body).toMatchObject({ depositPercent: 15, tollsParkingIncluded: true, fuelIncluded: { withDriver: false, selfDrive: false } });
     expect((await call(t.app, 'GET', '/api/pricing-policy')).body.insurance.de).toBe('Vollkasko, Selbstbehalt 300 $.');
 
-    expectValidation(await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: admin, body: { ...input, tollsParkingIncluded: 'yes' } }), MESSAGES.money.includedBoolean);
+    expectValidation(await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: admin, body: { ...input, tollsParkingIncluded: 'yes' } }), A.includedBoolean);
     expectValidation(
       await call(t.app, 'PUT', '/api/admin/pricing-policy', { token: admin, body: { ...input, insurance: { en: 'x'.repeat(501) } } }),
-      MESSAGES.validation.tooLong(FIELD_NAMES.insurance, 500),
+      A.insuranceTooLong(500),
     );
   });
 

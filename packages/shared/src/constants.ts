@@ -16,20 +16,6 @@ export const SEARCH_VEHICLE_TYPE_OPTIONS = [ANY_VEHICLE, ...VEHICLE_TYPES] as co
 export const VEHICLE_FEATURES = ['Air Conditioning', 'WiFi', 'GPS', 'Bluetooth', 'Automatic', 'Manual'] as const;
 export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
 
-/** What a vehicle runs on (issue 30, decision 100). */
-export const FUEL_TYPES = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-/**
- * How a vehicle changes gear, as the API's `transmission` field and the search's filter write it;
- * stored as the features 'Automatic' and 'Manual' (the spec's), which stay the truth (decision 100).
- */
-export const GEARBOXES = ['automatic', 'manual'] as const;
-export type Gearbox = (typeof GEARBOXES)[number];
-/** The oldest model year a vehicle may have; the newest is next year (a model year runs ahead). */
-export const OLDEST_VEHICLE_YEAR = 1990;
-/** The most large bags a vehicle may be said to take (a bus's hold). */
-export const MAX_LUGGAGE = 60;
-
 export const ROLES = ['admin', 'driver', 'tourist'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -34,7 +34,7 @@ export const FIELD_NAMES = {
   includedKmPerDay: 'Kilometres included per day',
   extraKmRate: 'Rate per extra kilometre',
   driverNightAllowance: 'Driver night allowance per night',
-  insurance: 'Insurance',
+
   hoursBefore: 'Hours before pickup',
   refundPercent: 'Refund percent',
   rate: 'Rate',
@@ -141,9 +141,7 @@ export const MESSAGES = {
   /** Changing a search, sorting its results, and the pages' loading and form-result states (issue 15). */
   searchUi: {
     sortInvalid: icu('sort must be one of: {sorts}', 'sorts'),
-    /** The search's filters beyond the spec (issue 30): refused when unknown, like `sort`. */
-    filterInvalid: icu('{param} must be one of: {values}', 'param', 'values'),
-    minSeatsInvalid: icu('minSeats must be a whole number from 1 to {max}', 'max'),
+
     sortLabel: 'Sort by',
     sortOptions: {
       fleet: 'Recommended',
@@ -237,12 +235,6 @@ export const MESSAGES = {
     priceMin: 'Prices must be 0 or more.',
     priceRequired: 'Prices are required.',
     imageUrl: 'Image must be a path on this site (starting with one /) or an https:// address.',
-    yearRange: icu('Year must be a whole number from {min} to {max}.', 'min', 'max'),
-    luggageRange: icu('Luggage must be a whole number of bags from 0 to {max}.', 'max'),
-    fuelInvalid: 'Choose the fuel: petrol, diesel, hybrid or electric.',
-    transmissionInvalid: 'Transmission must be automatic or manual.',
-    airConditioningBoolean: 'Air conditioning must be true or false.',
-    plateInvalid: 'Plate number must look like WP CAB-1234: a province (optional), letters or digits, a hyphen and four digits.',
   },
   myBookingsExtra: {
     cancelFailed: icu('Cancel failed: {message}', 'message'),
@@ -404,7 +396,6 @@ export const MESSAGES = {
     periodTooLong: icu('A period can be at most {days} days.', 'days'),
     checkoutNothingOwed: 'This booking has no deposit left to pay online.',
     bankTransferTooLong: icu('Bank transfer details can be at most {max} characters.', 'max'),
-    includedBoolean: 'What is included must be true or false.',
     checkoutAwaiting: icu(
       'A payment for this booking is still being confirmed by PayHere. Please wait for it rather than paying again; if it is not confirmed within {minutes} minutes of your return from PayHere, you can pay again.',
       'minutes',

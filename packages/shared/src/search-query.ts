@@ -1,4 +1,5 @@
-import { ANY_VEHICLE, FUEL_TYPES, GEARBOXES, LIMITS, VEHICLE_TYPES, type FuelType, type Gearbox, type VehicleType } from './constants';
+import { ANY_VEHICLE, VEHICLE_TYPES, type VehicleType } from './constants';
+import { type FuelType, type Gearbox } from './vehicle-facts';
 import { isValidDateString } from './datetime';
 
 /**
@@ -27,35 +28,15 @@ export interface AvailableQuery {
   fuel?: FuelType;
 }
 
-/** The search's filters, in the order the URL and the API path write them. */
-export const SEARCH_FILTERS = ['minSeats', 'transmission', 'fuel'] as const;
-
-/** The seat counts the results page offers as "at least" (a URL may name any other). */
-export const MIN_SEAT_CHOICES = [2, 4, 5, 7, 10, 15, 25] as const;
-
-/** A URL's minSeats when it is a whole number of seats a vehicle may have, else undefined. */
-export function minSeatsFrom(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,3}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 && n <= LIMITS.maxSeats ? n : undefined;
-}
-
-export function isGearbox(value: string | null | undefined): value is Gearbox {
-  return (GEARBOXES as readonly string[]).includes(value ?? '');
-}
-
-export function isFuelType(value: string | null | undefined): value is FuelType {
-  return (FUEL_TYPES as readonly string[]).includes(value ?? '');
-}
-
 export function isVehicleType(value: string | null | undefined): value is VehicleType {
   return (VEHICLE_TYPES as readonly string[]).includes(value ?? '');
 }
 
 /**
  * The query of a search results URL (`/available-vehicles?...`): both dates only when both are
- * valid and in order (a same-day rental is in order), the type unless it is Any Vehicle, and the
- * filters it can read (`minSeats` above 1, `transmission`, `fuel`).
+ * valid and in order (a same-day rental is in order), the type unless it is Any Vehicle. The
+ * filters of issue 30 are read by `filteredQueryFrom` (search-filters.ts), which only the results
+ * page and the server need: the pages that read the trip from a URL do not carry that code.
  */
 export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
   const pickupDate = params.get('pickupDate') ?? '';
@@ -69,13 +50,6 @@ export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
   if (type !== ANY_VEHICLE && isVehicleType(type)) query.vehicleType = type;
   const sort = params.get('sort');
   if (isVehicleSort(sort) && sort !== DEFAULT_VEHICLE_SORT) query.sort = sort;
-  // A filter the page cannot read is left out (the page is tolerant like the spec's dates; the API refuses it).
-  const minSeats = minSeatsFrom(params.get('minSeats'));
-  if (minSeats !== undefined && minSeats > 1) query.minSeats = minSeats;
-  const transmission = params.get('transmission');
-  if (isGearbox(transmission)) query.transmission = transmission;
-  const fuel = params.get('fuel');
-  if (isFuelType(fuel)) query.fuel = fuel;
   return query;
 }
 
@@ -98,24 +72,3 @@ export function ignoredDatesReason(params: URLSearchParams): IgnoredDatesReason 
 
 /** Cards per page of the search grid: a multiple of 2, 3 and 4, so every row of every layout is full. */
 export const VEHICLE_PAGE_SIZE = 24;
-
-/**
- * The API path of one page of search results. The web app fetches exactly this, and the server
- * hints the first page in `index.html`: one function, so the hint always matches the app's request
- * (a preload is used only when the URL is byte for byte the same).
- */
-export function availableVehiclesPath(query: AvailableQuery, cursor?: string): string {
-  const search = new URLSearchParams();
-  if (query.pickupDate && query.returnDate) {
-    search.set('pickupDate', query.pickupDate);
-    search.set('returnDate', query.returnDate);
-  }
-  if (query.vehicleType) search.set('vehicleType', query.vehicleType);
-  if (query.sort) search.set('sort', query.sort);
-  if (query.minSeats !== undefined) search.set('minSeats', String(query.minSeats));
-  if (query.transmission) search.set('transmission', query.transmission);
-  if (query.fuel) search.set('fuel', query.fuel);
-  search.set('limit', String(VEHICLE_PAGE_SIZE));
-  if (cursor) search.set('cursor', cursor);
-  return `/api/vehicles/available?${search.toString()}`;
-}

@@ -142,6 +142,7 @@ export function formatMomentInZone(epochMs: number, zone: string): string | null
   const local = wallClockIn(epochMs, zone);
   if (!local) return null;
   const colombo = colomboWallClock(new Date(epochMs).toISOString());
-  if (local.civil.day === colombo.getDate() && local.hour === colombo.getHours() && local.minute === colombo.getMinutes()) return null;
+  const same = local.civil.year === colombo.getFullYear() && local.civil.month === colombo.getMonth() + 1 && local.civil.day === colombo.getDate();
+  if (same && local.hour === colombo.getHours() && local.minute === colombo.getMinutes()) return null;
   return formatCivilDateTime(local.civil, local.hour, local.minute, activeLanguage());
 }

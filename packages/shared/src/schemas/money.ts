@@ -3,7 +3,8 @@ import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS } from '../constants';
 import { FIELD_NAMES, MESSAGES } from '../messages';
 import { DISPLAY_CURRENCIES, PAYMENT_CURRENCIES, toCents } from '../money';
 import { QUOTE_LINE_CODES } from '../quote';
-import { dateField, idField, optionalText, timeField } from './fields';
+import { dateField, idField, isCleanText, timeField } from './fields';
+import { FACTS_UI } from '../ui-messages/vehicle-facts';
 import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/locales';
 import { returnIsAfterPickup } from './booking';
 import { addOnChoicesField } from './add-ons';
@@ -27,7 +28,15 @@ export const MAX_CANCELLATION_TIERS = 6;
 export const MAX_BANK_TRANSFER = 500;
 /** The longest insurance description staff may write per language. */
 export const MAX_INSURANCE_TEXT = 500;
-const insuranceText = optionalText(MAX_INSURANCE_TEXT, F.insurance, { multiline: true });
+const insuranceText = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string({ error: () => FACTS_UI.api.insuranceTooLong(MAX_INSURANCE_TEXT) })
+    .trim()
+    .max(MAX_INSURANCE_TEXT, { error: () => FACTS_UI.api.insuranceTooLong(MAX_INSURANCE_TEXT) })
+    .refine((s) => isCleanText(s, true), MESSAGES.validation.notClean('insurance')),
+);
+const includedFlag = z.boolean({ error: () => FACTS_UI.api.includedBoolean });
 /** The largest amount one payment or price may be, in the main unit: far above any rental. */
 export const MAX_AMOUNT = 10_000_000;
 
@@ -62,9 +71,9 @@ export const pricingPolicyInputSchema = z.object({
     .max(MAX_BANK_TRANSFER, M.bankTransferTooLong(MAX_BANK_TRANSFER))
     .default(''),
   // What is included (issue 30, decision 100): each optional, absent keeps what the policy had.
-  fuelIncluded: z.object({ withDriver: z.boolean({ error: M.includedBoolean }), selfDrive: z.boolean({ error: M.includedBoolean }) }, { error: M.includedBoolean }).optional(),
-  tollsParkingIncluded: z.boolean({ error: M.includedBoolean }).optional(),
-  driverMealsIncluded: z.boolean({ error: M.includedBoolean }).optional(),
+  fuelIncluded: z.object({ withDriver: includedFlag, selfDrive: includedFlag }, { error: () => FACTS_UI.api.includedBoolean }).optional(),
+  tollsParkingIncluded: includedFlag.optional(),
+  driverMealsIncluded: includedFlag.optional(),
   /** Per language, English the fallback; an empty text is left out (the catalogs' sentence then). */
   insurance: z
     .object(Object.fromEntries(UI_LANGUAGE_CODES.map((code) => [code, insuranceText])) as Record<UiLanguage, typeof insuranceText>)

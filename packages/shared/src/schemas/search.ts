@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { ANY_VEHICLE, FUEL_TYPES, GEARBOXES, LIMITS, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
+import { FACTS_UI } from '../ui-messages/vehicle-facts';
+import { ANY_VEHICLE, LIMITS, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
+import { FUEL_TYPES, GEARBOXES } from '../vehicle-facts';
 import { isValidDateString } from '../datetime';
 import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS } from '../search-query';
 
 const S = MESSAGES.search;
-const SU = MESSAGES.searchUi;
 const V = MESSAGES.validation;
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 
@@ -39,18 +40,18 @@ export const availableVehiclesQuerySchema = z
       .describe('Order of the results: fleet (default: the order vehicles joined), price-asc, price-desc (price per day), seats-desc'),
     // Filters beyond the spec (issue 30), ours like `sort`: an unknown value is refused (400).
     minSeats: z.coerce
-      .number({ error: SU.minSeatsInvalid(LIMITS.maxSeats) })
-      .int({ error: SU.minSeatsInvalid(LIMITS.maxSeats) })
-      .min(1, { error: SU.minSeatsInvalid(LIMITS.maxSeats) })
-      .max(LIMITS.maxSeats, { error: SU.minSeatsInvalid(LIMITS.maxSeats) })
+      .number({ error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .int({ error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .min(1, { error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .max(LIMITS.maxSeats, { error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
       .optional()
       .describe('Only vehicles with at least this many seats'),
     transmission: z
-      .enum(GEARBOXES, { error: SU.filterInvalid('transmission', GEARBOXES.join(', ')) })
+      .enum(GEARBOXES, { error: () => FACTS_UI.api.filterInvalid('transmission', GEARBOXES.join(', ')) })
       .optional()
       .describe('Only vehicles with this gearbox (automatic, manual)'),
     fuel: z
-      .enum(FUEL_TYPES, { error: SU.filterInvalid('fuel', FUEL_TYPES.join(', ')) })
+      .enum(FUEL_TYPES, { error: () => FACTS_UI.api.filterInvalid('fuel', FUEL_TYPES.join(', ')) })
       .optional()
       .describe('Only vehicles running on this fuel (petrol, diesel, hybrid, electric)'),
   })

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { FUEL_TYPES, GEARBOXES, LIMITS, MAX_LUGGAGE, OLDEST_VEHICLE_YEAR, VEHICLE_FEATURES, VEHICLE_TYPES, type FuelType, type Gearbox, type VehicleFeature, type VehicleType } from '../constants';
+import { LIMITS, VEHICLE_FEATURES, VEHICLE_TYPES, type VehicleFeature, type VehicleType } from '../constants';
+import { FUEL_TYPES, GEARBOXES, MAX_LUGGAGE, OLDEST_VEHICLE_YEAR, type FuelType, type Gearbox } from '../vehicle-facts';
 import { FIELD_NAMES, MESSAGES } from '../messages';
+import { FACTS_UI } from '../ui-messages/vehicle-facts';
 import { isVehicleImageUrl } from '../urls';
 import { fromFormNumber, isCleanText, notCleanText, requiredText } from './fields';
 
 const V = MESSAGES.vehicleForm;
 const M = MESSAGES.validation;
+// Named by its place in the page trees (`factsUi.api`), as the catalogs key it.
+const A = { factsUi: FACTS_UI }.factsUi.api;
 
 const price = z.preprocess(
   fromFormNumber,
@@ -137,18 +141,18 @@ export const vehicleInputSchema = z.object({
   // The facts tourists compare (issue 30, decision 100), beyond the spec: each optional, so the
   // spec's client (which sends none) keeps working. Absent on PUT: kept as stored; absent on POST:
   // the type's TYPICAL_FACTS (fuel, luggage), no year, no plate. null clears a year or a plate.
-  year: optionalWhole(OLDEST_VEHICLE_YEAR, newestVehicleYear, () => V.yearRange(OLDEST_VEHICLE_YEAR, newestVehicleYear())),
-  fuel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FUEL_TYPES, { error: V.fuelInvalid }).optional()),
-  luggage: optionalWhole(0, () => MAX_LUGGAGE, () => V.luggageRange(MAX_LUGGAGE)),
-  transmission: z.preprocess((v) => (v === '' ? null : v), z.enum(GEARBOXES, { error: V.transmissionInvalid }).nullable().optional()),
-  airConditioning: z.boolean({ error: V.airConditioningBoolean }).optional(),
+  year: optionalWhole(OLDEST_VEHICLE_YEAR, newestVehicleYear, () => A.yearRange(OLDEST_VEHICLE_YEAR, newestVehicleYear())),
+  fuel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FUEL_TYPES, { error: () => A.fuelInvalid }).optional()),
+  luggage: optionalWhole(0, () => MAX_LUGGAGE, () => A.luggageRange(MAX_LUGGAGE)),
+  transmission: z.preprocess((v) => (v === '' ? null : v), z.enum(GEARBOXES, { error: () => A.transmissionInvalid }).nullable().optional()),
+  airConditioning: z.boolean({ error: () => A.airConditioningBoolean }).optional(),
   /** Staff only: never in a public answer, page, JSON-LD or search. */
   plateNumber: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z
-      .string({ error: V.plateInvalid })
-      .max(LIMITS.text, V.plateInvalid)
-      .refine((s) => isCleanText(s) && normalizePlate(s) !== null, V.plateInvalid)
+      .string({ error: A.plateInvalid })
+      .max(LIMITS.text, A.plateInvalid)
+      .refine((s) => isCleanText(s) && normalizePlate(s) !== null, A.plateInvalid)
       .transform((s) => normalizePlate(s)!)
       .nullable()
       .optional(),

@@ -6,6 +6,22 @@ import { icu } from '../i18n/icu';
  * included" block of the vehicle page and the booking form, and staff's fields for them.
  */
 export const FACTS_UI = {
+  /**
+   * The API's refusals of these fields (outside MESSAGES: the home page's script carries MESSAGES,
+   * and these are read only by the admin's forms and the API; the API binds this tree at start).
+   */
+  api: {
+    yearRange: icu('Year must be a whole number from {min} to {max}.', 'min', 'max'),
+    luggageRange: icu('Luggage must be a whole number of bags from 0 to {max}.', 'max'),
+    fuelInvalid: 'Fuel must be petrol, diesel, hybrid or electric.',
+    transmissionInvalid: 'Transmission must be automatic or manual.',
+    airConditioningBoolean: 'Air conditioning must be true or false.',
+    plateInvalid: 'Plate number must look like WP CAB-1234.',
+    includedBoolean: 'What is included must be true or false.',
+    insuranceTooLong: icu('The insurance text can be at most {max} characters.', 'max'),
+    filterInvalid: icu('{param} must be one of: {values}', 'param', 'values'),
+    minSeatsInvalid: icu('minSeats must be a whole number from 1 to {max}', 'max'),
+  },
   /** A vehicle's facts, on its card and its page. */
   facts: {
     title: 'At a glance',
@@ -83,7 +99,7 @@ export const FACTS_UI = {
   /** Staff's vehicle form: the facts, and the plate only staff see. */
   form: {
     factsLegend: 'Facts tourists compare',
-    year: 'Model year',
+    year: 'Year',
     yearHint: 'Leave empty when not known.',
     fuel: 'Fuel',
     chooseFuel: "The type's usual fuel",

@@ -12,7 +12,7 @@ import { errorText } from '../../lib/error-text';
 import { formatShortDay } from '../../lib/format';
 import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../../lib/search-form';
 import { usePageMessages } from '../../lib/i18n/page-messages';
-import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
+import { filteredQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { searchedTrip } from '../../lib/pricing';
@@ -32,7 +32,7 @@ export function AvailableVehiclesPage() {
   const R = m.bookingUi.results;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = availableQueryFrom(params);
+  const query = filteredQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
   // The searched trip, dates and times, prices each card as the vehicle page and the booking form do.
   const trip = useMemo(() => searchedTrip(params), [params]);
