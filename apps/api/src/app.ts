@@ -16,8 +16,10 @@ import { createGuard } from './plugins/auth';
 import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
 import { serverTimeouts } from './lib/server-timeouts';
 import { registerWeb } from './plugins/web';
-import { LIMITS, MESSAGES, availableQueryFrom, availableVehiclesPath } from '@app/shared';
+import { LIMITS, MESSAGES, availableVehiclesPath, filteredQueryFrom } from '@app/shared';
 import { GALLERY_SIZES } from '@app/shared/media';
+// The page trees' sentences get their codes (bindCatalog): the admin's and the vehicle facts' refusals are among them.
+import '@app/shared/page-messages';
 import type { AppDeps } from './deps';
 // The modules' faces, and each module's HTTP routes (only the app imports a routes file: decision 088).
 import { AvailabilityIndex, publicVehicle } from './modules/vehicles';
@@ -308,7 +310,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         },
       },
       // The search results' first page, exactly as the web app will ask for it.
-      '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(availableQueryFrom(query))] },
+      '/available-vehicles': { data: (_params, query) => [availableVehiclesPath(filteredQueryFrom(query))] },
     },
   });
   app.decorate('tokens', tokens);

@@ -66,8 +66,10 @@ describe('whole-day windows and the days a booking blocks (the occupancy masks)'
 
 const TYPES = ['Car', 'Van', 'SUV', 'Bus', 'Scooter'] as const;
 const SORTS = ['price-asc', 'price-desc', 'seats-desc'] as const;
+const FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
+const GEARBOXES = ['automatic', 'manual'] as const;
 interface Search {
-  filter: { from?: string; to?: string; type?: string };
+  filter: repo.SearchFilter;
   sort: 'fleet' | (typeof SORTS)[number];
   limit: number | undefined;
 }
@@ -96,6 +98,9 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
         // Ties on purpose: pages of a sorted search must break them by fleet order.
         pricingDetails: { perDay: 20 + (i % 4) * 12.5, perHour: 5 },
         availabilityStatus: i % 7 !== 6,
+        // The facts the search filters on (issue 30): every fuel, both gearboxes and none.
+        fuel: FUELS[i % FUELS.length],
+        transmission: i % 3 === 2 ? null : GEARBOXES[i % 3],
       });
       vehicles.push(v._id);
     }
@@ -153,6 +158,9 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
     const filter = {
       ...(withDates ? wholeDays(day(from), day(from + Math.floor(rand() * 6))) : {}),
       type: rand() < 0.4 ? TYPES[Math.floor(rand() * TYPES.length)] : undefined,
+      ...(rand() < 0.3 ? { minSeats: 1 + Math.floor(rand() * 15) } : {}),
+      ...(rand() < 0.3 ? { transmission: GEARBOXES[Math.floor(rand() * GEARBOXES.length)] } : {}),
+      ...(rand() < 0.3 ? { fuel: FUELS[Math.floor(rand() * FUELS.length)] } : {}),
     };
     const sort = rand() < 0.5 ? ('fleet' as const) : SORTS[Math.floor(rand() * SORTS.length)]!;
     const limit = rand() < 0.2 ? undefined : 1 + Math.floor(rand() * 5);
@@ -198,6 +206,23 @@ describe.each(ENGINES)('the in-memory availability index (%s)', (engine) => {
   it('answers thousands of random searches exactly as SQL does, page by page, cursors included', async () => {
     expect(index.isReady()).toBe(true);
     await expectSameAnswers(engine === 'postgres' ? 1500 : 1000);
+  });
+
+  it('filters by seats, gearbox and fuel exactly as SQL does, and each filter keeps only what it asks', async () => {
+    for (const filter of [{ minSeats: 8 }, { transmission: 'manual' as const }, { transmission: 'automatic' as const, fuel: 'diesel' as const }, { fuel: 'electric' as const, minSeats: 5 }]) {
+      const memory = index.findAvailable(filter)!.map((r) => r.item);
+      const sql = (await repo.findAvailableVehicles(t.db, filter)).map((r) => r.item);
+      expect(memory.map((v) => v._id), JSON.stringify(filter)).toEqual(sql.map((v) => v._id));
+      expect(sql.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      for (const v of sql) {
+        if ('minSeats' in filter) expect(v.seatingCapacity).toBeGreaterThanOrEqual(filter.minSeats!);
+        if ('transmission' in filter) expect(v.transmission).toBe(filter.transmission);
+        if ('fuel' in filter) expect(v.fuel).toBe(filter.fuel);
+      }
+    }
+    // Nothing in the fleet matches: both say so.
+    expect(index.findAvailable({ minSeats: 99 })).toEqual([]);
+    expect(await repo.findAvailableVehicles(t.db, { minSeats: 99 })).toEqual([]);
   });
 
   it('leaves a search starting in the past to SQL (it holds only bookings ending after its load, less two days)', async () => {

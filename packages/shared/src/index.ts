@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './vehicle-facts';
 export * from './messages';
 export * from './datetime';
 export * from './date-format';
@@ -6,6 +7,7 @@ export * from './pricing';
 export * from './booking-status';
 export * from './booking-rules';
 export * from './search-query';
+export * from './search-filters';
 export * from './urls';
 export * from './languages';
 export * from './countries';

@@ -34,6 +34,7 @@ export const FIELD_NAMES = {
   includedKmPerDay: 'Kilometres included per day',
   extraKmRate: 'Rate per extra kilometre',
   driverNightAllowance: 'Driver night allowance per night',
+
   hoursBefore: 'Hours before pickup',
   refundPercent: 'Refund percent',
   rate: 'Rate',
@@ -141,6 +142,7 @@ export const MESSAGES = {
   /** Changing a search, sorting its results, and the pages' loading and form-result states (issue 15). */
   searchUi: {
     sortInvalid: icu('sort must be one of: {sorts}', 'sorts'),
+
     sortLabel: 'Sort by',
     sortOptions: {
       fleet: 'Recommended',

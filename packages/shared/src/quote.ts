@@ -5,6 +5,7 @@ import { BASE_CURRENCY, DISPLAY_CURRENCIES, fromCents, percentOfCents, toCents, 
 import { tripDays, type PriceInput } from './pricing';
 import { addOnName, type AddOnNames, type AddOnPricing, type ChosenAddOn } from './add-ons';
 import type { BookingStatus } from './booking-status';
+import type { UiLanguage } from './i18n/locales';
 
 /** A refund rule: cancelled at least `hoursBefore` hours before pickup, `refundPercent` of what was paid comes back. */
 export interface CancellationTier {
@@ -38,6 +39,21 @@ export interface PricingPolicy {
    * shown to tourists beside the online payment (decision 080). Empty: not offered, not shown.
    */
   bankTransfer: string;
+  /**
+   * What the price includes beyond kilometres and the driver (issue 30, decision 100), shown in the
+   * "Included / not included" block of the vehicle page and the booking form.
+   * Fuel: with a driver, his vehicle runs on the office's fuel; self drive, the tourist's (full to full).
+   */
+  fuelIncluded: Record<DriverOption, boolean>;
+  /** Expressway tolls and parking fees during the trip. */
+  tollsParkingIncluded: boolean;
+  /** With a driver: his meals paid by the office (else by the tourist, as is customary for some tours). */
+  driverMealsIncluded: boolean;
+  /**
+   * The insurance as staff describe it, per language (`en` the fallback of the others); empty:
+   * the catalogs' default sentence, in every language.
+   */
+  insurance: Partial<Record<UiLanguage, string>>;
 }
 
 /** When the default rates were set: the day this policy first shipped. */
@@ -64,7 +80,44 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
   ],
   currencies: DISPLAY_CURRENCIES.map((code) => ({ code, perUsd: DEFAULT_RATES[code], setAt: DEFAULT_RATES_SET_AT })),
   bankTransfer: '',
+  fuelIncluded: { withDriver: true, selfDrive: false },
+  tollsParkingIncluded: false,
+  driverMealsIncluded: true,
+  insurance: {},
 };
+
+/**
+ * A stored policy with the settings added since it was saved (bank transfer in issue 26, what is
+ * included in issue 30) at their defaults: saved policies are JSON and keep the keys they had.
+ */
+export function withPolicyDefaults(stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance'> & Partial<PricingPolicy>): PricingPolicy {
+  const d = DEFAULT_PRICING_POLICY;
+  return {
+    ...stored,
+    bankTransfer: stored.bankTransfer ?? d.bankTransfer,
+    fuelIncluded: { ...d.fuelIncluded, ...stored.fuelIncluded },
+    tollsParkingIncluded: stored.tollsParkingIncluded ?? d.tollsParkingIncluded,
+    driverMealsIncluded: stored.driverMealsIncluded ?? d.driverMealsIncluded,
+    insurance: { ...(stored.insurance ?? d.insurance) },
+  };
+}
+
+/**
+ * The insurance sentence staff wrote for a language (English when that language has none);
+ * null when staff wrote none at all: the page shows its catalog's default sentence.
+ */
+export function insuranceText(policy: Pick<PricingPolicy, 'insurance'>, lang: UiLanguage): string | null {
+  return policy.insurance[lang]?.trim() || policy.insurance.en?.trim() || null;
+}
+
+/**
+ * The moment free (or partly refunded) cancellation ends for each tier of a trip picked up at
+ * `pickupAt` (epoch ms): pickup less the tier's hours, most hours first, with the share that
+ * comes back until then; the last tier (0 hours) ends at pickup.
+ */
+export function cancellationDeadlines(tiers: readonly CancellationTier[], pickupAt: number): { until: number; refundPercent: number; hoursBefore: number }[] {
+  return [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore).map((t) => ({ until: pickupAt - t.hoursBefore * 3_600_000, refundPercent: t.refundPercent, hoursBefore: t.hoursBefore }));
+}
 
 /** Lines a quote or a final bill can have, in the order they are shown. */
 export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm'] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_PAGE_SIZE, availableQueryFrom, availableVehiclesPath, ignoredDatesReason } from './search-query';
+import { VEHICLE_PAGE_SIZE, ignoredDatesReason } from './search-query';
+import { availableVehiclesPath, filteredQueryFrom } from './search-filters';
 
-const pathOf = (search: string, cursor?: string) => availableVehiclesPath(availableQueryFrom(new URLSearchParams(search)), cursor);
+const pathOf = (search: string, cursor?: string) => availableVehiclesPath(filteredQueryFrom(new URLSearchParams(search)), cursor);
 
 describe('the search results API path', () => {
   it('carries both dates in order, the type unless Any Vehicle, and the page size', () => {
@@ -41,5 +42,12 @@ describe('dates a search ignored', () => {
     expect(reason('pickupDate=2030-01-02&returnDate=2030-01-02')).toBeNull();
     expect(reason('pickupDate=2030-01-02&returnDate=2030-01-05')).toBeNull();
     expect(reason('vehicleType=Car')).toBeNull();
+  });
+});
+
+describe('the search filters in the API path (issue 30)', () => {
+  it('go after the order, in one order whatever the URL, and only when the page can read them', () => {
+    expect(pathOf('fuel=diesel&minSeats=7&transmission=manual&sort=price-asc')).toBe(`/api/vehicles/available?sort=price-asc&minSeats=7&transmission=manual&fuel=diesel&limit=${VEHICLE_PAGE_SIZE}`);
+    expect(pathOf('fuel=coal&minSeats=1&transmission=')).toBe(`/api/vehicles/available?limit=${VEHICLE_PAGE_SIZE}`);
   });
 });

@@ -1,4 +1,5 @@
 import { ANY_VEHICLE, VEHICLE_TYPES, type VehicleType } from './constants';
+import { type FuelType, type Gearbox } from './vehicle-facts';
 import { isValidDateString } from './datetime';
 
 /**
@@ -21,6 +22,10 @@ export interface AvailableQuery {
   vehicleType?: VehicleType;
   /** Absent for the default order, so the default search's URL stays the spec's. */
   sort?: Exclude<VehicleSort, 'fleet'>;
+  /** The filters of issue 30: at least this many seats, this gearbox, this fuel. */
+  minSeats?: number;
+  transmission?: Gearbox;
+  fuel?: FuelType;
 }
 
 export function isVehicleType(value: string | null | undefined): value is VehicleType {
@@ -29,7 +34,9 @@ export function isVehicleType(value: string | null | undefined): value is Vehicl
 
 /**
  * The query of a search results URL (`/available-vehicles?...`): both dates only when both are
- * valid and in order (a same-day rental is in order), the type unless it is Any Vehicle.
+ * valid and in order (a same-day rental is in order), the type unless it is Any Vehicle. The
+ * filters of issue 30 are read by `filteredQueryFrom` (search-filters.ts), which only the results
+ * page and the server need: the pages that read the trip from a URL do not carry that code.
  */
 export function availableQueryFrom(params: URLSearchParams): AvailableQuery {
   const pickupDate = params.get('pickupDate') ?? '';
@@ -65,21 +72,3 @@ export function ignoredDatesReason(params: URLSearchParams): IgnoredDatesReason 
 
 /** Cards per page of the search grid: a multiple of 2, 3 and 4, so every row of every layout is full. */
 export const VEHICLE_PAGE_SIZE = 24;
-
-/**
- * The API path of one page of search results. The web app fetches exactly this, and the server
- * hints the first page in `index.html`: one function, so the hint always matches the app's request
- * (a preload is used only when the URL is byte for byte the same).
- */
-export function availableVehiclesPath(query: AvailableQuery, cursor?: string): string {
-  const search = new URLSearchParams();
-  if (query.pickupDate && query.returnDate) {
-    search.set('pickupDate', query.pickupDate);
-    search.set('returnDate', query.returnDate);
-  }
-  if (query.vehicleType) search.set('vehicleType', query.vehicleType);
-  if (query.sort) search.set('sort', query.sort);
-  search.set('limit', String(VEHICLE_PAGE_SIZE));
-  if (cursor) search.set('cursor', cursor);
-  return `/api/vehicles/available?${search.toString()}`;
-}

@@ -19,7 +19,7 @@ import { Lru, type PageEncoder, type PreparedPage } from '../lib/page-encoder';
 export const RENDERED_PAGES = ['/', '/available-vehicles', '/vehicles/:id', '/contact', '/terms', '/privacy', '/cancellation', '/licence', '/faq'] as const;
 
 /** What a rendered page's URL may carry that changes it; any other parameter is not part of the page. */
-const RESULTS_PARAMS = ['vehicleType', 'sort', 'pickupPoint', 'returnPoint'];
+const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint'];
 /**
  * A page with dates (a dated search, a vehicle priced for a trip) is not rendered: its content
  * changes with every booking and nearly every such URL is asked once, so a cache would not hold it

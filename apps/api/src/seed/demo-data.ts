@@ -1,21 +1,28 @@
-import type { DriverOption, VehicleWrite } from '@app/shared';
+import type { DriverOption, FuelType, VehicleWrite } from '@app/shared';
 
-/** Demo fleet: every type, Sri Lankan favourites, each with an illustration shipped by the app. */
-export const DEMO_VEHICLES: VehicleWrite[] = [
-  car('Toyota', 'Prius', 4, 45, 8, ['Air Conditioning', 'Automatic', 'Bluetooth', 'GPS'], 'car-prius'),
-  car('Toyota', 'Axio', 4, 38, 7, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-axio'),
-  car('Suzuki', 'Wagon R', 4, 28, 5, ['Air Conditioning', 'Automatic'], 'car-wagonr'),
-  car('Honda', 'Fit', 4, 32, 6, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-fit'),
-  { ...car('Toyota', 'HiAce KDH', 12, 75, 12, ['Air Conditioning', 'Manual', 'WiFi', 'GPS'], 'van-hiace'), type: 'Van' },
-  { ...car('Nissan', 'Caravan', 10, 68, 11, ['Air Conditioning', 'Manual', 'GPS'], 'van-caravan'), type: 'Van' },
-  { ...car('Toyota', 'Land Cruiser Prado', 7, 120, 18, ['Air Conditioning', 'Automatic', 'GPS', 'Bluetooth', 'WiFi'], 'suv-prado'), type: 'SUV' },
-  { ...car('Mitsubishi', 'Montero', 7, 105, 16, ['Air Conditioning', 'Automatic', 'GPS'], 'suv-montero'), type: 'SUV' },
-  { ...car('Honda', 'Vezel', 5, 60, 9, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'suv-vezel'), type: 'SUV' },
-  { ...car('Honda', 'Dio', 2, 12, 2, ['Automatic'], 'scooter-dio'), type: 'Scooter' },
-  { ...car('Yamaha', 'Ray ZR', 2, 13, 2, ['Automatic'], 'scooter-ray'), type: 'Scooter' },
-  { ...car('TVS', 'Ntorq', 2, 11, 2, ['Automatic', 'Bluetooth'], 'scooter-ntorq'), type: 'Scooter' },
-  { ...car('Toyota', 'Coaster', 29, 160, 25, ['Air Conditioning', 'Manual', 'WiFi'], 'bus-coaster'), type: 'Bus' },
-  { ...car('Mitsubishi', 'Rosa', 25, 145, 22, ['Air Conditioning', 'Manual'], 'bus-rosa'), type: 'Bus' },
+/** A demo vehicle: the spec's fields and the facts tourists compare (issue 30), with its plate. */
+export type DemoVehicle = VehicleWrite & { fuel: FuelType; luggage: number; year: number; plateNumber: string };
+
+/**
+ * Demo fleet: every type, Sri Lankan favourites, each with an illustration shipped by the app;
+ * the facts as such vehicles usually are on the island (the Prius, Axio, Fit and Vezel hybrids of
+ * the Japanese reconditioned market, diesel vans, SUVs and buses, petrol scooters and Wagon R).
+ */
+export const DEMO_VEHICLES: DemoVehicle[] = [
+  car('Toyota', 'Prius', 4, 45, 8, ['Air Conditioning', 'Automatic', 'Bluetooth', 'GPS'], 'car-prius', { year: 2017, fuel: 'hybrid', luggage: 2, plateNumber: 'WP CAK-4521' }),
+  car('Toyota', 'Axio', 4, 38, 7, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-axio', { year: 2016, fuel: 'hybrid', luggage: 2, plateNumber: 'WP CAD-7713' }),
+  car('Suzuki', 'Wagon R', 4, 28, 5, ['Air Conditioning', 'Automatic'], 'car-wagonr', { year: 2018, fuel: 'petrol', luggage: 1, plateNumber: 'WP CAS-2290' }),
+  car('Honda', 'Fit', 4, 32, 6, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'car-fit', { year: 2015, fuel: 'hybrid', luggage: 2, plateNumber: 'CP CAA-5102' }),
+  { ...car('Toyota', 'HiAce KDH', 12, 75, 12, ['Air Conditioning', 'Manual', 'WiFi', 'GPS'], 'van-hiace', { year: 2014, fuel: 'diesel', luggage: 8, plateNumber: 'WP PH-3345' }), type: 'Van' },
+  { ...car('Nissan', 'Caravan', 10, 68, 11, ['Air Conditioning', 'Manual', 'GPS'], 'van-caravan', { year: 2013, fuel: 'diesel', luggage: 6, plateNumber: 'WP PD-8871' }), type: 'Van' },
+  { ...car('Toyota', 'Land Cruiser Prado', 7, 120, 18, ['Air Conditioning', 'Automatic', 'GPS', 'Bluetooth', 'WiFi'], 'suv-prado', { year: 2015, fuel: 'diesel', luggage: 4, plateNumber: 'WP KD-6120' }), type: 'SUV' },
+  { ...car('Mitsubishi', 'Montero', 7, 105, 16, ['Air Conditioning', 'Automatic', 'GPS'], 'suv-montero', { year: 2012, fuel: 'diesel', luggage: 4, plateNumber: 'WP KC-3309' }), type: 'SUV' },
+  { ...car('Honda', 'Vezel', 5, 60, 9, ['Air Conditioning', 'Automatic', 'Bluetooth'], 'suv-vezel', { year: 2019, fuel: 'hybrid', luggage: 3, plateNumber: 'WP CBB-1188' }), type: 'SUV' },
+  { ...car('Honda', 'Dio', 2, 12, 2, ['Automatic'], 'scooter-dio', { year: 2021, fuel: 'petrol', luggage: 0, plateNumber: 'WP BGK-4410' }), type: 'Scooter' },
+  { ...car('Yamaha', 'Ray ZR', 2, 13, 2, ['Automatic'], 'scooter-ray', { year: 2022, fuel: 'petrol', luggage: 0, plateNumber: 'SP BHA-2231' }), type: 'Scooter' },
+  { ...car('TVS', 'Ntorq', 2, 11, 2, ['Automatic', 'Bluetooth'], 'scooter-ntorq', { year: 2022, fuel: 'petrol', luggage: 0, plateNumber: 'WP BJE-7765' }), type: 'Scooter' },
+  { ...car('Toyota', 'Coaster', 29, 160, 25, ['Air Conditioning', 'Manual', 'WiFi'], 'bus-coaster', { year: 2011, fuel: 'diesel', luggage: 15, plateNumber: 'WP NC-4412' }), type: 'Bus' },
+  { ...car('Mitsubishi', 'Rosa', 25, 145, 22, ['Air Conditioning', 'Manual'], 'bus-rosa', { year: 2010, fuel: 'diesel', luggage: 12, plateNumber: 'NW NB-9043' }), type: 'Bus' },
 ];
 
 function car(
@@ -26,7 +33,8 @@ function car(
   perHour: number,
   features: VehicleWrite['features'],
   image: string,
-): VehicleWrite {
+  facts: Pick<DemoVehicle, 'year' | 'fuel' | 'luggage' | 'plateNumber'>,
+): DemoVehicle {
   return {
     type: 'Car',
     brand,
@@ -36,6 +44,7 @@ function car(
     pricingDetails: { perDay, perHour },
     image: `/images/vehicles/${image}.svg`,
     availabilityStatus: true,
+    ...facts,
   };
 }
 

@@ -110,3 +110,39 @@ export const formatInstantDate = instantWithPattern('dd/MM/yy');
 export function formatAmountIn(amount: number, currency: string): string {
   return currency === 'USD' ? formatPrice(amount) : formatMoneyIn(amount, currency, activeLocale());
 }
+
+/** The browser's own time zone (IANA name), or null when it cannot say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The wall clock of an instant in a time zone: its day, hour and minute; null for a zone the browser does not know. */
+function wallClockIn(epochMs: number, zone: string): { civil: { year: number; month: number; day: number }; hour: number; minute: number } | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(epochMs));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const civil = { year: part('year'), month: part('month'), day: part('day') };
+    const [hour, minute] = [part('hour') % 24, part('minute')];
+    return [civil.year, civil.month, civil.day, hour, minute].every(Number.isFinite) ? { civil, hour, minute } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An instant as the tourist's own clock in `zone` reads it ('Sat, Nov 21, 2026, 06:30'), through
+ * the shared formatter; null when the zone shows the same wall clock as Sri Lanka's (nothing to add)
+ * or is unknown.
+ */
+export function formatMomentInZone(epochMs: number, zone: string): string | null {
+  const local = wallClockIn(epochMs, zone);
+  if (!local) return null;
+  const colombo = colomboWallClock(new Date(epochMs).toISOString());
+  const same = local.civil.year === colombo.getFullYear() && local.civil.month === colombo.getMonth() + 1 && local.civil.day === colombo.getDate();
+  if (same && local.hour === colombo.getHours() && local.minute === colombo.getMinutes()) return null;
+  return formatCivilDateTime(local.civil, local.hour, local.minute, activeLanguage());
+}

@@ -19,6 +19,11 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     rating: { average: null, count: 0 },
+    year: 2017,
+    fuel: 'hybrid',
+    transmission: 'automatic',
+    luggage: 2,
+    airConditioning: true,
     ...overrides,
   };
 }

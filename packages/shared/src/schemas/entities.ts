@@ -3,6 +3,7 @@ import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_METHODS, paymentSummarySchema, quoteLineSchema, quoteSchema } from './money';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
+import { FUEL_TYPES, GEARBOXES } from '../vehicle-facts';
 import { PAYMENT_CURRENCIES } from '../money';
 import { MESSAGES } from '../messages';
 import { BOOKING_STATUSES } from '../booking-status';
@@ -30,8 +31,19 @@ export const vehicleSchema = z.object({
   updatedAt: z.string(),
   /** Its published reviews (decision 094): the average to one decimal (null without any) and how many. */
   rating: ratingSchema,
+  year: z.number().int().nullable().describe('Model year; null when not stated'),
+  fuel: z.enum(FUEL_TYPES),
+  transmission: z.enum(GEARBOXES).nullable().describe("Read from `features` ('Automatic' or 'Manual'); null when neither is listed"),
+  luggage: z.number().int().describe('Large bags (suitcases) it takes'),
+  airConditioning: z.boolean().describe("Read from `features` ('Air Conditioning')"),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** A vehicle as staff read it (`/api/admin/vehicles`): with its number plate, which no public answer carries. */
+export const adminVehicleSchema = vehicleSchema.extend({
+  plateNumber: z.string().nullable().describe('Staff only, e.g. "WP CAB-1234"; null when not recorded'),
+});
+export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
 
 export const userSchema = z.object({
   _id: z.string(),

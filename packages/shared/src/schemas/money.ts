@@ -3,7 +3,9 @@ import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS } from '../constants';
 import { FIELD_NAMES, MESSAGES } from '../messages';
 import { DISPLAY_CURRENCIES, PAYMENT_CURRENCIES, toCents } from '../money';
 import { QUOTE_LINE_CODES } from '../quote';
-import { dateField, idField, timeField } from './fields';
+import { dateField, idField, isCleanText, timeField } from './fields';
+import { FACTS_UI } from '../ui-messages/vehicle-facts';
+import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/locales';
 import { returnIsAfterPickup } from './booking';
 import { addOnChoicesField } from './add-ons';
 import { ADD_ON_PRICING } from '../add-ons';
@@ -24,6 +26,17 @@ function amount(field: string, min: number, max: number, opts: { whole?: boolean
 export const MAX_CANCELLATION_TIERS = 6;
 /** The longest bank-transfer details staff may write (a few lines). */
 export const MAX_BANK_TRANSFER = 500;
+/** The longest insurance description staff may write per language. */
+export const MAX_INSURANCE_TEXT = 500;
+const insuranceText = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string({ error: () => FACTS_UI.api.insuranceTooLong(MAX_INSURANCE_TEXT) })
+    .trim()
+    .max(MAX_INSURANCE_TEXT, { error: () => FACTS_UI.api.insuranceTooLong(MAX_INSURANCE_TEXT) })
+    .refine((s) => isCleanText(s, true), MESSAGES.validation.notClean('insurance')),
+);
+const includedFlag = z.boolean({ error: () => FACTS_UI.api.includedBoolean });
 /** The largest amount one payment or price may be, in the main unit: far above any rental. */
 export const MAX_AMOUNT = 10_000_000;
 
@@ -57,6 +70,16 @@ export const pricingPolicyInputSchema = z.object({
     .trim()
     .max(MAX_BANK_TRANSFER, M.bankTransferTooLong(MAX_BANK_TRANSFER))
     .default(''),
+  // What is included (issue 30, decision 100): each optional, absent keeps what the policy had.
+  fuelIncluded: z.object({ withDriver: includedFlag, selfDrive: includedFlag }, { error: () => FACTS_UI.api.includedBoolean }).optional(),
+  tollsParkingIncluded: includedFlag.optional(),
+  driverMealsIncluded: includedFlag.optional(),
+  /** Per language, English the fallback; an empty text is left out (the catalogs' sentence then). */
+  insurance: z
+    .object(Object.fromEntries(UI_LANGUAGE_CODES.map((code) => [code, insuranceText])) as Record<UiLanguage, typeof insuranceText>)
+    .partial()
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => typeof v === 'string' && v.length > 0)) as Partial<Record<UiLanguage, string>>)
+    .optional(),
 });
 export type PricingPolicyInput = z.input<typeof pricingPolicyInputSchema>;
 
@@ -71,6 +94,10 @@ export const pricingPolicySchema = z.object({
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),
   bankTransfer: z.string().describe('How to pay by bank transfer, as staff wrote it; empty when not offered'),
+  fuelIncluded: z.object({ withDriver: z.boolean(), selfDrive: z.boolean() }).describe('Whether the price includes fuel, per driver option'),
+  tollsParkingIncluded: z.boolean().describe('Whether the price includes expressway tolls and parking'),
+  driverMealsIncluded: z.boolean().describe("With a driver: whether the price includes the driver's meals"),
+  insurance: z.record(z.string(), z.string()).describe('The insurance as staff describe it, per language (en the fallback); empty: the default sentence of the catalogs'),
 });
 
 /** GET/PUT /api/admin/pricing-policy: the policy new bookings are made under, and when it was set. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { ANY_VEHICLE, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
+import { FACTS_UI } from '../ui-messages/vehicle-facts';
+import { ANY_VEHICLE, LIMITS, SEARCH_VEHICLE_TYPE_OPTIONS, VEHICLE_TYPES } from '../constants';
+import { FUEL_TYPES, GEARBOXES } from '../vehicle-facts';
 import { isValidDateString } from '../datetime';
 import { DEFAULT_VEHICLE_SORT, VEHICLE_SORTS } from '../search-query';
 
@@ -36,11 +38,27 @@ export const availableVehiclesQuerySchema = z
       .enum(VEHICLE_SORTS, { error: MESSAGES.searchUi.sortInvalid(VEHICLE_SORTS) })
       .default(DEFAULT_VEHICLE_SORT)
       .describe('Order of the results: fleet (default: the order vehicles joined), price-asc, price-desc (price per day), seats-desc'),
+    // Filters beyond the spec (issue 30), ours like `sort`: an unknown value is refused (400).
+    minSeats: z.coerce
+      .number({ error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .int({ error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .min(1, { error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .max(LIMITS.maxSeats, { error: () => FACTS_UI.api.minSeatsInvalid(LIMITS.maxSeats) })
+      .optional()
+      .describe('Only vehicles with at least this many seats'),
+    transmission: z
+      .enum(GEARBOXES, { error: () => FACTS_UI.api.filterInvalid('transmission', GEARBOXES.join(', ')) })
+      .optional()
+      .describe('Only vehicles with this gearbox (automatic, manual)'),
+    fuel: z
+      .enum(FUEL_TYPES, { error: () => FACTS_UI.api.filterInvalid('fuel', FUEL_TYPES.join(', ')) })
+      .optional()
+      .describe('Only vehicles running on this fuel (petrol, diesel, hybrid, electric)'),
   })
-  .transform(({ pickupDate, returnDate, vehicleType, sort }) => {
+  .transform(({ pickupDate, returnDate, ...rest }) => {
     const datesUsable =
       !!pickupDate && !!returnDate && isValidDateString(pickupDate) && isValidDateString(returnDate) && pickupDate <= returnDate;
-    return datesUsable ? { pickupDate, returnDate, vehicleType, sort } : { vehicleType, sort };
+    return datesUsable ? { ...rest, pickupDate, returnDate } : { ...rest, pickupDate: undefined, returnDate: undefined };
   });
 export type AvailableVehiclesQuery = z.output<typeof availableVehiclesQuerySchema>;
 

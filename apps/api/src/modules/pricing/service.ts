@@ -1,19 +1,24 @@
-import { DEFAULT_PRICING_POLICY, type PricingPolicy, type PricingPolicyInput } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, withPolicyDefaults, type PricingPolicy, type PricingPolicyInput } from '@app/shared';
 import type { Database, Queryable } from '../../db/database';
 import * as repo from './repo';
 
 /** The policy new bookings are made under, and when an admin saved it (null: the default). */
 export async function currentPolicy(db: Queryable): Promise<{ policy: PricingPolicy; updatedAt: string | null }> {
   const row = await repo.latestPolicy(db);
-  // Policies saved before bank-transfer details existed have none.
-  return row ? { policy: { ...row.policy, bankTransfer: row.policy.bankTransfer ?? '' }, updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
+  // Policies saved before bank-transfer details (issue 26) or what is included (issue 30) have none.
+  return row ? { policy: withPolicyDefaults(row.policy), updatedAt: new Date(row.created_at).toISOString() } : { policy: DEFAULT_PRICING_POLICY, updatedAt: null };
 }
 
 /**
  * Saves a new version of the policy (the old ones are kept). A currency keeps the date its rate
  * was set unless this save changes the rate. Existing bookings keep the terms they were made under.
  */
-export async function savePolicy(db: Database, input: PricingPolicyInput & { cancellationTiers: PricingPolicy['cancellationTiers'] }, adminId: string, now: number) {
+export async function savePolicy(
+  db: Database,
+  input: PricingPolicyInput & { cancellationTiers: PricingPolicy['cancellationTiers']; insurance?: PricingPolicy['insurance'] },
+  adminId: string,
+  now: number,
+) {
   return db.transaction(async (tx) => {
     const { policy: previous } = await currentPolicy(tx);
     const setAt = new Date(now).toISOString();
@@ -29,6 +34,11 @@ export async function savePolicy(db: Database, input: PricingPolicyInput & { can
         return { code, perUsd, setAt: before && before.perUsd === perUsd ? before.setAt : setAt };
       }),
       bankTransfer: input.bankTransfer ?? '',
+      // What is included: a client that does not send these (the page before issue 30) keeps them.
+      fuelIncluded: { ...(input.fuelIncluded ?? previous.fuelIncluded) },
+      tollsParkingIncluded: input.tollsParkingIncluded ?? previous.tollsParkingIncluded,
+      driverMealsIncluded: input.driverMealsIncluded ?? previous.driverMealsIncluded,
+      insurance: { ...(input.insurance ?? previous.insurance) },
     };
     const row = await repo.insertPolicy(tx, policy, adminId);
     return { ...row.policy, updatedAt: new Date(row.created_at).toISOString() };

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@app/shared';
+import { FUEL_TYPES, GEARBOXES, type Vehicle } from '@app/shared';
 import type { Database } from '../../db/database';
 import { rememberJson } from '../../lib/json';
 import type { Listed, PageRequest } from '../../lib/paging';
@@ -35,11 +35,18 @@ interface Entry {
 
 type Intervals = { vehicleId: string; starts: Float64Array; ends: Float64Array };
 
-export interface SearchFilter {
-  from?: string;
-  to?: string;
-  type?: string;
+export type SearchFilter = repo.SearchFilter;
+
+/** A search's facts filters as the hot arrays hold them (0: not asked), or null when none is asked. */
+interface FactsFilter {
+  minSeats: number;
+  gearbox: number;
+  fuel: number;
 }
+
+/** Codes of the hot arrays: 0 for none, else the position in the list plus one. */
+const gearboxCode = (g: Vehicle['transmission']) => (g ? GEARBOXES.indexOf(g) + 1 : 0);
+const fuelCode = (f: Vehicle['fuel']) => FUEL_TYPES.indexOf(f) + 1;
 
 /** A search's window in epoch ms, with the occupancy mask of its days when it is whole days. */
 interface Window {
@@ -178,6 +185,25 @@ function freeOver(e: Entry, from: number, to: number): boolean {
   return noneMeets(e.starts, e.ends, from, to) && noneMeets(e.offStarts, e.offEnds, from, to);
 }
 
+/** The search's facts filters, or null when it asks none (the unfiltered walk reads no more than before). */
+function factsFilter(q: SearchFilter): FactsFilter | null {
+  if (q.minSeats === undefined && !q.transmission && !q.fuel) return null;
+  return { minSeats: q.minSeats ?? 0, gearbox: q.transmission ? gearboxCode(q.transmission) : 0, fuel: q.fuel ? fuelCode(q.fuel) : 0 };
+}
+
+/** The hot arrays for a fleet of n vehicles. */
+function emptyHot(n: number) {
+  return {
+    offered: new Uint8Array(n),
+    type: new Uint8Array(n),
+    slot: new Int32Array(n),
+    irregular: new Uint8Array(n),
+    seats: new Int32Array(n),
+    gearbox: new Uint8Array(n),
+    fuel: new Uint8Array(n),
+  };
+}
+
 const byFleetOrder = (a: Entry, b: Entry) => (a.atMicros < b.atMicros ? -1 : a.atMicros > b.atMicros ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
@@ -196,7 +222,7 @@ export class AvailabilityIndex {
    * What a search reads of each vehicle, by fleet position, in typed arrays: a walk over the
    * whole fleet then touches a few bytes per vehicle instead of an object each.
    */
-  private hot = { offered: new Uint8Array(0), type: new Uint8Array(0), slot: new Int32Array(0), irregular: new Uint8Array(0) };
+  private hot = emptyHot(0);
   private typeCodes = new Map<string, number>();
   private ready = false;
   private pending = new Set<string>();
@@ -318,8 +344,9 @@ export class AvailabilityIndex {
     const out: Listed<Vehicle>[] = [];
     const fleet = this.ordered();
     const type = this.typeFilter(q);
+    const facts = factsFilter(q);
     for (let i = start; i < fleet.length && out.length < cap; i++) {
-      if (!this.matchesAt(i, type, window)) continue;
+      if (!this.matchesAt(i, type, window, facts)) continue;
       const e = fleet[i]!;
       out.push({ item: e.vehicle, cursor: { at: e.atText, id: e.id } });
     }
@@ -342,8 +369,9 @@ export class AvailabilityIndex {
     }
     const fleet = this.ordered();
     const type = this.typeFilter(q);
+    const facts = factsFilter(q);
     const matching: Entry[] = [];
-    for (let i = 0; i < fleet.length; i++) if (this.matchesAt(i, type, window)) matching.push(fleet[i]!);
+    for (let i = 0; i < fleet.length; i++) if (this.matchesAt(i, type, window, facts)) matching.push(fleet[i]!);
     matching.sort((a, b) => {
       const ka = keyOf(a);
       const kb = keyOf(b);
@@ -385,10 +413,11 @@ export class AvailabilityIndex {
     return this.typeCodes.get(q.type) ?? NO_TYPE;
   }
 
-  /** Whether the vehicle at this fleet position is offered, of the type and free over the window (hot fields in typed arrays). */
-  private matchesAt(i: number, type: number, window: Window | undefined): boolean {
+  /** Whether the vehicle at this fleet position is offered, of the type, has the asked facts and is free over the window (hot fields in typed arrays). */
+  private matchesAt(i: number, type: number, window: Window | undefined, facts: FactsFilter | null): boolean {
     const hot = this.hot;
     if (hot.offered[i] === 0 || (type !== ANY_TYPE && hot.type[i] !== type)) return false;
+    if (facts && (hot.seats[i]! < facts.minSeats || (facts.gearbox !== 0 && hot.gearbox[i] !== facts.gearbox) || (facts.fuel !== 0 && hot.fuel[i] !== facts.fuel))) return false;
     if (!window) return true;
     if (window.busy && hot.irregular[i] === 0) {
       const slot = hot.slot[i]!;
@@ -430,8 +459,7 @@ export class AvailabilityIndex {
   private ordered(): Entry[] {
     if (!this.fleetSorted) {
       this.fleet = [...this.entries.values()].sort(byFleetOrder);
-      const n = this.fleet.length;
-      this.hot = { offered: new Uint8Array(n), type: new Uint8Array(n), slot: new Int32Array(n), irregular: new Uint8Array(n) };
+      this.hot = emptyHot(this.fleet.length);
       this.fleet.forEach((e, i) => {
         e.position = i;
         this.writeHot(e);
@@ -451,6 +479,9 @@ export class AvailabilityIndex {
     this.hot.type[i] = code;
     this.hot.slot[i] = e.slot;
     this.hot.irregular[i] = e.irregular ? 1 : 0;
+    this.hot.seats[i] = e.seats;
+    this.hot.gearbox[i] = gearboxCode(e.vehicle.transmission);
+    this.hot.fuel[i] = fuelCode(e.vehicle.fuel);
   }
 
   private async connect(): Promise<void> {

@@ -1,4 +1,4 @@
-import { ratingOf, type Photo, type Vehicle, type VehicleSort, type VehicleWrite } from '@app/shared';
+import { GEARBOX_FEATURE, gearboxOf, hasAirConditioning, ratingOf, type AdminVehicle, type FuelType, type Gearbox, type Photo, type Vehicle, type VehicleSort } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, localIsoSql } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -24,12 +24,16 @@ interface VehicleRow {
   sort_at: string;
   rating_sum: number;
   rating_count: number;
+  year: number | null;
+  fuel: FuelType;
+  luggage: number;
+  plate_number: string | null;
 }
 
 // The picture answered is the first photo once there is one (issue 30, decision 099), else the image set on the vehicle.
 const COLUMNS = `v.created_at::text AS sort_at, v.id, v.brand, v.model, v.type, v.seating_capacity, v.features,
   v.price_per_day::float8 AS per_day, v.price_per_hour::float8 AS per_hour, ${ANSWERED_IMAGE_SQL} AS image, v.photos,
-  v.availability_status, v.created_at, v.updated_at, v.rating_sum, v.rating_count`;
+  v.availability_status, v.created_at, v.updated_at, v.rating_sum, v.rating_count, v.year, v.fuel, v.luggage, v.plate_number`;
 
 function toVehicleDto(r: VehicleRow): Vehicle {
   return {
@@ -47,24 +51,62 @@ function toVehicleDto(r: VehicleRow): Vehicle {
     updatedAt: new Date(r.updated_at).toISOString(),
     // Its published reviews, summed by the reviews' trigger (migration 026, decision 094).
     rating: ratingOf(r.rating_sum, r.rating_count),
+    // The facts tourists compare (migration 030, decision 100); the gearbox and air conditioning are read from the features.
+    year: r.year,
+    fuel: r.fuel,
+    transmission: gearboxOf(r.features ?? []),
+    luggage: r.luggage,
+    airConditioning: hasAirConditioning(r.features ?? []),
   };
 }
+
+/** A vehicle as staff read it: the public answer and its plate, which no public answer carries. */
+function toAdminVehicleDto(r: VehicleRow): AdminVehicle {
+  return { ...toVehicleDto(r), plateNumber: r.plate_number };
+}
+
+/** What a write stores: the spec's fields (features already holding the gearbox and air conditioning), and the facts. */
+export interface VehicleRecord {
+  type: Vehicle['type'];
+  brand: string;
+  model: string;
+  seatingCapacity: number;
+  features: Vehicle['features'];
+  pricingDetails: { perDay: number; perHour: number };
+  image: string;
+  availabilityStatus: boolean;
+  fuel: FuelType;
+  luggage: number;
+  year: number | null;
+  plateNumber: string | null;
+}
+
+/** An update: the facts a request left out (undefined) keep what is stored. */
+export type VehicleChange = Omit<VehicleRecord, 'fuel' | 'luggage' | 'year' | 'plateNumber'> & Partial<Pick<VehicleRecord, 'fuel' | 'luggage' | 'year' | 'plateNumber'>>;
 
 /** Upper bound of a plain (unpaged) vehicle list. */
 export const VEHICLE_LIST_MAX = 1000;
 
 const listed = (r: VehicleRow): Listed<Vehicle> => ({ item: toVehicleDto(r), cursor: { at: r.sort_at, id: r.id } });
 
-/** Vehicles in the order they joined the fleet, optionally one type, optionally one page. */
+/** Vehicles in the order they joined the fleet, optionally one type, optionally one page (public: no plates). */
 export async function listVehicles(db: Queryable, type?: string, page?: PageRequest): Promise<Listed<Vehicle>[]> {
+  return (await listVehicleRows(db, type, page)).map(listed);
+}
+
+/** The same list as staff read it, with plates. */
+export async function listAdminVehicles(db: Queryable, page?: PageRequest): Promise<Listed<AdminVehicle>[]> {
+  return (await listVehicleRows(db, undefined, page)).map((r) => ({ item: toAdminVehicleDto(r), cursor: { at: r.sort_at, id: r.id } }));
+}
+
+async function listVehicleRows(db: Queryable, type?: string, page?: PageRequest): Promise<VehicleRow[]> {
   const params: unknown[] = [type ?? null];
-  const rows = await db.query<VehicleRow>(
+  return db.query<VehicleRow>(
     `SELECT ${COLUMNS} FROM vehicles v
      WHERE v.deleted_at IS NULL AND ($1::text IS NULL OR v.type = $1)${afterCursorSql(page, params, { at: 'v.created_at', id: 'v.id' }, 'asc')}
      ORDER BY v.created_at, v.id${limitSql(page, VEHICLE_LIST_MAX)}`,
     params,
   );
-  return rows.map(listed);
 }
 
 /** A search ordered by price or seats: the sort key's column, its type, and its direction. */
@@ -86,10 +128,14 @@ export interface SortedPageRequest {
   after?: SortedCursor;
 }
 
-interface SearchFilter {
+export interface SearchFilter {
   from?: string;
   to?: string;
   type?: string;
+  /** The filters of issue 30: at least this many seats, this gearbox, this fuel. */
+  minSeats?: number;
+  transmission?: Gearbox;
+  fuel?: FuelType;
 }
 
 /**
@@ -146,38 +192,64 @@ export async function findAvailableVehiclesSorted(
 }
 
 /**
- * The search's filter: offered, of the type, and (with dates) free over them: no active booking
- * and no out-of-service period (decision 101) meets them; a vehicle's periods never overlap each
- * other either, so they are probed like its bookings.
+ * The search's filter: offered, of the type, with the asked seats, gearbox and fuel, and (with
+ * dates) free over them: no active booking and no out-of-service period (decision 101) meets them;
+ * a vehicle's periods never overlap each other either, so they are probed like its bookings.
  */
 function searchWhere(q: SearchFilter, params: unknown[]): string {
   params.push(q.type ?? null);
+  // Each filter only when asked: the unfiltered search's statement stays as it was.
+  let facts = '';
+  if (q.minSeats !== undefined) {
+    params.push(q.minSeats);
+    facts += ` AND v.seating_capacity >= $${params.length}::integer`;
+  }
+  if (q.transmission) {
+    // As gearboxOf reads the features: an old record listing both counts as automatic.
+    facts += q.transmission === 'automatic' ? ` AND '${GEARBOX_FEATURE.automatic}' = ANY(v.features)` : ` AND '${GEARBOX_FEATURE.manual}' = ANY(v.features) AND NOT '${GEARBOX_FEATURE.automatic}' = ANY(v.features)`;
+  }
+  if (q.fuel) {
+    params.push(q.fuel);
+    facts += ` AND v.fuel = $${params.length}::text`;
+  }
   let free = '';
   if (q.from) {
     params.push(q.from, q.to ?? 'infinity');
+    const [from, to] = [`$${params.length - 1}`, `$${params.length}`];
     // Added only with dates: under "$2 IS NULL OR ..." the planner hashed every overlapping booking of the fleet instead.
     free = `AND NOT EXISTS (
          SELECT 1 FROM (
            SELECT b.return_at FROM bookings b
-           WHERE b.vehicle_id = v.id AND b.status = ANY(${ACTIVE_STATUSES_SQL}) AND b.pickup_at <= $3::timestamptz
+           WHERE b.vehicle_id = v.id AND b.status = ANY(${ACTIVE_STATUSES_SQL}) AND b.pickup_at <= ${to}::timestamptz
            ORDER BY b.pickup_at DESC LIMIT 1) AS latest
-         WHERE latest.return_at > $2::timestamptz)
+         WHERE latest.return_at > ${from}::timestamptz)
        AND NOT EXISTS (
          SELECT 1 FROM (
            SELECT p.ends_at FROM vehicle_out_of_service p
-           WHERE p.vehicle_id = v.id AND p.starts_at <= $3::timestamptz
+           WHERE p.vehicle_id = v.id AND p.starts_at <= ${to}::timestamptz
            ORDER BY p.starts_at DESC LIMIT 1) AS latest_off
-         WHERE latest_off.ends_at > $2::timestamptz)`;
+         WHERE latest_off.ends_at > ${from}::timestamptz)`;
   }
   return `v.deleted_at IS NULL AND v.availability_status
-       AND ($1::text IS NULL OR v.type = $1)
+       AND ($1::text IS NULL OR v.type = $1)${facts}
        ${free}`;
 }
 
 export async function findVehicle(db: Queryable, id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<Vehicle | undefined> {
+  const row = await findVehicleRow(db, id, opts);
+  return row && toVehicleDto(row);
+}
+
+/** A vehicle as staff read it, with its plate. */
+export async function findAdminVehicle(db: Queryable, id: string): Promise<AdminVehicle | undefined> {
+  const row = await findVehicleRow(db, id);
+  return row && toAdminVehicleDto(row);
+}
+
+async function findVehicleRow(db: Queryable, id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<VehicleRow | undefined> {
   const lock = opts.lock === 'update' ? 'FOR UPDATE' : opts.lock === 'share' ? 'FOR SHARE' : '';
   const rows = await db.query<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles v WHERE v.id = $1 AND v.deleted_at IS NULL ${lock}`, [id]);
-  return rows[0] && toVehicleDto(rows[0]);
+  return rows[0];
 }
 
 export async function listVehicleBookedPeriods(db: Queryable, id: string): Promise<{ start: string; end: string }[]> {
@@ -198,26 +270,34 @@ export async function hasActiveBookingsOfVehicle(db: Queryable, id: string): Pro
   return rows.length > 0;
 }
 
-export async function insertVehicle(db: Queryable, v: VehicleWrite): Promise<Vehicle> {
+export async function insertVehicle(db: Queryable, v: VehicleRecord): Promise<AdminVehicle> {
   const rows = await db.query<VehicleRow>(
-    `INSERT INTO vehicles AS v (brand, model, type, seating_capacity, features, price_per_day, price_per_hour, image, availability_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
+    `INSERT INTO vehicles AS v (brand, model, type, seating_capacity, features, price_per_day, price_per_hour, image, availability_status, fuel, luggage, year, plate_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
+    [v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus, v.fuel, v.luggage, v.year, v.plateNumber],
   );
-  return toVehicleDto(rows[0]!);
+  return toAdminVehicleDto(rows[0]!);
 }
 
-export async function updateVehicle(db: Queryable, id: string, v: VehicleWrite): Promise<Vehicle | undefined> {
+/** Saves a vehicle's fields; a fact left undefined keeps its stored value (null clears a year or a plate). */
+export async function updateVehicle(db: Queryable, id: string, v: VehicleChange): Promise<AdminVehicle | undefined> {
   const rows = await db.query<VehicleRow>(
     // An edit form sends back the image it read: while the vehicle has photos that is its first
     // photo's address, and the image set on the vehicle stays as it was (decision 099).
     `UPDATE vehicles AS v SET brand = $2, model = $3, type = $4, seating_capacity = $5, features = $6,
        price_per_day = $7, price_per_hour = $8, image = CASE WHEN $9 LIKE '/media/%' THEN v.image ELSE $9 END,
-       availability_status = $10, updated_at = now()
+       availability_status = $10,
+       fuel = COALESCE($11::text, v.fuel), luggage = COALESCE($12::integer, v.luggage),
+       year = CASE WHEN $13::boolean THEN $14::integer ELSE v.year END,
+       plate_number = CASE WHEN $15::boolean THEN $16::text ELSE v.plate_number END,
+       updated_at = now()
      WHERE v.id = $1 AND v.deleted_at IS NULL RETURNING ${COLUMNS}`,
-    [id, v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus],
+    [
+      id, v.brand, v.model, v.type, v.seatingCapacity, v.features, v.pricingDetails.perDay, v.pricingDetails.perHour, v.image, v.availabilityStatus,
+      v.fuel ?? null, v.luggage ?? null, v.year !== undefined, v.year ?? null, v.plateNumber !== undefined, v.plateNumber ?? null,
+    ],
   );
-  return rows[0] && toVehicleDto(rows[0]);
+  return rows[0] && toAdminVehicleDto(rows[0]);
 }
 
 /** The vehicle's photos as its answers carry them (the media module's, copied in the transaction that changed them). */

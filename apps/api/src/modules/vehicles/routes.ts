@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   MESSAGES,
   VEHICLE_TYPES,
+  adminVehicleSchema,
   availabilityEventSchema,
   availableVehiclesQuerySchema,
   errorSchema,
@@ -81,7 +82,7 @@ export function vehicleRoutes(deps: AppDeps) {
     api.get('/api/vehicles/available', {
       schema: {
         tags: ['vehicles'],
-        summary: 'Vehicles free for the whole days from pickupDate to returnDate, in the order of sort',
+        summary: 'Vehicles free for the whole days from pickupDate to returnDate, with at least minSeats seats, the transmission and fuel asked, in the order of sort',
         querystring: z.intersection(availableVehiclesQuerySchema, pageQuerySchema),
         response: { 200: listOf(vehicleSchema) },
       },
@@ -116,22 +117,22 @@ export function vehicleRoutes(deps: AppDeps) {
 
     api.get('/api/admin/vehicles', {
       ...admin,
-      schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(vehicleSchema) } },
-    }, async (req) => listResult(await service.listVehicles(db, undefined, pageRequest(req.query)), pageRequest(req.query)));
+      schema: { tags: ['admin'], security: bearer, querystring: pageQuerySchema, response: { 200: listOf(adminVehicleSchema) } },
+    }, async (req) => listResult(await service.listAdminVehicles(db, pageRequest(req.query)), pageRequest(req.query)));
 
     api.get('/api/admin/vehicles/:id', {
       ...admin,
-      schema: { tags: ['admin'], security: bearer, params: idParams, response: { 200: vehicleSchema, 404: errorSchema } },
-    }, async (req) => service.getVehicle(db, vehicleId(req.params)));
+      schema: { tags: ['admin'], security: bearer, params: idParams, response: { 200: adminVehicleSchema, 404: errorSchema } },
+    }, async (req) => service.getAdminVehicle(db, vehicleId(req.params)));
 
     api.post('/api/admin/vehicles', {
       ...write,
-      schema: { tags: ['admin'], security: bearer, body: vehicleInputSchema, response: { 201: vehicleSchema, 400: errorSchema } },
+      schema: { tags: ['admin'], security: bearer, body: vehicleInputSchema, response: { 201: adminVehicleSchema, 400: errorSchema } },
     }, async (req, reply) => reply.code(201).send(await service.createVehicle(db, req.body)));
 
     api.put('/api/admin/vehicles/:id', {
       ...write,
-      schema: { tags: ['admin'], security: bearer, params: idParams, body: vehicleInputSchema, response: { 200: vehicleSchema, 404: errorSchema } },
+      schema: { tags: ['admin'], security: bearer, params: idParams, body: vehicleInputSchema, response: { 200: adminVehicleSchema, 404: errorSchema } },
     }, async (req) => service.updateVehicle(db, vehicleId(req.params), req.body));
 
     // Photos (issue 30, decision 099): each answer is the vehicle's photos in order.

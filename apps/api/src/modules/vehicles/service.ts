@@ -2,7 +2,10 @@ import {
   DEFAULT_VEHICLE_SORT,
   MESSAGES,
   type Photo,
+  TYPICAL_FACTS,
+  featuresWithFacts,
   wholeDays,
+  type AdminVehicle,
   type AvailabilityEvent,
   type AvailableVehiclesQuery,
   type Page,
@@ -32,7 +35,13 @@ export async function searchAvailableVehicles(
   paging: { limit?: number; cursor?: string } = {},
   index?: AvailabilityIndex,
 ): Promise<Vehicle[] | Page<Vehicle>> {
-  const filter = { ...(q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {}), type: q.vehicleType };
+  const filter: repo.SearchFilter = {
+    ...(q.pickupDate && q.returnDate ? wholeDays(q.pickupDate, q.returnDate) : {}),
+    type: q.vehicleType,
+    ...(q.minSeats !== undefined ? { minSeats: q.minSeats } : {}),
+    ...(q.transmission ? { transmission: q.transmission } : {}),
+    ...(q.fuel ? { fuel: q.fuel } : {}),
+  };
   const sort = q.sort ?? DEFAULT_VEHICLE_SORT;
   // The in-memory index answers when it can (loaded, and a cursor it can place); else the database.
   if (sort === 'fleet') {
@@ -101,12 +110,45 @@ export function listVehicles(db: Database, type: string | undefined, page?: Page
   return repo.listVehicles(db, type, page);
 }
 
-export function createVehicle(db: Database, input: VehicleWrite): Promise<Vehicle> {
-  return repo.insertVehicle(db, input);
+/** Staff's list: with plates. */
+export function listAdminVehicles(db: Database, page?: PageRequest): Promise<Listed<AdminVehicle>[]> {
+  return repo.listAdminVehicles(db, page);
+}
+
+/** The spec's fields of a write, with the gearbox and air conditioning folded into the features (decision 100). */
+function specFields(input: VehicleWrite) {
+  return {
+    type: input.type,
+    brand: input.brand,
+    model: input.model,
+    seatingCapacity: input.seatingCapacity,
+    features: featuresWithFacts(input.features, { transmission: input.transmission, airConditioning: input.airConditioning }),
+    pricingDetails: input.pricingDetails,
+    image: input.image,
+    availabilityStatus: input.availabilityStatus,
+  };
+}
+
+/** A new vehicle; the facts a request leaves out are its type's usual fuel and luggage, no year, no plate. */
+export function createVehicle(db: Database, input: VehicleWrite): Promise<AdminVehicle> {
+  const typical = TYPICAL_FACTS[input.type];
+  return repo.insertVehicle(db, {
+    ...specFields(input),
+    fuel: input.fuel ?? typical.fuel,
+    luggage: input.luggage ?? typical.luggage,
+    year: input.year ?? null,
+    plateNumber: input.plateNumber ?? null,
+  });
 }
 
 export async function getVehicle(db: Database, id: string): Promise<Vehicle> {
   const vehicle = await repo.findVehicle(db, id);
+  if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
+  return vehicle;
+}
+
+export async function getAdminVehicle(db: Database, id: string): Promise<AdminVehicle> {
+  const vehicle = await repo.findAdminVehicle(db, id);
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
   return vehicle;
 }
@@ -122,8 +164,15 @@ export async function getVehicleAvailability(db: Database, id: string): Promise<
   return periods.map((p) => ({ start: p.start, end: p.end, title: 'Booked' as const }));
 }
 
-export async function updateVehicle(db: Database, id: string, input: VehicleWrite): Promise<Vehicle> {
-  const vehicle = await repo.updateVehicle(db, id, input);
+/** Saves a vehicle; facts the request leaves out (the spec's client sends none) keep their stored values. */
+export async function updateVehicle(db: Database, id: string, input: VehicleWrite): Promise<AdminVehicle> {
+  const vehicle = await repo.updateVehicle(db, id, {
+    ...specFields(input),
+    fuel: input.fuel,
+    luggage: input.luggage === null ? undefined : input.luggage,
+    year: input.year,
+    plateNumber: input.plateNumber,
+  });
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
   return vehicle;
 }

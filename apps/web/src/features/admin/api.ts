@@ -18,6 +18,7 @@ import type {
   StaffBookingInput,
   Timeline,
   User,
+  AdminVehicle,
   Vehicle,
   VehicleInput,
   VehicleType,
@@ -65,7 +66,7 @@ export function usePagedList<T>(resource: string, path: string, filters: Record<
   return { ...query, items };
 }
 
-export const useAdminVehicles = () => usePagedList<Vehicle>('vehicles', '/api/admin/vehicles');
+export const useAdminVehicles = () => usePagedList<AdminVehicle>('vehicles', '/api/admin/vehicles');
 export const useAdminUsers = () => usePagedList<User>('users', '/api/admin/users');
 
 /** PUT /api/admin/users/:id/email: an account made without an address gets one (and a set-password link). */
@@ -93,7 +94,7 @@ export function useAdminMessages(unreadOnly: boolean) {
 export function useAdminVehicle(id: string) {
   return useQuery({
     queryKey: adminKeys.vehicle(id),
-    queryFn: ({ signal }) => api<Vehicle>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { auth: true, signal }),
+    queryFn: ({ signal }) => api<AdminVehicle>(`/api/admin/vehicles/${encodeURIComponent(id)}`, { auth: true, signal }),
   });
 }
 
@@ -292,7 +293,7 @@ function useDeleteRecord(base: string, keys: (readonly unknown[])[]) {
 const VEHICLE_LISTS = [adminKeys.vehicles, adminKeys.timeline, adminKeys.dashboard, ['vehicles']];
 const DRIVER_LISTS = [adminKeys.drivers, adminKeys.users, ['driver-languages']];
 
-export const useSaveVehicle = (id: string | undefined) => useSaveRecord<VehicleInput, Vehicle>('/api/admin/vehicles', id, VEHICLE_LISTS);
+export const useSaveVehicle = (id: string | undefined) => useSaveRecord<VehicleInput, AdminVehicle>('/api/admin/vehicles', id, VEHICLE_LISTS);
 export const useDeleteVehicle = () => useDeleteRecord('/api/admin/vehicles', VEHICLE_LISTS);
 export const useSaveDriver = (id: string | undefined) => useSaveRecord<DriverInput, User>('/api/admin/drivers', id, DRIVER_LISTS);
 export const useDeleteDriver = () => useDeleteRecord('/api/admin/drivers', DRIVER_LISTS);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, chosenAddOns, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -32,6 +32,7 @@ import { readDraft, type BookingDraft } from './draft';
 import { useVehicleExtras } from '../../lib/add-ons';
 import { ExtrasPicker } from '../../components/ExtrasPicker';
 import { RichSentence } from '../../components/RichSentence';
+import { IncludedBlock } from '../../components/IncludedBlock';
 import type { PageMessages } from '../../lib/i18n/page-messages';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -170,7 +171,11 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const heading = name ? T.heading(name) : T.headingNoVehicle;
   const trip = { vehicleId: vehicle?._id, perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive', addOns: choices } as const;
   const sectionTitle = 'text-lg font-bold text-slate-900';
-  const tripTotal = tripQuote(trip.perDay, trip, trip.driverOption, pricing, chosenAddOns(extras, choices))?.total ?? 0;
+  const quote = tripQuote(trip.perDay, trip, trip.driverOption, pricing, chosenAddOns(extras, choices));
+  const tripTotal = quote?.total ?? 0;
+  // What the price includes, with this trip's kilometres, deposit and refund deadlines (issue 30).
+  const pickupAt = typeof pickupDate === 'string' && typeof pickupTime === 'string' && isValidDateString(pickupDate) && isValidTimeString(pickupTime) ? localDateTimeToEpochMs(pickupDate, pickupTime) : null;
+  const includedTrip = { pickupAt, days: quote?.days ?? 0, includedKm: quote?.includedKm ?? 0, depositDue: quote?.depositDue ?? 0 };
 
   useDocumentTitle(m.bookingUi.common.documentTitle(heading));
   return (
@@ -260,6 +265,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
             </fieldset>
 
             {extras.length > 0 && <ExtrasPicker extras={extras} choices={choices} onChange={setExtra} title={T.extrasTitle} intro={T.extrasIntro} />}
+
+            <IncludedBlock driverOption={trip.driverOption} trip={includedTrip} />
 
             <Field id="book-requests" label={m.fields.specialRequests} error={errors.specialRequests?.message} hint={T.specialRequestsHint}>
               {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}

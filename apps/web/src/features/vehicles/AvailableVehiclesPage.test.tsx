@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/shared';
 import { PUBLIC_PRICING, json, mockFetch, renderPage } from '../../test/render';
 import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { AvailableVehiclesPage } from './AvailableVehiclesPage';
-import { VEHICLE_PAGE_SIZE, availableQueryFrom } from './api';
+import { VEHICLE_PAGE_SIZE, availableQueryFrom, filteredQueryFrom } from './api';
 
 const vehicle = {
   _id: 'v1',
@@ -31,6 +31,14 @@ describe('the available-vehicles query', () => {
     expect(q('vehicleType=Scooter')).toEqual({ vehicleType: 'Scooter' });
     expect(q('vehicleType=Any%20Vehicle')).toEqual({});
     expect(q('vehicleType=Spaceship')).toEqual({});
+  });
+  it('reads the filters it understands (issue 30) and leaves out the others, as the page is tolerant', () => {
+    const q = (text: string) => filteredQueryFrom(new URLSearchParams(text));
+    expect(availableQueryFrom(new URLSearchParams('minSeats=7&fuel=diesel'))).toEqual({});
+    expect(q('minSeats=7&transmission=manual&fuel=diesel')).toEqual({ minSeats: 7, transmission: 'manual', fuel: 'diesel' });
+    expect(q('minSeats=1&transmission=cvt&fuel=coal')).toEqual({});
+    expect(q('minSeats=2.5')).toEqual({});
+    expect(q('minSeats=500')).toEqual({});
   });
 });
 
@@ -124,6 +132,7 @@ describe('AvailableVehiclesPage', () => {
 
 const U = MESSAGES.searchUi;
 const B = ENGLISH_PAGE_MESSAGES.bookingUi;
+const X = ENGLISH_PAGE_MESSAGES.factsUi;
 const SEARCH = '/available-vehicles?pickupPoint=Colombo&returnPoint=Kandy&pickupDate=2030-01-02&pickupTime=10%3A00&returnDate=2030-01-05&returnTime=18%3A00&vehicleType=SUV';
 const located = () => new URL(screen.getByTestId('location').textContent!, 'http://x');
 
@@ -145,6 +154,32 @@ describe('changing the search on the results page', () => {
     expect(screen.getByLabelText(U.sortLabel)).toHaveValue('price-asc');
     await user.selectOptions(screen.getByLabelText(U.sortLabel), 'fleet');
     await waitFor(() => expect(located().searchParams.has('sort')).toBe(false));
+  });
+
+  it('filters by seats, gearbox and fuel: each goes into the URL and the request; Clear filters takes them all out', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(() => json({ items: [vehicle], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', SEARCH);
+    await screen.findByRole('link', { name: 'Honda Vezel' });
+    const filters = screen.getByRole('group', { name: X.filters.title });
+    await user.selectOptions(within(filters).getByLabelText(X.filters.gearbox), 'manual');
+    await screen.findByText(/transmission=manual/);
+    await user.selectOptions(within(filters).getByLabelText(X.filters.fuel), 'diesel');
+    await user.selectOptions(within(filters).getByLabelText(X.filters.seats), '7');
+    await screen.findByText(/minSeats=7/);
+    expect(located().searchParams.get('pickupPoint')).toBe('Colombo');
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe(`/api/vehicles/available?pickupDate=2030-01-02&returnDate=2030-01-05&vehicleType=SUV&minSeats=7&transmission=manual&fuel=diesel&limit=${VEHICLE_PAGE_SIZE}`);
+    await user.click(within(filters).getByRole('button', { name: X.filters.clear }));
+    await waitFor(() => expect(['minSeats', 'transmission', 'fuel'].some((name) => located().searchParams.has(name))).toBe(false));
+    expect(within(filters).queryByRole('button', { name: X.filters.clear })).not.toBeInTheDocument();
+  });
+
+  it('a filtered search that finds nothing suggests fewer filters', async () => {
+    mockFetch(() => json({ items: [], nextCursor: null }));
+    renderPage(<AvailableVehiclesPage />, '/available-vehicles', '/available-vehicles?fuel=electric&minSeats=12');
+    expect(await screen.findByText(X.filters.noMatchHint)).toBeInTheDocument();
+    expect(screen.getByLabelText(X.filters.seats)).toHaveValue('12');
+    expect(screen.getByLabelText(X.filters.fuel)).toHaveValue('electric');
   });
 
   it('Edit search opens the home form’s fields prefilled from the URL; updating goes to the new results and keeps the order', async () => {

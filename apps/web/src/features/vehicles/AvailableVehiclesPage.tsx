@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
+import { SEARCH_FILTERS, VEHICLE_SORTS, VEHICLE_TYPES, ignoredDatesReason, isVehicleSort, type SearchForm as SearchValues } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -12,10 +12,11 @@ import { errorText } from '../../lib/error-text';
 import { formatShortDay } from '../../lib/format';
 import { saveSearchDraft, searchResultsPath, searchValuesFromParams } from '../../lib/search-form';
 import { usePageMessages } from '../../lib/i18n/page-messages';
-import { availableQueryFrom, tripQuery, useAvailableVehicles } from './api';
+import { filteredQueryFrom, tripQuery, useAvailableVehicles } from './api';
 import { VehicleCard } from './VehicleCard';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { searchedTrip } from '../../lib/pricing';
+import { ResultFilters } from './ResultFilters';
 
 /** Cards in the grid's widest row (xl:grid-cols-4): their pictures are on screen without scrolling. */
 const FIRST_ROW = 4;
@@ -31,7 +32,7 @@ export function AvailableVehiclesPage() {
   const R = m.bookingUi.results;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = availableQueryFrom(params);
+  const query = filteredQueryFrom(params);
   const { vehicles, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAvailableVehicles(query);
   // The searched trip, dates and times, prices each card as the vehicle page and the booking form do.
   const trip = useMemo(() => searchedTrip(params), [params]);
@@ -72,7 +73,14 @@ export function AvailableVehiclesPage() {
   const onSearch = (values: SearchValues) => {
     saveSearchDraft(values);
     setEditing(false);
-    navigate(searchResultsPath(values, params.get('sort')));
+    // The filters stay as they were: a new search changes where and when, not what kind of vehicle.
+    const path = searchResultsPath(values, params.get('sort'));
+    const kept = new URLSearchParams();
+    for (const name of SEARCH_FILTERS) {
+      const value = params.get(name);
+      if (value) kept.set(name, value);
+    }
+    navigate(kept.size > 0 ? `${path}&${kept.toString()}` : path);
     // The form is gone: the reader continues at the new results' heading.
     headingRef.current?.focus({ preventScroll: true });
   };
@@ -83,6 +91,16 @@ export function AvailableVehiclesPage() {
     else next.delete('sort');
     setParams(next, { replace: true, preventScrollReset: true });
   };
+
+  const onFilter = (changes: Partial<Record<(typeof SEARCH_FILTERS)[number], string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const filtered = SEARCH_FILTERS.some((name) => query[name] !== undefined);
 
   const typeLink = (type?: string) => {
     const next = new URLSearchParams(params);
@@ -184,6 +202,7 @@ export function AvailableVehiclesPage() {
             </Link>
           ))}
         </nav>
+        <ResultFilters query={query} onChange={onFilter} />
 
         {/* The count's line is there from the first frame (a placeholder while loading), one line
             high whatever it says, so the grid never moves down when the vehicles arrive. */}
@@ -225,7 +244,7 @@ export function AvailableVehiclesPage() {
               <p className="mt-4 text-lg font-semibold text-slate-900" role="status">
                 {m.vehicles.noMatch}
               </p>
-              <p className="mt-1 text-slate-600">{R.noMatchHint}</p>
+              <p className="mt-1 text-slate-600">{filtered ? m.factsUi.filters.noMatchHint : R.noMatchHint}</p>
               <Button variant="secondary" className="mt-6" aria-controls={editId} onClick={() => setEditing(true)}>
                 {U.editSearch}
               </Button>

@@ -6,6 +6,10 @@ import { VehicleImage } from '../../components/VehicleImage';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { tripQuote, usePublicPricing, type TripDates } from '../../lib/pricing';
 import { ApproxAmount } from '../../components/ApproxAmount';
+import { CardFacts } from './VehicleFacts';
+
+/** Features the card's facts already say (the gearbox, air conditioning): not repeated as chips. */
+const FACT_FEATURES: readonly string[] = ['Automatic', 'Manual', 'Air Conditioning'];
 
 /**
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
@@ -22,6 +26,7 @@ export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehi
   const name = `${vehicle.brand} ${vehicle.model}`;
   // The first photo once the office has uploaded one (decision 099), in the size the card needs.
   const photo = vehicle.photos[0];
+  const extras = vehicle.features.filter((feature) => !FACT_FEATURES.includes(feature));
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
       <div className="relative aspect-[16/10] bg-slate-100">
@@ -50,20 +55,17 @@ export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehi
             {name}
           </Link>
         </h2>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <Icon name="users" className="size-4 text-teal-700" />
-          {m.bookingUi.common.seats(vehicle.seatingCapacity)}
-        </p>
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.bookingUi.common.features}>
-          {vehicle.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {m.featureNames[feature]}
-            </li>
-          ))}
-          {vehicle.features.length > 3 && (
-            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{C.moreFeatures(vehicle.features.length - 3)}</li>
-          )}
-        </ul>
+        <CardFacts vehicle={vehicle} />
+        {extras.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.bookingUi.common.features}>
+            {extras.slice(0, 3).map((feature) => (
+              <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {m.featureNames[feature]}
+              </li>
+            ))}
+            {extras.length > 3 && <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{C.moreFeatures(extras.length - 3)}</li>}
+          </ul>
+        )}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <div>
             <p>

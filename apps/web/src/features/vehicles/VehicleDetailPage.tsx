@@ -21,6 +21,8 @@ import { searchedTrip, tripQuote, usePublicPricing } from '../../lib/pricing';
 // The calendar library is big: it loads only here, and only once its section nears the screen, so a
 // phone (where it sits below the fold) spends its first seconds on the vehicle itself.
 import { RatingSummary, VehicleReviews } from './VehicleReviews';
+import { DetailFacts } from './VehicleFacts';
+import { IncludedBlock } from '../../components/IncludedBlock';
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
 
 /** /vehicles/{id}: everything about one vehicle, the way to book it, and when it is taken. */
@@ -90,22 +92,7 @@ export function VehicleDetailPage() {
             <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{vehicle.brand}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
             <RatingSummary rating={vehicle.rating} className="mt-2" />
-            <dl className="mt-5 grid grid-cols-2 gap-3">
-              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <dt className="text-xs font-medium text-slate-500 uppercase">{D.type}</dt>
-                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
-                  <Icon name="steering" className="size-4 text-teal-700" />
-                  {m.vehicleTypes[vehicle.type]}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <dt className="text-xs font-medium text-slate-500 uppercase">{D.seatingCapacity}</dt>
-                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
-                  <Icon name="users" className="size-4 text-teal-700" />
-                  {m.bookingUi.common.seats(vehicle.seatingCapacity)}
-                </dd>
-              </div>
-            </dl>
+            <DetailFacts vehicle={vehicle} />
 
             <h2 className="mt-6 text-sm font-semibold text-slate-900">{m.bookingUi.common.features}</h2>
             {vehicle.features.length > 0 ? (
@@ -158,6 +145,8 @@ export function VehicleDetailPage() {
             </div>
           </div>
         </div>
+
+        <IncludedBlock className="mt-10" />
 
         <section aria-labelledby="availability-title" className="mt-12">
           <div className="flex flex-wrap items-end justify-between gap-3">

@@ -6,7 +6,7 @@ import { vehicleKeys } from '../../lib/vehicles';
 
 
 // The search query and its API path are shared with the server, which hints the first page.
-export { VEHICLE_PAGE_SIZE, availableQueryFrom, isVehicleType, type AvailableQuery } from '@app/shared';
+export { VEHICLE_PAGE_SIZE, availableQueryFrom, filteredQueryFrom, isVehicleType, type AvailableQuery } from '@app/shared';
 
 /**
  * The grid, page by page (`limit` + `cursor`), so a fleet of thousands costs one small call per

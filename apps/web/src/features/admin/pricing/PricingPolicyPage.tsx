@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_BANK_TRANSFER, MAX_CANCELLATION_TIERS, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
+import { MAX_BANK_TRANSFER, MAX_CANCELLATION_TIERS, MAX_INSURANCE_TEXT, UI_LANGUAGES, pricingPolicyInputSchema, type PricingPolicyInput } from '@app/shared';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -28,8 +28,14 @@ function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
     cancellationTiers: policy.cancellationTiers.map((t) => ({ ...t })),
     currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })),
     bankTransfer: policy.bankTransfer,
+    fuelIncluded: { ...policy.fuelIncluded },
+    tollsParkingIncluded: policy.tollsParkingIncluded,
+    driverMealsIncluded: policy.driverMealsIncluded,
+    insurance: { ...policy.insurance },
   };
 }
+
+const OTHER_LANGUAGES = UI_LANGUAGES.filter((l) => l.code !== 'en');
 
 /** /admin/pricing: the admin sets what new bookings are priced under (issue 17). */
 export function PricingPolicyPage() {
@@ -70,6 +76,7 @@ function ListFieldset({ id, title, intro, error, children }: { id: string; title
 function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
   const m = usePageMessages();
   const T = m.pricingUi;
+  const P = m.factsUi.policy;
   const save = useSavePricingPolicy();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
@@ -163,6 +170,43 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
               })}
             </div>
           </ListFieldset>
+
+          <fieldset className="border-t border-slate-100 pt-6" aria-describedby="policy-included-intro" data-testid="policy-included">
+            <legend className={`${LEGEND} float-left w-full`}>{P.includedTitle}</legend>
+            <p id="policy-included-intro" className="mb-4 text-sm text-slate-600">
+              {P.includedIntro}
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ['fuelIncluded.withDriver', P.fuelWithDriver],
+                  ['fuelIncluded.selfDrive', P.fuelSelfDrive],
+                  ['driverMealsIncluded', P.driverMeals],
+                  ['tollsParkingIncluded', P.tollsParking],
+                ] as const
+              ).map(([name, label]) => (
+                <label key={name} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-teal-600 has-checked:bg-teal-50">
+                  <input type="checkbox" {...register(name)} className="size-4 accent-teal-700" />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <div className="mt-5 space-y-3">
+              <Field id="policy-insurance-en" label={P.insuranceEnglish} hint={P.insuranceHint} error={errors.insurance?.en?.message}>
+                {(a11y) => <textarea {...a11y} {...register('insurance.en')} rows={2} maxLength={MAX_INSURANCE_TEXT} className={inputClass} />}
+              </Field>
+              <details>
+                <summary className="cursor-pointer text-sm font-medium text-teal-800">{P.insuranceOther}</summary>
+                <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {OTHER_LANGUAGES.map((lang) => (
+                    <Field key={lang.code} id={`policy-insurance-${lang.code}`} label={P.insuranceIn(lang.name)} error={errors.insurance?.[lang.code]?.message}>
+                      {(a11y) => <textarea {...a11y} {...register(`insurance.${lang.code}`)} lang={lang.code} rows={2} maxLength={MAX_INSURANCE_TEXT} className={inputClass} />}
+                    </Field>
+                  ))}
+                </div>
+              </details>
+            </div>
+          </fieldset>
 
           <fieldset className="border-t border-slate-100 pt-6">
             <legend className={`${LEGEND} float-left w-full`}>{T.bankTransferTitle}</legend>

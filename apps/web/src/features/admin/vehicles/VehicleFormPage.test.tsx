@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, OLDEST_VEHICLE_YEAR } from '@app/shared';
+import { ENGLISH_PAGE_MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, bodyOf, vehicle } from '../../../test/fixtures';
 import { VehicleFormPage } from './VehicleFormPage';
@@ -33,6 +34,18 @@ describe('the admin vehicle form', () => {
     }
     expect(screen.getByLabelText(/Brand/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a year out of range and what is not a plate, each under its field', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json({ items: [], nextCursor: null }));
+    setup('/admin/vehicles/new');
+    await user.type(screen.getByLabelText(/^Year/), '1890');
+    await user.type(screen.getByLabelText(/Number plate/), 'hello');
+    await user.click(screen.getByRole('button', { name: 'Create vehicle' }));
+    expect(await screen.findByText(ENGLISH_PAGE_MESSAGES.factsUi.api.yearRange(OLDEST_VEHICLE_YEAR, new Date().getFullYear() + 1))).toBeInTheDocument();
+    expect(screen.getByText(ENGLISH_PAGE_MESSAGES.factsUi.api.plateInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Number plate/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses seats below 1 and negative prices; offers step 0.01 on prices', async () => {
@@ -73,6 +86,11 @@ describe('the admin vehicle form', () => {
     await user.click(screen.getByRole('radio', { name: 'Automatic' }));
     await user.type(screen.getByLabelText(/Image URL/), '/images/vehicles/car-fit.svg');
     await user.click(screen.getByRole('checkbox', { name: /Available for booking/ }));
+    // The facts tourists compare (issue 30), and the plate staff type any way.
+    await user.type(screen.getByLabelText(/^Year/), '2021');
+    await user.selectOptions(screen.getByLabelText(/^Fuel/), 'electric');
+    await user.type(screen.getByLabelText(/Large bags/), '2');
+    await user.type(screen.getByLabelText(/Number plate/), 'wp cbh 4521');
     await user.click(screen.getByRole('button', { name: 'Create vehicle' }));
 
     expect(await screen.findByText(MESSAGES.admin.vehicleCreated)).toBeInTheDocument();
@@ -86,6 +104,10 @@ describe('the admin vehicle form', () => {
       pricingDetails: { perDay: 49.99, perHour: 7.5 },
       image: '/images/vehicles/car-fit.svg',
       availabilityStatus: false,
+      year: 2021,
+      fuel: 'electric',
+      luggage: 2,
+      plateNumber: 'WP CBH-4521',
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/vehicles');
   });

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { LIMITS, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, vehicleInputSchema, type Transmission, type Vehicle, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
+import { FUEL_TYPES, LIMITS, MAX_LUGGAGE, OLDEST_VEHICLE_YEAR, TRANSMISSIONS, VEHICLE_FEATURES, VEHICLE_TYPES, newestVehicleYear, vehicleInputSchema, type AdminVehicle, type Transmission, type VehicleFeature, type VehicleInput, type VehicleWrite } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Field, inputClass } from '../../../components/Field';
 import { VehicleImage } from '../../../components/VehicleImage';
@@ -20,7 +20,7 @@ import { OutOfServiceSection } from '../out-of-service/OutOfServiceSection';
 const VehiclePhotos = lazy(() => import('./VehiclePhotos'));
 
 /** The form's starting values: empty for a new vehicle (no type chosen yet), the saved ones for an edit. */
-export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput> {
+export function vehicleFormValues(vehicle?: AdminVehicle): DefaultValues<VehicleInput> {
   if (!vehicle) {
     return {
       brand: '',
@@ -30,6 +30,11 @@ export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput
       pricingDetails: { perDay: '', perHour: '' },
       image: '',
       availabilityStatus: true,
+      // Empty: the server gives the type's usual fuel and luggage (decision 100).
+      year: '',
+      fuel: '' as VehicleInput['fuel'],
+      luggage: '',
+      plateNumber: '',
     };
   }
   return {
@@ -41,6 +46,10 @@ export function vehicleFormValues(vehicle?: Vehicle): DefaultValues<VehicleInput
     pricingDetails: { perDay: String(vehicle.pricingDetails.perDay), perHour: String(vehicle.pricingDetails.perHour) },
     image: editablePicture(vehicle.image),
     availabilityStatus: vehicle.availabilityStatus,
+    year: vehicle.year === null ? '' : String(vehicle.year),
+    fuel: vehicle.fuel,
+    luggage: String(vehicle.luggage),
+    plateNumber: vehicle.plateNumber ?? '',
   };
 }
 
@@ -132,10 +141,11 @@ function EditVehicle({ id }: { id: string }) {
   );
 }
 
-export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+export function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
   const m = usePageMessages();
   const T = m.staffAreaUi.vehicleForm;
   const C = m.staffAreaUi.common;
+  const X = m.factsUi.form;
   const navigate = useNavigate();
   const save = useSaveVehicle(vehicle?._id);
   const { failure, submit: onSubmit } = useSaveForm(
@@ -227,6 +237,33 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
               )}
             </fieldset>
           </div>
+
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{X.factsLegend}</legend>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              <Field id="vehicle-year" label={X.year} error={errors.year?.message} hint={X.yearHint}>
+                {(a11y) => <input {...a11y} {...register('year')} type="number" inputMode="numeric" min={OLDEST_VEHICLE_YEAR} max={newestVehicleYear()} step={1} className={inputClass} />}
+              </Field>
+              <Field id="vehicle-fuel" label={X.fuel} error={errors.fuel?.message}>
+                {(a11y) => (
+                  <select {...a11y} {...register('fuel')} className={inputClass}>
+                    {!vehicle && <option value="">{X.chooseFuel}</option>}
+                    {FUEL_TYPES.map((fuel) => (
+                      <option key={fuel} value={fuel}>
+                        {m.factsUi.facts.fuelNames[fuel]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="vehicle-luggage" label={X.luggage} error={errors.luggage?.message} hint={X.luggageHint}>
+                {(a11y) => <input {...a11y} {...register('luggage')} type="number" inputMode="numeric" min={0} max={MAX_LUGGAGE} step={1} className={inputClass} />}
+              </Field>
+              <Field id="vehicle-plate" label={X.plateNumber} error={errors.plateNumber?.message} hint={X.plateHint}>
+                {(a11y) => <input {...a11y} {...register('plateNumber')} maxLength={LIMITS.text} autoComplete="off" spellCheck={false} className={`${inputClass} uppercase`} placeholder="WP CAB-1234" />}
+              </Field>
+            </div>
+          </fieldset>
 
           <Controller
             control={control}

@@ -1,4 +1,4 @@
-import { type Vehicle } from '@app/shared';
+import { type AdminVehicle } from '@app/shared';
 import { formatPrice } from '../../../lib/format';
 import { ManagedList } from '../../../components/ManagedList';
 import { VehicleImage } from '../../../components/VehicleImage';
@@ -26,7 +26,7 @@ export function VehiclesPage() {
   const T = m.staffAreaUi.vehicles;
   const rows = useAdminVehicles();
   const remove = useDeleteVehicle();
-  const columns: Column<Vehicle>[] = [
+  const columns: Column<AdminVehicle>[] = [
     {
       header: T.vehicle,
       phone: 'title',
@@ -36,6 +36,7 @@ export function VehiclesPage() {
           <div>
             <p className="font-semibold text-slate-900">
               {v.brand} {v.model}
+              {v.plateNumber && <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs font-medium text-slate-700" data-testid="plate">{v.plateNumber}</span>}
             </p>
             <p className="text-xs text-slate-500">{v.features.map((feature) => m.featureNames[feature]).join(', ') || T.noFeatures}</p>
           </div>
