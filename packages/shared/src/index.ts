@@ -33,4 +33,5 @@ export * from './schemas/date-change';
 export * from './schemas/review';
 export * from './rating';
 export * from './info-pages';
+export * from './driver-profiles';
 export * from './schemas/info-pages';

@@ -9,6 +9,7 @@ import { PRICING_UI } from './ui-messages/pricing';
 import { DATE_CHANGE_UI } from './ui-messages/date-change';
 import { REVIEW_UI } from './ui-messages/review';
 import { INFO_PAGES_UI } from './ui-messages/info-pages-ui';
+import { DRIVERS_UI } from './ui-messages/drivers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -27,6 +28,7 @@ export const PAGE_MESSAGES = {
   dateChangeUi: DATE_CHANGE_UI,
   infoPagesUi: INFO_PAGES_UI,
   reviewUi: REVIEW_UI,
+  driversUi: DRIVERS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
