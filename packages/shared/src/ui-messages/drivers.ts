@@ -60,6 +60,8 @@ export const DRIVERS_UI = {
   preferredDriverHint: 'We give you the driver you ask for whenever their other trips allow it.',
   // Staff: the confirm and change-driver dialogs.
   requested: 'Asked for by the tourist',
+  /** The booking's facts in staff's dialogs. */
+  preferredDriverFact: 'Preferred driver',
   requestedUnavailable: icu('The tourist asked for {name}, who is not free or not licensed for these dates.', 'name'),
   // Staff's driver form and the driver's own profile.
   profileSection: 'Profile for travellers',

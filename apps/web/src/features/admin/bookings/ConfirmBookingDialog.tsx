@@ -125,7 +125,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
       {booking.driverOption === 'withDriver' && (
         <Fact label={m.staffBookingsUi.confirm.languages}>{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : m.staffBookingsUi.shared.noPreference}</Fact>
       )}
-      {booking.driverOption === 'withDriver' && booking.preferredDriver && <Fact label={m.driversUi.preferredDriver}>{booking.preferredDriver.firstName}</Fact>}
+      {booking.driverOption === 'withDriver' && booking.preferredDriver && <Fact label={m.driversUi.preferredDriverFact}>{booking.preferredDriver.firstName}</Fact>}
     </FactList>
   );
 }
