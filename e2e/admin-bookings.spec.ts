@@ -75,7 +75,9 @@ test('8. a tourist asks for German: the German-speaking driver is ranked first, 
   const driver = card.getByTestId('assigned-driver');
   await expect(driver).toContainText(STAFF.sunil.name);
   await expect(driver).toContainText(/Speaks .*German/);
-  await expect(driver.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d{7,}$/);
+  await expect(driver.getByRole('link', { name: /^\+94/ })).toHaveAttribute('href', /^tel:\+?\d{7,}$/);
+  // Decision 102: and his page.
+  await expect(driver.getByTestId('driver-profile-link')).toHaveAttribute('href', /^\/drivers\/[0-9a-f-]{36}$/);
   await card.getByRole('button', { name: 'Show booking history' }).click();
   await expect(card.getByRole('list', { name: 'Booking history' }).getByRole('listitem')).toHaveText([
     /^Booking request received/,

@@ -291,7 +291,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Each page's head, language and status; robots.txt, the sitemap and the manifest (decision 095).
-  const publicPages = new PublicPages(db, config.publicUrl, deps.availability);
+  const publicPages = new PublicPages(db, config.publicUrl, deps.availability, deps.clock);
   await app.register(publicPageRoutes(publicPages));
   await registerWeb(app, config.webDist, {
     head: publicPages,

@@ -134,10 +134,10 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return id;
   }
 
-  async function newDriver(): Promise<string> {
+  async function newDriver(extra: Record<string, unknown> = {}): Promise<string> {
     const res = await call(app, 'POST', '/api/admin/drivers', {
       token: adminToken,
-      body: { username: 'Target Driver', email: uniqueEmail('target'), password: 'secret123', licenseNumber: 'T-1', phone: '+94 77 111 1111' },
+      body: { username: 'Target Driver', email: uniqueEmail('target'), password: 'secret123', licenseNumber: 'T-1', phone: '+94 77 111 1111', ...extra },
     });
     return (await ok(res, 201, 'create driver'))._id;
   }
@@ -294,8 +294,11 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       access: 'public',
       request: () => ({ url: `/api/drivers/${fx.accounts.driver.id}/profile?limit=5` }),
       ok: 200,
-      check: (res) => expect(Object.keys(res.body).sort()).toEqual(['_id', 'experienceYears', 'firstName', 'languages', 'rating', 'reviews']),
+      // Decision 102: what anyone reads of a driver; never phone, e-mail or licence numbers.
+      check: (res) =>
+        expect(Object.keys(res.body).sort()).toEqual(['_id', 'badges', 'experienceYears', 'firstName', 'introduction', 'languages', 'photo', 'rating', 'regions', 'reviews']),
     },
+    'GET /api/drivers': { access: 'public', request: () => ({ url: '/api/drivers?lang=de' }), ok: 200 },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
     'PUT /api/admin/review-settings': {
@@ -590,6 +593,14 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
     },
     'DELETE /api/admin/drivers/:id': { access: 'admin', request: async () => ({ url: `/api/admin/drivers/${await newDriver()}` }), ok: 200 },
+    // Decision 102: staff verify a licence; the dashboard's licences to renew.
+    'POST /api/admin/drivers/:id/licences/:licence/verify': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admin/drivers/${await newDriver({ licenseExpiry: '2033-01-31' })}/licences/driving/verify` }),
+      ok: 200,
+      check: (res) => expect(res.body.licenseVerification).not.toBeNull(),
+    },
+    'GET /api/admin/drivers/licences/expiring': { access: 'admin', request: () => ({ url: '/api/admin/drivers/licences/expiring' }), ok: 200 },
     'GET /api/admin/messages': { access: 'admin', request: () => ({ url: '/api/admin/messages' }), ok: 200 },
     'PATCH /api/admin/messages/:id': { access: 'admin', request: () => ({ url: `/api/admin/messages/${fx.messageId}`, body: { read: true } }), ok: 200 },
     'GET /api/admin/timeline': { access: 'admin', request: () => ({ url: '/api/admin/timeline?from=2031-01-01&to=2031-02-01' }), ok: 200 },

@@ -141,6 +141,12 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     licenseExpiry: '2031-05-05',
     experienceYears: 5,
     languages: ['English', 'Tamil'],
+    // Decision 102: the profile travellers read and the tourist-board licence.
+    introduction: 'Born in Jaffna.\nI know every temple.',
+    introductionLanguage: 'en',
+    introductionTranslations: { de: 'Geboren in Jaffna.', ta: 'யாழ்ப்பாணத்தில் பிறந்தேன்.' },
+    regions: ['jaffna', 'eastCoast'],
+    touristLicense: { kind: 'touristDriver', number: 'SL-1', expiry: '2031-05-05' },
   });
   const vehicle = () => vehicleBody();
   const outOfService = () => {
@@ -181,7 +187,17 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/admin/drivers': driver,
     'PUT /api/admin/drivers/:id': driver,
     'PATCH /api/drivers/bookings/:id/status': () => ({ status: 'picked_up' }),
-    'PUT /api/drivers/profile': () => ({ username: 'Fuzz Caller', phone: '+94 77 765 4321', licenseNumber: 'FZ-2', licenseExpiry: null, experienceYears: 4, languages: 'English' }),
+    'PUT /api/drivers/profile': () => ({
+      username: 'Fuzz Caller',
+      phone: '+94 77 765 4321',
+      licenseNumber: 'FZ-2',
+      licenseExpiry: null,
+      experienceYears: 4,
+      languages: 'English',
+      introduction: 'Ayubowan!',
+      introductionLanguage: 'si',
+      regions: ['kandy'],
+    }),
     'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'Line one\nLine two' }),
     'PATCH /api/admin/messages/:id': () => ({ read: true }),
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
@@ -202,9 +218,10 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/messages': [['unread', 'true']],
   'GET /api/vehicles/:id/reviews': [['limit', '10']],
   'GET /api/admin/reviews': [['limit', '10']],
-  'GET /api/drivers/:id/profile': [['limit', '5']],
+  'GET /api/drivers/:id/profile': [['limit', '5'], ['lang', 'de']],
+  'GET /api/drivers': [['lang', 'ta']],
 };
-const QUERY_KEYS = ['limit', 'cursor', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
+const QUERY_KEYS = ['limit', 'cursor', 'lang', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(
   stringArb.map((s) => s.slice(0, 3000)),
   numberArb.map(String),

@@ -144,6 +144,7 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
         description: (lang: UiLanguage) => of(lang).seo.vehicle.description('Toyota HiAce', of(lang).m.vehicleTypes.Van, 9, formatPriceIn(45, intlLocaleOf(lang))),
       },
       { address: '/contact', type: 'AutoRental', title: (lang: UiLanguage) => of(lang).m.accountUi.contact.pageTitle, description: (lang: UiLanguage) => of(lang).seo.contact.description },
+      { address: '/drivers', type: 'BreadcrumbList', title: (lang: UiLanguage) => of(lang).seo.drivers.title, description: (lang: UiLanguage) => of(lang).seo.drivers.description },
       ...INFO_PAGE_SLUGS.map((slug) => ({
         address: `/${slug}`,
         type: 'BreadcrumbList',
@@ -268,7 +269,7 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
   });
 
   it('answers a real 404 with the app’s page and noindex for an unknown path or vehicle; one not offered is a page nobody lists', async () => {
-    for (const url of ['/nope', '/drivers', '/vehicles', `/vehicles/${MALFORMED_ID}`, `/vehicles/${UNKNOWN_ID}`, '/vehicles/a/b', '/terms/more']) {
+    for (const url of ['/nope', '/driver-s', `/drivers/${UNKNOWN_ID}`, `/drivers/${MALFORMED_ID}`, '/vehicles', `/vehicles/${MALFORMED_ID}`, `/vehicles/${UNKNOWN_ID}`, '/vehicles/a/b', '/terms/more']) {
       const res = await get(`${url}?lang=ta`, { 'accept-encoding': 'gzip' });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -343,6 +344,65 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(readHead((await get(`/vehicles/${van._id}?lang=zh`)).body).titles).toEqual(before.titles);
   });
 
+  it('a driver’s page (decision 102): a Person who knows languages, with breadcrumbs; listed once the licence is verified; never a phone, e-mail or licence number', async () => {
+    const created = await call(t.app, 'POST', '/api/admin/drivers', {
+      token: admin,
+      body: {
+        username: 'Chaminda Silva',
+        email: 'chaminda@example.lk',
+        phone: '+94 77 999 8888',
+        password: 'driver123',
+        licenseNumber: 'B-HIDDEN-1',
+        licenseExpiry: '2033-03-31',
+        experienceYears: 12,
+        languages: ['en', 'de', 'si'],
+        introduction: 'I know the south coast.',
+        introductionLanguage: 'en',
+        touristLicense: { kind: 'touristDriver', number: 'SLTDA-HIDDEN-2', expiry: '2032-01-31' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id as string;
+    const address = `/drivers/${id}`;
+    const secrets = ['+94 77 999 8888', 'chaminda@example.lk', 'B-HIDDEN-1', 'SLTDA-HIDDEN-2', 'Silva'];
+    // Not verified yet: the page opens for whoever holds its link, but nobody lists it.
+    const unlisted = await get(`${address}?lang=de`);
+    expect(unlisted.statusCode).toBe(200);
+    expect(readHead(unlisted.body).meta('robots')).toEqual(['noindex']);
+    expect(readHead(unlisted.body).canonical).toEqual([]);
+    expect((await get('/sitemap.xml')).body).not.toContain(id);
+
+    expect((await call(t.app, 'POST', `/api/admin/drivers/${id}/licences/driving/verify`, { token: admin })).status).toBe(200);
+    for (const lang of UI_LANGUAGE_CODES) {
+      const url = withLang(address, lang);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const head = readHead(res.body);
+      const seo = treeIn(SEO_MESSAGES, lang).seo;
+      expect(head.lang, url).toBe(lang);
+      expect(head.titles, url).toEqual([seo.driver.title('Chaminda')]);
+      expect(head.meta('description')[0], url).toMatch(/^Chaminda/);
+      expect(head.meta('description')[0], url).toContain('12');
+      expect(head.meta('robots'), url).toEqual([]);
+      expect(head.canonical, url).toEqual([`${ORIGIN}${url}`]);
+      expect(head.alternateCount, url).toBe(8);
+      expect(head.alternates['x-default'], url).toBe(`${ORIGIN}${address}`);
+      expect(head.meta('og:type'), url).toEqual(['profile']);
+      const person = head.graph.find((node) => node['@type'] === 'Person')!;
+      expect(person, url).toMatchObject({ name: 'Chaminda', knowsLanguage: ['en', 'de', 'si'], jobTitle: seo.driver.jobTitle, worksFor: { '@type': 'AutoRental' } });
+      const crumbs = head.graph.find((node) => node['@type'] === 'BreadcrumbList')!;
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name), url).toEqual([treeIn(MESSAGES, lang).publicUi.nav.home, seo.drivers.breadcrumb, 'Chaminda']);
+      for (const secret of secrets) expect(res.body, url).not.toContain(secret);
+    }
+    expect(readHead((await get(`${address}?lang=de`)).body).meta('description')).toEqual(['Chaminda fährt Reisende für LankaRide durch Sri Lanka: 12 Jahre Erfahrung, spricht Englisch, Deutsch und Singhalesisch.']);
+    const sitemap = readSitemap((await get('/sitemap.xml')).body);
+    for (const lang of [undefined, ...UI_LANGUAGE_CODES]) expect(sitemap.find((u) => u.loc === `${ORIGIN}${lang ? withLang(address, lang) : address}`), String(lang)).toBeDefined();
+    // Retired: a real 404, and gone from the sitemap.
+    expect((await call(t.app, 'DELETE', `/api/admin/drivers/${id}`, { token: admin })).status).toBe(200);
+    expect((await get(address)).statusCode).toBe(404);
+    expect((await get('/sitemap.xml')).body).not.toContain(id);
+  });
+
   it('GET /robots.txt keeps crawlers out of the API and the signed-in areas and names the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
@@ -365,7 +425,7 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(new Set(locs).size).toBe(locs.length);
     const vehicles = (await call(t.app, 'GET', '/api/vehicles/available')).body as { _id: string; type: string; updatedAt: string }[];
     expect(vehicles.map((v) => v._id).sort()).toEqual([van._id, car._id].sort());
-    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
+    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/drivers', '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
     for (const page of pages) {
       for (const lang of [undefined, ...UI_LANGUAGE_CODES]) {
         const loc = `${ORIGIN}${lang ? withLang(page, lang) : page}`;

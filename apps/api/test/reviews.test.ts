@@ -244,7 +244,18 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
       expect(profile.rating).toEqual(one.rating);
       return profile;
     };
-    expect(await driverAnswers()).toEqual({ _id: sunil.user._id, firstName: 'Sunil', languages: ['en', 'ja'], experienceYears: 12, rating: { average: null, count: 0 }, reviews: { items: [], nextCursor: null } });
+    expect(await driverAnswers()).toEqual({
+      _id: sunil.user._id,
+      firstName: 'Sunil',
+      photo: null,
+      languages: ['en', 'ja'],
+      experienceYears: 12,
+      regions: [],
+      introduction: null,
+      badges: [],
+      rating: { average: null, count: 0 },
+      reviews: { items: [], nextCursor: null },
+    });
     const a = await trip({ driverId: sunil.user._id });
     const b = await trip({ driverId: sunil.user._id });
     const c = await trip({ driverId: sunil.user._id });

@@ -125,6 +125,8 @@ export const LIMITS = {
   reason: 500,
   /** A review's comment (decision 094). */
   reviewComment: 2000,
+  /** A driver's introduction on their public profile, and each translation of it (decision 102). */
+  introduction: 1000,
   /** The longest request URL (path and query) the server reads; longer ones answer 414. */
   requestUrl: 4096,
   /** More kilometres a day than this between two odometer readings is not a trip: staff record it. */

@@ -37,4 +37,5 @@ export * from './schemas/out-of-service';
 export * from './schemas/photo';
 export * from './rating';
 export * from './info-pages';
+export * from './driver-profiles';
 export * from './schemas/info-pages';

@@ -2,8 +2,8 @@ import { icu } from './i18n/icu';
 import { bindCatalog } from './i18n/catalog';
 import { PUBLIC_UI } from './ui-messages/public';
 import { ACCOUNT_UI } from './ui-messages/account';
-import { DATE_CHANGE_API } from './ui-messages/date-change';
-import { REVIEW_API } from './ui-messages/review';
+import { DATE_CHANGE_API } from './ui-messages/date-change-api';
+import { REVIEW_API } from './ui-messages/review-api';
 
 /**
  * The names of fields as messages about them say them ("Phone must be at most 30 characters").
@@ -48,6 +48,7 @@ export const FIELD_NAMES = {
   driverRating: 'Driver rating',
   comment: 'Comment',
   altText: 'Alt text',
+  introduction: 'Introduction',
 } as const;
 
 /**
@@ -298,6 +299,7 @@ export const MESSAGES = {
     notBefore: icu('{later} must not be before {earlier}', 'later', 'earlier'),
     idInvalid: 'Invalid id',
     countryInvalid: 'Please choose a country from the list',
+    chooseFromList: 'Choose from the list.',
     bookingIdInvalid: 'bookingId must be a booking id',
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',
@@ -470,6 +472,10 @@ export const MESSAGES = {
     driverRequired: 'A driver must be selected to confirm a with-driver booking.',
     driverNotForSelfDrive: 'A self-drive booking is confirmed without a driver.',
     driverUnavailable: 'This driver is not available for the booking dates.',
+    /** Decision 102: a licence the driver is offered with lapses before the trip's last day. */
+    driverLicenceLapses: "This driver's licence expires before the trip ends: choose another driver.",
+    licenceIncomplete: 'Enter the licence number and expiry first.',
+    preferredDriverUnavailable: 'This driver cannot be asked for on this trip: choose another, or leave the choice to us.',
     illegalTransition: icu('Cannot change a booking from {from} to {to}.', 'from', 'to'),
     notYourBooking: 'This booking is not assigned to you.',
     tripStepTooEarly: icu('Too early: this trip can be marked {step} from {from} (Sri Lanka time).', 'step', 'from'),

@@ -14,6 +14,7 @@ import { OUT_OF_SERVICE_API } from './ui-messages/out-of-service';
 import { MEDIA_UI } from './ui-messages/media-ui';
 import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
+import { DRIVERS_UI } from './ui-messages/drivers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -39,6 +40,7 @@ export const PAGE_MESSAGES = {
   /** The API's refusals about photos (decision 099): read by the admin's photo manager, not by the home page. */
   mediaApi: MEDIA_API,
   factsUi: FACTS_UI,
+  driversUi: DRIVERS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

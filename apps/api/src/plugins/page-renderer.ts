@@ -16,7 +16,7 @@ import { Lru, type PageEncoder, type PreparedPage } from '../lib/page-encoder';
  */
 
 /** The pages rendered on the server; every other page (signed-in areas, forms) is the static frame. */
-export const RENDERED_PAGES = ['/', '/available-vehicles', '/vehicles/:id', '/contact', '/terms', '/privacy', '/cancellation', '/licence', '/faq'] as const;
+export const RENDERED_PAGES = ['/', '/available-vehicles', '/vehicles/:id', '/drivers', '/drivers/:id', '/contact', '/terms', '/privacy', '/cancellation', '/licence', '/faq'] as const;
 
 /** What a rendered page's URL may carry that changes it; any other parameter is not part of the page. */
 const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint'];

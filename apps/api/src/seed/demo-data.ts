@@ -56,6 +56,37 @@ export const DEMO_DRIVERS = [
   { username: 'Nimal Silva', email: 'nimal@lankaride.lk', phone: '+94 76 345 6789', licenseNumber: 'B3456789', licenseExpiry: null, experienceYears: 5, languages: ['en', 'si', 'ja'] },
 ];
 
+/**
+ * The demo drivers' profiles for travellers (decision 102), by DEMO_DRIVERS' order: Sunil and
+ * Kamal with verified licences (listed among our drivers), Nimal without a licence expiry, so
+ * not verified and not listed.
+ */
+export const DEMO_DRIVER_PROFILES = [
+  {
+    introduction: 'Ayubowan! I was born in Kandy and have driven travellers across the island for twelve years. I love the tea country, the old temples and finding the best rice and curry on the way.',
+    introductionLanguage: 'en',
+    introductionTranslations: {
+      de: 'Ayubowan! Ich bin in Kandy geboren und fahre seit zwölf Jahren Reisende über die Insel. Ich liebe das Teeland, die alten Tempel und das beste Reis-und-Curry unterwegs.',
+      si: 'ආයුබෝවන්! මම මහනුවර උපන්නෙමි. වසර දොළහක් තිස්සේ සංචාරකයින් දිවයින පුරා රැගෙන යමි. තේ වතු, පැරණි විහාර සහ මඟදී හොඳම බත් සහ කරි සොයා ගැනීමට මම කැමතියි.',
+    },
+    regions: ['kandy', 'hillCountry', 'culturalTriangle', 'southCoast'],
+    touristLicense: { kind: 'chauffeurTouristGuide', number: 'CTG-0457', expiry: '2028-08-31' },
+    verified: true,
+  },
+  {
+    introduction: 'வணக்கம்! நான் திருகோணமலையைச் சேர்ந்தவன். கிழக்குக் கரையின் கடற்கரைகளையும் யாழ்ப்பாணத்தின் கோவில்களையும் காட்ட விரும்புகிறேன்.',
+    introductionLanguage: 'ta',
+    introductionTranslations: {
+      en: 'Vanakkam! I am from Trincomalee. I like to show travellers the beaches of the east coast and the temples of Jaffna.',
+      fr: 'Vanakkam ! Je viens de Trincomalee. J’aime montrer aux voyageurs les plages de la côte est et les temples de Jaffna.',
+    },
+    regions: ['eastCoast', 'jaffna', 'colombo', 'negombo'],
+    touristLicense: null,
+    verified: true,
+  },
+  { introduction: '', introductionLanguage: null, introductionTranslations: {}, regions: ['colombo', 'negombo'], touristLicense: null, verified: false },
+] as const;
+
 export const DEMO_TOURIST = { username: 'Emma Wilson', email: 'tourist@lankaride.lk', phone: '+44 7700 900123' };
 
 /** Demo bookings relative to the seeding day, so the demo always has past, current and future trips. */

@@ -2,12 +2,12 @@ import { DEFAULT_PRICING_POLICY, addDays, colomboToday, quoteTrip, toColomboIso 
 import type { Database, Queryable } from '../db/database';
 import { claimOnce } from '../db/meta';
 import { hashPassword } from '../lib/passwords';
-import { createAccount, hasLiveAdmin } from '../modules/users';
+import { createAccount, findAdminsAndAccounts, hasLiveAdmin, updateDriverProfile, verifyDriverLicence } from '../modules/users';
 import { insertVehicle, listVehicles, setVehiclePhotos } from '../modules/vehicles/repo';
 import { addPhoto, databaseStore, photosOf } from '../modules/media';
 import { demoPhotosOf } from './demo-photos';
 import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
-import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
+import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_DRIVER_PROFILES, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -53,6 +53,15 @@ async function seedDemo(tx: Queryable): Promise<void> {
   const drivers = [];
   for (const d of DEMO_DRIVERS) {
     drivers.push(await createAccount(tx, { ...d, passwordHash: driverHash, role: 'driver' }));
+  }
+  // Their profiles for travellers, the licences the office verified (decision 102).
+  const admin = (await findAdminsAndAccounts(tx, [])).find((account) => account.role === 'admin');
+  for (const [i, profile] of DEMO_DRIVER_PROFILES.entries()) {
+    const { verified, ...fields } = profile;
+    await updateDriverProfile(tx, drivers[i]!.id, { ...fields, regions: [...fields.regions], clear: { driving: false, touristBoard: false } });
+    if (!verified || !admin) continue;
+    await verifyDriverLicence(tx, drivers[i]!.id, 'driving', admin.id);
+    if (fields.touristLicense) await verifyDriverLicence(tx, drivers[i]!.id, 'touristBoard', admin.id);
   }
   const tourist = await createAccount(tx, {
     ...DEMO_TOURIST,

@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageSkeleton,
         lazy: () => import('../features/vehicles/VehicleDetailPage').then((m) => ({ Component: m.VehicleDetailPage })),
       },
+      // Drivers a tourist can trust (decision 102): Meet our drivers, and each driver's page.
+      { path: 'drivers', HydrateFallback: PageSkeleton, lazy: () => import('../features/drivers/DriversPage').then((m) => ({ Component: m.DriversPage })) },
+      { path: 'drivers/:id', HydrateFallback: PageSkeleton, lazy: () => import('../features/drivers/DriverPage').then((m) => ({ Component: m.DriverPage })) },
       { path: 'contact', HydrateFallback: ContactSkeleton, lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       // The travellers' pages (decision 085): one chunk for the five.
       { path: 'terms', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },

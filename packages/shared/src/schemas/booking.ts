@@ -40,6 +40,11 @@ export const bookingFormFields = {
   }),
   /** Extras and how many of each (decision 086); none when missing. */
   addOns: addOnChoicesField,
+  /**
+   * The driver the tourist asks for (decision 102): one of GET /api/drivers, with a driver only;
+   * staff see the wish first when they assign one. Optional: missing or '' asks for nobody.
+   */
+  preferredDriverId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()),
 };
 
 type Times = { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };

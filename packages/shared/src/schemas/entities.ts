@@ -13,6 +13,7 @@ import { isCleanText } from './fields';
 import { ratingSchema } from './review';
 import { OUT_OF_SERVICE_REASONS } from './out-of-service';
 import { photoSchema } from './photo';
+import { driverProfileFieldsSchema } from './driver';
 
 /** Shapes the API answers with; the web app types its data from these. */
 export const vehicleSchema = z.object({
@@ -64,11 +65,19 @@ export const userSchema = z.object({
   country: z.string().nullable().optional().describe('ISO 3166-1 alpha-2 code the person gave (shown with their reviews); null: none given'),
   /** A driver's published reviews' stars for them (decision 097); drivers only. */
   rating: ratingSchema.optional(),
+  /** A driver's profile for travellers and the licences staff verified (decision 102); drivers only. */
+  ...driverProfileFieldsSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
-/** An available driver; with a booking given, the preferred languages they speak. */
-export const rankedDriverSchema = userSchema.extend({ matchedLanguages: z.array(z.string()).optional() });
+/**
+ * An available driver; with a booking given, the preferred languages they speak and whether the
+ * tourist asked for them (listed first).
+ */
+export const rankedDriverSchema = userSchema.extend({
+  matchedLanguages: z.array(z.string()).optional(),
+  requested: z.boolean().optional().describe('The tourist asked for this driver on the booking form (decision 102)'),
+});
 export type RankedDriver = z.infer<typeof rankedDriverSchema>;
 
 export const bookingSchema = z.object({
@@ -102,6 +111,11 @@ export const bookingSchema = z.object({
   driverOption: z.enum(DRIVER_OPTIONS),
   specialRequests: z.string(),
   preferredLanguages: z.array(z.string()),
+  preferredDriver: z
+    .object({ _id: z.string(), firstName: z.string() })
+    .nullable()
+    .optional()
+    .describe('The driver the tourist asked for on the booking form (decision 102); null: no wish'),
   totalPrice: z.number(),
   /** The price as agreed when it was booked (issue 17): lines, deposit, balance, kilometres, refund tiers. */
   quote: quoteSchema.describe("The booking's own terms, kept from when it was made: a later policy change never changes them"),

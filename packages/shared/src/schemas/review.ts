@@ -68,21 +68,6 @@ export const ratingSchema = z.object({ average: z.number().nullable(), count: z.
 export type Rating = z.infer<typeof ratingSchema>;
 
 /**
- * GET /api/drivers/:id/profile: what anyone may read of a driver (decision 097): the first name,
- * the languages, the years of experience, the rating and a page of the published reviews of
- * trips they drove (the next pages from GET /api/drivers/:id/reviews or this route's cursor).
- */
-export const driverPublicProfileSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  languages: z.array(z.string()).describe('ISO 639-1 codes'),
-  experienceYears: z.number(),
-  rating: ratingSchema,
-  reviews: z.object({ items: z.array(publicReviewSchema), nextCursor: z.string().nullable() }),
-});
-export type DriverPublicProfile = z.infer<typeof driverPublicProfileSchema>;
-
-/**
  * GET /api/reviews/featured: the home page's reviews and rating line (decision 097). `reviews`:
  * the newest published reviews with a comment, none until there are FEATURED_REVIEWS_MIN (the
  * page shows the spec's five). `rating`: every published review's vehicle stars, null until

@@ -5,16 +5,6 @@ import { icu } from '../i18n/icu';
  * (`MESSAGES.dateChange`), the pages' sentences (`PAGE_MESSAGES.dateChangeUi`) and the outcome
  * e-mails (`EMAIL_MESSAGES.email.dateChange`).
  */
-export const DATE_CHANGE_API = {
-  onlyOpen: 'Only a pending or confirmed booking can get new dates.',
-  tripBegun: 'The trip has begun: its dates can no longer change.',
-  alreadyOpen: 'You already asked for new dates for this booking. Withdraw that request before asking for other dates.',
-  sameDates: 'These are the dates the booking has already: choose other dates.',
-  requestNotFound: 'No request for new dates has this id.',
-  notOpen: 'This request is no longer open: it was already answered, withdrawn, or its booking changed.',
-  reasonRequired: 'Please say why the request is declined: the tourist reads it.',
-} as const;
-
 export const DATE_CHANGE_UI = {
   // My Bookings: asking, seeing the request, withdrawing it, and the answer.
   ask: 'Ask for new dates',

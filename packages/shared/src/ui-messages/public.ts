@@ -26,6 +26,8 @@ export const PUBLIC_UI = {
   footer: {
     blurb: 'Cars, vans, SUVs, scooters and buses across Sri Lanka, with or without an experienced local driver who knows every road from Jaffna to Galle.',
     quickLinks: 'Quick links',
+    /** Decision 102: the drivers' page. */
+    meetDrivers: 'Meet our drivers',
     becomeDriver: 'Become a Driver',
     contactUs: 'Contact Us',
     vehicleTypes: 'Vehicle types',

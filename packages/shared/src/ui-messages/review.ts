@@ -4,16 +4,6 @@ import { icu } from '../i18n/icu';
  * Reviews from real trips (issue 29, decision 094): the API's refusals (`MESSAGES.review`), the
  * pages' sentences (`PAGE_MESSAGES.reviewUi`) and the e-mails (`EMAIL_MESSAGES.email.review`).
  */
-export const REVIEW_API = {
-  onlyCompleted: 'A trip can be reviewed once it is completed.',
-  alreadyReviewed: 'This trip has been reviewed already.',
-  noDriver: 'This trip had no driver to rate.',
-  ratingInvalid: icu('{field} must be a whole number of stars from 1 to 5', 'field'),
-  reviewNotFound: 'No review has this id.',
-  reasonRequired: 'Please say why the review is hidden: the reviewer reads it.',
-  showRealRatingInvalid: 'showRealRating must be true or false',
-} as const;
-
 export const REVIEW_UI = {
   // My Bookings: the form, its errors and what it says afterwards.
   rate: 'Rate your trip',

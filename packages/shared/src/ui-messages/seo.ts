@@ -19,6 +19,23 @@ export const SEO = {
     title: icu('{name} for rent in Sri Lanka · LankaRide', 'name'),
     description: icu('Rent the {name} ({type}) in Sri Lanka: {seats, plural, one {# seat} other {# seats}}, {price} per day, with or without a driver.', 'name', 'type', 'seats', 'price'),
   },
+  /** A driver's public page (decision 102): `name` is the driver's first name, `languages` the names of those they speak. */
+  driver: {
+    title: icu('{name}, tour driver in Sri Lanka · LankaRide', 'name'),
+    description: icu(
+      '{name} drives travellers around Sri Lanka for LankaRide: {years, plural, =0 {new with us} one {# year of experience} other {# years of experience}}, speaks {languages}.',
+      'name',
+      'years',
+      'languages',
+    ),
+    jobTitle: 'Tour driver',
+  },
+  /** Meet our drivers (decision 102). */
+  drivers: {
+    title: 'Meet our drivers · LankaRide',
+    description: 'The LankaRide drivers who take you around Sri Lanka: the languages they speak, the places they know and the licences we checked.',
+    breadcrumb: 'Our drivers',
+  },
   contact: {
     description: 'Write or call LankaRide: branches in Colombo, Kandy and Negombo, and support day and night for your rental in Sri Lanka.',
   },

@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -49,6 +49,8 @@ interface BookingRow {
   d_username: string | null;
   d_phone: string | null;
   d_languages: string[] | null;
+  preferred_driver_id: string | null;
+  pd_username: string | null;
   sort_at: string;
   pickup_sort_at: string;
 }
@@ -68,7 +70,8 @@ const SELECT_BOOKINGS = `
       WHERE o.booking_id = b.id AND o.payment_id IS NULL AND o.returned_at > now() - make_interval(mins => ${PAYHERE_AWAIT_MINUTES})) AS payhere_awaiting_until,
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, coalesce(v.photos->0->>'url', v.image) AS v_image,
-    b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages
+    b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages,
+    b.preferred_driver_id, (SELECT pd.username FROM users pd WHERE pd.id = b.preferred_driver_id) AS pd_username
   FROM bookings b
   JOIN users u ON u.id = b.user_id
   JOIN vehicles v ON v.id = b.vehicle_id
@@ -109,6 +112,7 @@ function toBookingDto(r: BookingRow): Booking {
     driverOption: r.driver_option,
     specialRequests: r.special_requests,
     preferredLanguages: r.preferred_languages ?? [],
+    preferredDriver: r.preferred_driver_id ? { _id: r.preferred_driver_id, firstName: firstNameOf(r.pd_username ?? '') } : null,
     totalPrice: r.total_price,
     quote: labeledQuote(quote),
     paymentSummary: money.paymentSummary,
@@ -226,6 +230,8 @@ export interface NewBooking {
   driverOption: DriverOption;
   specialRequests: string;
   preferredLanguages: string[];
+  /** The driver the tourist asked for (decision 102). */
+  preferredDriverId?: string | null;
   totalPrice: number;
   /** The policy and quote it is made under, kept for good. */
   terms: BookingTerms;
@@ -238,11 +244,11 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
        pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms,
-       deposit_deadline, deposit_remind_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+       deposit_deadline, deposit_remind_at, preferred_driver_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
       b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms),
-      b.depositDeadline ?? null, b.depositRemindAt ?? null],
+      b.depositDeadline ?? null, b.depositRemindAt ?? null, b.preferredDriverId ?? null],
   );
   return rows[0]!.id;
 }
@@ -464,10 +470,21 @@ export async function driverHasActiveBookings(db: Queryable, driverId: string): 
   return rows.length > 0;
 }
 
-/** A booking's exact period and the languages its tourist asked for (to rank free drivers). */
-export async function findBookingPeriod(db: Queryable, id: string): Promise<{ pickup_at: Date; return_at: Date; preferred_languages: string[] } | undefined> {
-  const rows = await db.query<{ pickup_at: Date; return_at: Date; preferred_languages: string[] }>(
-    'SELECT pickup_at, return_at, preferred_languages FROM bookings WHERE id = $1',
+/** What ranking free drivers for a booking reads of it. */
+export interface BookingPeriod {
+  pickup_at: Date;
+  return_at: Date;
+  /** The last day of the trip, YYYY-MM-DD in Sri Lanka: licences must last through it. */
+  return_date: string;
+  preferred_languages: string[];
+  /** The driver the tourist asked for (decision 102). */
+  preferred_driver_id: string | null;
+}
+
+/** A booking's exact period, the languages and the driver its tourist asked for (to rank free drivers). */
+export async function findBookingPeriod(db: Queryable, id: string): Promise<BookingPeriod | undefined> {
+  const rows = await db.query<BookingPeriod>(
+    `SELECT pickup_at, return_at, to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, preferred_languages, preferred_driver_id FROM bookings WHERE id = $1`,
     [id],
   );
   return rows[0];

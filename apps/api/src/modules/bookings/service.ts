@@ -3,6 +3,9 @@ import {
   STAFF_DISPLAY_NAME,
   bookingRuleIssues,
   canTransition,
+  colomboToday,
+  isListedDriver,
+  licenceLapsingBefore,
   formatColomboDateTime,
   mayActForDriver,
   tripStepTooEarly,
@@ -27,7 +30,7 @@ import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint,
 const unprocessable = (message: string) => new HttpError(422, message);
 import type { EventPublisher } from '../events';
 import { currentPolicy } from '../pricing';
-import { findUserById, lockUserForShare, type UserRow } from '../users';
+import { findUserById, licenceExpiriesOf, lockUserForShare, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import { chooseAddOns } from '../add-ons';
 import type { Listed, PageRequest } from '../../lib/paging';
@@ -74,6 +77,24 @@ export async function createBooking(
   return { booking, replayed };
 }
 
+/** A driver whose licences lapse before a trip's last day (YYYY-MM-DD) is not given it: 409 (decision 102). */
+export function assertLicencesLast(driver: UserRow, lastDay: string): void {
+  if (licenceLapsingBefore(licenceExpiriesOf(driver), lastDay)) throw conflict(MESSAGES.api.driverLicenceLapses);
+}
+
+/**
+ * The driver a tourist asks for (decision 102): only on a trip with a driver, one travellers see
+ * (a verified, valid driving licence) whose licences last through the trip; else 400.
+ */
+async function checkPreferredDriver(tx: Queryable, input: NewBookingInput, now: number): Promise<void> {
+  if (!input.preferredDriverId) return;
+  const driver = input.driverOption === 'withDriver' ? await findUserById(tx, input.preferredDriverId, 'driver') : undefined;
+  const licences = driver ? licenceExpiriesOf(driver) : undefined;
+  if (!licences || !isListedDriver(licences, colomboToday(new Date(now))) || licenceLapsingBefore(licences, input.returnDate)) {
+    throw badRequest(MESSAGES.api.preferredDriverUnavailable, [MESSAGES.api.preferredDriverUnavailable]);
+  }
+}
+
 /** A new booking that passed every rule, priced: what `insertCheckedBooking` writes. */
 export interface CheckedBooking {
   vehicle: { _id: string; brand: string; model: string };
@@ -92,6 +113,7 @@ export async function checkNewBooking(tx: Queryable, input: NewBookingInput, opt
   if (!vehicle.availabilityStatus) throw badRequest(MESSAGES.api.vehicleUnavailable, [MESSAGES.api.vehicleUnavailable]);
   const issues = bookingRuleIssues(input, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+  await checkPreferredDriver(tx, input, opts.now);
 
   // Priced under the current policy and the extras' prices now, which the booking keeps (with its quote) for good.
   const addOns = await chooseAddOns(tx, input.addOns, vehicle.type);
@@ -135,6 +157,7 @@ export async function insertCheckedBooking(
       driverOption: input.driverOption,
       specialRequests: input.specialRequests,
       preferredLanguages: input.preferredLanguages,
+      preferredDriverId: input.preferredDriverId ?? null,
       totalPrice: terms.quote.total,
       terms,
       depositDeadline: window ? new Date(window.deadline).toISOString() : null,
@@ -189,6 +212,7 @@ export async function adminUpdateBooking(
         const driver = await findUserById(tx, change.driverId, 'driver');
         if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
         await lockUserForShare(tx, driver.id);
+        assertLicencesLast(driver, booking.return_date);
         driverId = driver.id;
       } else if (change.driverId) {
         throw badRequest(MESSAGES.api.driverNotForSelfDrive, [MESSAGES.api.driverNotForSelfDrive]);

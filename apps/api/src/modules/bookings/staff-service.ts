@@ -24,7 +24,7 @@ import { addEmailIfNone, createAccountIfAddressFree, findUserById, findUserForLo
 import { findVehicle } from '../vehicles';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
-import { checkNewBooking, insertCheckedBooking } from './service';
+import { assertLicencesLast, checkNewBooking, insertCheckedBooking } from './service';
 
 /**
  * What staff do to fix a booking beyond confirming or cancelling it: give the trip another
@@ -59,6 +59,7 @@ export async function changeDriver(db: Database, admin: UserRow, id: string, cha
     const driver = await findUserById(tx, change.driverId, 'driver');
     if (!driver) throw badRequest(MESSAGES.api.driverNotFound, [MESSAGES.api.driverNotFound]);
     await lockUserForShare(tx, driver.id);
+    assertLicencesLast(driver, booking.return_date);
     try {
       await repo.setBookingDriver(tx, { id, status: booking.status, driverId: driver.id, previousDriverId: booking.driver_id, actorId: admin.id, reason: change.reason });
     } catch (error) {
@@ -147,6 +148,9 @@ async function checkedSchedule(
   }
   const issues = bookingRuleIssues({ ...change, numTourists: booking.num_tourists }, { rules: opts.rules, now: opts.now, seats: vehicle.seatingCapacity });
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
+  // The driver keeps the trip: their licences must last through its new last day (decision 102).
+  const driver = booking.driver_id ? await findUserById(db, booking.driver_id) : undefined;
+  if (driver) assertLicencesLast(driver, change.returnDate);
   return { vehicle, ...schedulePrice(booking, change, vehicle.pricingDetails.perDay) };
 }
 

@@ -2,8 +2,9 @@
  * The drivers module's face (docs/architecture/modules.md): the only file other modules import
  * (the app registers its HTTP routes from routes.ts).
  * Owns no table: drivers are accounts (the users module's table); this module holds the rules of
- * driver profiles, assignment ranking and retirement, through the users and bookings faces.
+ * driver profiles, licences and their verification, who travellers see, assignment ranking and
+ * retirement, through the users, bookings and reviews faces (decision 102).
  */
 
-/** Nothing yet: no other module calls it. */
-export {};
+/** Queries for the public pages' heads and sitemap (decision 102). */
+export { publicDriver, listedDrivers } from './service';

@@ -6,10 +6,16 @@ import {
   MESSAGES,
   availableDriversQuerySchema,
   bookingSchema,
+  colomboToday,
   driverCreateSchema,
+  driverLanguageQuerySchema,
   driverProfileSchema,
+  driverPublicProfileSchema,
   driverUpdateSchema,
   errorSchema,
+  expiringLicenceSchema,
+  licenceParamsSchema,
+  publicDriverSchema,
   languageSchema,
   listOf,
   messageSchema,
@@ -25,11 +31,14 @@ import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
+/** Reviews on the first page of a driver's public profile. */
+const PROFILE_REVIEWS = 10;
 
 export function driverRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const { db, guard } = deps;
+    const { db, guard, events } = deps;
+    const today = () => colomboToday(new Date(deps.clock()));
     const driverId = (params: { id: string }) => parseId(params.id, MESSAGES.api.driverNotFound);
     const admin = { onRequest: guard('admin') };
     const driverArea = { onRequest: guard(...DRIVER_AREA_ROLES) };
@@ -80,7 +89,57 @@ export function driverRoutes(deps: AppDeps) {
         body: driverUpdateSchema,
         response: { 200: userSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => service.updateDriver(db, driverId(req.params), req.body));
+    }, async (req) => service.updateDriver(db, currentUser(req), driverId(req.params), req.body, events));
+
+    api.post('/api/admin/drivers/:id/licences/:licence/verify', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Record that you checked a driver's licence (driving, or touristBoard: the SLTDA licence): who and when, kept until its number or expiry changes; logged as a domain event",
+        security: bearer,
+        params: licenceParamsSchema,
+        response: { 200: userSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => service.verifyLicence(db, currentUser(req), driverId(req.params), req.params.licence, events));
+
+    api.get('/api/admin/drivers/licences/expiring', {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Drivers' licences that expire within 30 days or have expired, soonest first (the dashboard's flag)",
+        security: bearer,
+        response: { 200: z.array(expiringLicenceSchema) },
+      },
+    }, async () => service.expiringLicences(db, today()));
+
+    api.get('/api/drivers', {
+      schema: {
+        tags: ['drivers'],
+        summary:
+          "Meet our drivers (public): active drivers whose driving licence staff verified and is still valid, best rated first; introductions in `lang` when there is one (else English, else the driver's own)",
+        querystring: driverLanguageQuerySchema,
+        response: { 200: z.array(publicDriverSchema), 400: errorSchema },
+      },
+    }, async (req) => service.publicDrivers(db, req.query.lang, today()));
+
+    api.get('/api/drivers/:id/profile', {
+      schema: {
+        tags: ['drivers'],
+        summary:
+          "A driver's public profile: first name, photo (null for now), languages, introduction in `lang`, years of experience, regions, verified licences (never their numbers), rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
+        params: idParams,
+        querystring: pageQuerySchema.extend(driverLanguageQuerySchema.shape),
+        response: { 200: driverPublicProfileSchema, 400: errorSchema, 404: errorSchema },
+      },
+    }, async (req) =>
+      service.publicProfile(
+        db,
+        driverId(req.params),
+        req.query.lang,
+        today(),
+        pageRequest({ cursor: req.query.cursor, limit: req.query.limit ?? PROFILE_REVIEWS }) ?? { limit: PROFILE_REVIEWS },
+      ));
 
     api.delete('/api/admin/drivers/:id', {
       ...admin,
@@ -114,6 +173,6 @@ export function driverRoutes(deps: AppDeps) {
     api.put('/api/drivers/profile', {
       ...driverArea,
       schema: { tags: ['driver'], summary: 'Edit own profile (email cannot change)', security: bearer, body: driverProfileSchema, response: { 200: userSchema, 400: errorSchema } },
-    }, async (req) => service.updateOwnProfile(db, currentUser(req).id, req.body));
+    }, async (req) => service.updateOwnProfile(db, currentUser(req), req.body, events));
   };
 }

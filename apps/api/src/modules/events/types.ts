@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentKind, PaymentMethod } from '@app/shared';
+import type { BookingStatus, DriverLicence, PaymentKind, PaymentMethod } from '@app/shared';
 
 /**
  * The domain events (decision 092): what a committed change did, in the words of the module that
@@ -36,7 +36,20 @@ export type DomainEvent =
    * A row was added to the booking's ledger: a payment, a refund, or the reversal of one (`reverses`).
    * Its amounts are the ledger's (the money module's face), not copied here.
    */
-  | ({ type: 'payment.recorded'; paymentId: string; kind: PaymentKind; method: PaymentMethod; reverses: string | null } & About);
+  | ({ type: 'payment.recorded'; paymentId: string; kind: PaymentKind; method: PaymentMethod; reverses: string | null } & About)
+  /**
+   * Staff checked one of a driver's licences (decision 102): who (`actorId`) and when (the log's
+   * time) stay in this log after a later change clears the verification on the driver's row.
+   */
+  | ({ type: 'driver.licenceVerified'; driverId: string; licence: DriverLicence; expiry: string } & AboutDriver)
+  /** A verified licence's number or expiry changed (by staff or the driver): it needs checking again. */
+  | ({ type: 'driver.licenceVerificationCleared'; driverId: string; licence: DriverLicence } & AboutDriver);
+
+/** A driver's event concerns no booking. */
+interface AboutDriver {
+  bookingId: null;
+  actorId: string | null;
+}
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -35,7 +35,7 @@ export interface HeadFacts {
   explicitLanguage: boolean;
   /** The picture of the page (absolute), when it has its own. */
   image?: string;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'profile';
   /** schema.org nodes, written as one `@graph`. */
   structuredData: readonly object[];
 }

@@ -3,7 +3,9 @@ import {
   MESSAGES,
   UI_LANGUAGE_CODES,
   VEHICLE_TYPES,
+  colomboToday,
   formatPriceIn,
+  languageName,
   fromCents,
   intlLocaleOf,
   isInfoPageSlug,
@@ -18,6 +20,7 @@ import { SEO_MESSAGES } from '@app/shared/seo-messages';
 import type { Database } from '../../db/database';
 import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
+import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
 import {
   BACKGROUND_COLOR,
@@ -34,7 +37,7 @@ import {
 } from './head';
 
 /** What kind of page a pattern of the web app's routes is. */
-type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'private';
+type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'private';
 
 /**
  * The app's pages the server writes heads for, by the pattern the web app routes them at
@@ -50,6 +53,8 @@ const PAGES: Record<string, Kind> = {
   '/vehicles/:id': 'vehicle',
   '/book-vehicle/:id': 'booking',
   '/contact': 'contact',
+  '/drivers': 'drivers',
+  '/drivers/:id': 'driver',
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, 'info'])),
   ...Object.fromEntries(
     [
@@ -112,7 +117,13 @@ export class PublicPages {
     /** PUBLIC_URL: where people reach the app (no trailing slash). */
     private readonly origin: string,
     private readonly index?: AvailabilityIndex,
+    /** Now, in epoch ms: which licences are still valid (the app's clock; tests set it). */
+    private readonly clock: () => number = Date.now,
   ) {}
+
+  private today(): string {
+    return colomboToday(new Date(this.clock()));
+  }
 
   /** The head of a page, its language and status. */
   async of(page: PageRequest): Promise<PageHead> {
@@ -145,6 +156,15 @@ export class PublicPages {
         const facts = await infoPageFacts(this.db);
         return found(this.remember(facts, `${slug}:${lang}:${explicit}`, () => this.infoHead(slug, facts.pages.get(slug)?.get(lang)?.title ?? '', lang, explicit)));
       }
+      case 'driver': {
+        // Any live driver has a page (a booking's driver card links to it); one not listed among
+        // our drivers (no verified, valid driving licence) is not offered to search engines.
+        const driverPage = await publicDriver(this.db, page.params.id ?? '', this.today());
+        if (!driverPage) return this.notFound(lang);
+        return found(this.driverHead(driverPage.driver, driverPage.listed, lang, explicit));
+      }
+      case 'drivers':
+        return found(this.remember(this.fixed, `drivers:${lang}:${explicit}`, () => this.driversHead(lang, explicit)));
       case 'results': {
         const asked = page.query.get('vehicleType');
         const type = (VEHICLE_TYPES as readonly string[]).includes(asked ?? '') ? (asked as VehicleType) : undefined;
@@ -188,8 +208,8 @@ export class PublicPages {
    * text made last time.
    */
   async sitemap(): Promise<string> {
-    const [vehicles, facts] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db)]);
-    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}`;
+    const [vehicles, facts, drivers] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db), listedDrivers(this.db, this.today())]);
+    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}|${drivers.map((d) => `${d._id}:${d.updatedAt}`).join(',')}`;
     if (this.sitemapCache?.key === key) return this.sitemapCache.xml;
     const latest = (list: readonly Vehicle[]) => list.reduce<string | undefined>((max, v) => (max === undefined || v.updatedAt > max ? v.updatedAt : max), undefined);
     const entries: { address: string; lastmod: (lang: UiLanguage | undefined) => string | undefined }[] = [
@@ -201,6 +221,8 @@ export class PublicPages {
       if (ofType.length > 0) entries.push({ address: `/available-vehicles?vehicleType=${type}`, lastmod: () => latest(ofType) });
     }
     for (const v of vehicles) entries.push({ address: `/vehicles/${v._id}`, lastmod: () => v.updatedAt });
+    entries.push({ address: '/drivers', lastmod: () => drivers.reduce<string | undefined>((max, d) => (max === undefined || d.updatedAt > max ? d.updatedAt : max), undefined) });
+    for (const d of drivers) entries.push({ address: `/drivers/${d._id}`, lastmod: () => d.updatedAt });
     entries.push({ address: '/contact', lastmod: () => undefined });
     for (const slug of INFO_PAGE_SLUGS) {
       const texts = facts.pages.get(slug);
@@ -325,6 +347,45 @@ export class PublicPages {
     });
   }
 
+  private driversHead(lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const seo = treeIn(SEO_MESSAGES, lang).seo.drivers;
+    const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: seo.breadcrumb, address: '/drivers' }];
+    return headTags(this.origin, { lang, title: seo.title, description: seo.description, address: '/drivers', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
+  }
+
+  /** A driver's page: a `Person` who knows languages, works for the business; listed drivers only are indexed. */
+  private driverHead(driver: { _id: string; firstName: string; languages: string[]; experienceYears: number }, listed: boolean, lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const seo = treeIn(SEO_MESSAGES, lang).seo;
+    const address = `/drivers/${driver._id}`;
+    const description = seo.driver.description(driver.firstName, driver.experienceYears, languageNames(driver.languages, lang));
+    const person = {
+      '@type': 'Person',
+      '@id': `${this.origin}${address}#person`,
+      name: driver.firstName,
+      jobTitle: seo.driver.jobTitle,
+      description,
+      url: addressIn(this.origin, address, lang),
+      knowsLanguage: driver.languages,
+      worksFor: { '@type': 'AutoRental', '@id': `${this.origin}/#business`, name: SITE_NAME },
+    };
+    const trail = [
+      { name: m.publicUi.nav.home, address: '/' },
+      { name: seo.drivers.breadcrumb, address: '/drivers' },
+      { name: driver.firstName, address },
+    ];
+    return headTags(this.origin, {
+      lang,
+      title: seo.driver.title(driver.firstName),
+      description,
+      ...(listed ? { address } : {}),
+      explicitLanguage,
+      ogType: 'profile',
+      structuredData: listed ? [person, breadcrumbNode(this.origin, lang, trail)] : [],
+    });
+  }
+
   private infoHead(slug: InfoPageSlug, pageTitle: string, lang: UiLanguage, explicitLanguage: boolean): string {
     const m = treeIn(MESSAGES, lang);
     const seo = treeIn(SEO_MESSAGES, lang).seo.infoPage;
@@ -339,5 +400,22 @@ export class PublicPages {
       structuredData: [breadcrumbNode(this.origin, lang, [{ name: m.publicUi.nav.home, address: '/' }, { name: pageTitle, address }])],
     };
     return headTags(this.origin, facts);
+  }
+}
+
+/** Spoken languages by name in the page's language (English names for English), as a list. */
+function languageNames(codes: readonly string[], lang: UiLanguage): string {
+  const locale = intlLocaleOf(lang);
+  let names: string[];
+  try {
+    const display = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    names = codes.map((code) => (lang === 'en' ? languageName(code) : (display.of(code) ?? languageName(code))));
+  } catch {
+    names = codes.map((code) => languageName(code));
+  }
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
   }
 }

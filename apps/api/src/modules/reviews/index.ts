@@ -7,3 +7,6 @@
 
 /** Reactions: the review request when a trip is completed, wired by apps/api/src/reactions.ts. */
 export { reviewReactions } from './service';
+
+/** Query: a page of a driver's published reviews, for the driver's public profile (decision 102). */
+export { driverReviewsPage } from './service';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   errorSchema,
-  driverPublicProfileSchema,
   featuredReviewsSchema,
   listOf,
   publicReviewSchema,
@@ -22,8 +21,6 @@ import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
-/** Reviews on the first page of a driver's public profile. */
-const PROFILE_REVIEWS = 10;
 
 /** Reviews from real trips (decision 094): written by the booker, read by anyone, hidden by staff. */
 export function reviewRoutes(deps: AppDeps) {
@@ -75,16 +72,6 @@ export function reviewRoutes(deps: AppDeps) {
       notFound: MESSAGES.api.driverNotFound,
       list: service.driverReviews,
     });
-
-    api.get('/api/drivers/:id/profile', {
-      schema: {
-        tags: ['drivers'],
-        summary: "A driver's public profile: first name, languages, years of experience, rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: driverPublicProfileSchema, 400: errorSchema, 404: errorSchema },
-      },
-    }, async (req) => service.driverProfile(db, parseId(req.params.id, MESSAGES.api.driverNotFound), pageRequest({ cursor: req.query.cursor, limit: req.query.limit ?? PROFILE_REVIEWS }) ?? { limit: PROFILE_REVIEWS }));
 
     api.get('/api/reviews/featured', {
       schema: {

@@ -3,9 +3,8 @@ import {
   FEATURED_REVIEWS_MAX,
   FEATURED_REVIEWS_MIN,
   MESSAGES,
-  firstNameOf,
   type Booking,
-  type DriverPublicProfile,
+  type Page,
   type FeaturedReviews,
   type PublicReview,
   type ReviewRequestBody,
@@ -19,7 +18,7 @@ import { bookerOf } from '../booking-mails';
 import { findBooking, lockBooking } from '../bookings';
 import type { Subscriptions } from '../events';
 import { accountMailLanguage, enqueue, reviewHiddenMail, reviewRequestMail, type BookingMailLinks } from '../notifications';
-import { findUserById, toUserDto, type UserRow } from '../users';
+import { findUserById, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import * as repo from './repo';
 
@@ -136,22 +135,12 @@ export async function unhideReview(db: Database, id: string): Promise<repo.Store
 }
 
 /**
- * A driver's public profile (decision 097): the first name only, languages, experience, rating,
- * and one page of the published reviews of trips they drove (the first, unless a cursor is given).
+ * One page of the published reviews of trips a driver drove (the first, unless a cursor is given):
+ * the driver's public profile shows it (the drivers module, decision 102).
  */
-export async function driverProfile(db: Queryable, driverId: string, page: PageRequest): Promise<DriverPublicProfile> {
-  const row = await findUserById(db, driverId, 'driver');
-  if (!row) throw notFound(MESSAGES.api.driverNotFound);
-  const driver = toUserDto(row);
+export async function driverReviewsPage(db: Queryable, driverId: string, page: PageRequest): Promise<Page<PublicReview>> {
   const reviews = toPage(await repo.listPublished(db, { driverId }, page), page.limit, (r) => r.cursor);
-  return {
-    _id: driver._id,
-    firstName: firstNameOf(driver.username),
-    languages: driver.languages ?? [],
-    experienceYears: driver.experienceYears ?? 0,
-    rating: driver.rating ?? { average: null, count: 0 },
-    reviews: { items: reviews.items.map((r) => r.item), nextCursor: reviews.nextCursor },
-  };
+  return { items: reviews.items.map((r) => r.item), nextCursor: reviews.nextCursor };
 }
 
 /**

@@ -4,7 +4,7 @@
  * Owns the `users` and `password_reset_tokens` tables: every account (tourist, driver, staff) is
  * created and changed through here, drivers' fields included.
  */
-export type { UserRow, NewUser, DriverFieldsWrite } from './repo';
+export type { UserRow, NewUser, DriverFieldsWrite, DriverProfileWrite } from './repo';
 
 /** Queries. */
 export {
@@ -18,6 +18,8 @@ export {
   findAvailableDrivers,
   lockDriver,
   listDriverLanguageCodes,
+  listLiveDrivers,
+  licenceExpiriesOf,
   type PasswordCandidate,
 } from './repo';
 export { appLinks, type AppLinks } from './links';
@@ -30,6 +32,8 @@ export {
   updatePreferredLanguage as setPreferredLanguage,
   setPassword,
   updateDriver as updateDriverFields,
+  updateDriverProfile,
+  verifyDriverLicence,
   softDeleteUser,
 } from './repo';
 export { sendAccountSetupLink } from './account-requests-service';

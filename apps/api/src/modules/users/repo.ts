@@ -1,4 +1,4 @@
-import { ratingOf, type Role, type UiLanguage, type User } from '@app/shared';
+import { ratingOf, type DriverLicence, type DriverRegion, type LicenceExpiries, type Role, type TouristLicenceKind, type UiLanguage, type User } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { afterCursorSql, limitSql } from '../../db/keyset';
 import { ACTIVE_STATUSES_SQL } from '../../db/sql';
@@ -25,6 +25,21 @@ export interface UserRow {
   /** A driver's published reviews' stars for them, kept by the reviews trigger (migration 027). */
   rating_sum: number;
   rating_count: number;
+  /** A driver's profile for travellers and licences as staff verified them (migration 032, decision 102). */
+  introduction: string;
+  introduction_language: UiLanguage | null;
+  introduction_translations: Partial<Record<UiLanguage, string>>;
+  regions: DriverRegion[];
+  license_verified_at: Date | null;
+  license_verified_by: string | null;
+  license_verified_by_name: string | null;
+  tourist_license_kind: TouristLicenceKind | null;
+  tourist_license_number: string | null;
+  tourist_license_expiry: string | null;
+  tourist_license_verified_at: Date | null;
+  tourist_license_verified_by: string | null;
+  tourist_license_verified_by_name: string | null;
+  updated_at: Date;
   created_at: Date;
   sort_at: string;
 }
@@ -32,7 +47,26 @@ export interface UserRow {
 /** Columns of a user as the API shows them; the password hash is never selected here. */
 export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.email, u.role, u.phone, u.license_number,
   to_char(u.license_expiry, 'YYYY-MM-DD') AS license_expiry, u.experience_years, u.languages,
-  u.preferred_language, u.browser_language, u.token_version, u.country, u.rating_sum, u.rating_count, u.created_at`;
+  u.preferred_language, u.browser_language, u.token_version, u.country, u.rating_sum, u.rating_count, u.created_at, u.updated_at,
+  u.introduction, u.introduction_language, u.introduction_translations, u.regions,
+  u.license_verified_at, u.license_verified_by, (SELECT s.username FROM users s WHERE s.id = u.license_verified_by) AS license_verified_by_name,
+  u.tourist_license_kind, u.tourist_license_number, to_char(u.tourist_license_expiry, 'YYYY-MM-DD') AS tourist_license_expiry,
+  u.tourist_license_verified_at, u.tourist_license_verified_by,
+  (SELECT s.username FROM users s WHERE s.id = u.tourist_license_verified_by) AS tourist_license_verified_by_name`;
+
+/** Who verified a licence and when, as the API shows it. */
+function verificationOf(at: Date | null, by: string | null, name: string | null) {
+  return at ? { at: new Date(at).toISOString(), by: by ? { _id: by, username: name ?? '' } : null } : null;
+}
+
+/** The licences' expiries the trip rule reads (`licenceLapsingBefore`): the tourist-board one only once verified. */
+export function licenceExpiriesOf(row: UserRow): LicenceExpiries {
+  return {
+    drivingExpiry: row.license_expiry,
+    drivingVerified: row.license_verified_at !== null,
+    touristBoardExpiry: row.tourist_license_verified_at ? row.tourist_license_expiry : null,
+  };
+}
 
 export function toUserDto(row: UserRow): User {
   const base = {
@@ -53,6 +87,19 @@ export function toUserDto(row: UserRow): User {
     experienceYears: row.experience_years,
     languages: row.languages ?? [],
     rating: ratingOf(row.rating_sum, row.rating_count),
+    introduction: row.introduction,
+    introductionLanguage: row.introduction_language,
+    introductionTranslations: row.introduction_translations ?? {},
+    regions: row.regions ?? [],
+    licenseVerification: verificationOf(row.license_verified_at, row.license_verified_by, row.license_verified_by_name),
+    touristLicense: row.tourist_license_kind
+      ? {
+          kind: row.tourist_license_kind,
+          number: row.tourist_license_number ?? '',
+          expiry: row.tourist_license_expiry ?? '',
+          verification: verificationOf(row.tourist_license_verified_at, row.tourist_license_verified_by, row.tourist_license_verified_by_name),
+        }
+      : null,
   };
 }
 
@@ -291,6 +338,76 @@ export async function updateDriver(
     [id, d.username, d.email ?? null, d.phone, d.licenseNumber, d.licenseExpiry, d.experienceYears, d.languages, d.passwordHash ?? null, onlyRole],
   );
   return rows[0];
+}
+
+/**
+ * A driver's profile for travellers (decision 102); each part left undefined stays as it is.
+ * `touristLicense` null removes it. `clear`: the verifications the drivers module's rule says a
+ * change of number or expiry undoes.
+ */
+export interface DriverProfileWrite {
+  introduction?: string;
+  introductionLanguage?: UiLanguage | null;
+  introductionTranslations?: Partial<Record<UiLanguage, string>>;
+  regions?: DriverRegion[];
+  touristLicense?: { kind: TouristLicenceKind; number: string; expiry: string } | null;
+  clear: { driving: boolean; touristBoard: boolean };
+}
+
+export async function updateDriverProfile(db: Queryable, id: string, p: DriverProfileWrite): Promise<UserRow | undefined> {
+  const tourist = p.touristLicense;
+  const rows = await db.query<UserRow>(
+    `UPDATE users AS u SET
+       introduction = COALESCE($2, u.introduction),
+       introduction_language = CASE WHEN $3::boolean THEN $4 ELSE u.introduction_language END,
+       introduction_translations = COALESCE($5::jsonb, u.introduction_translations),
+       regions = COALESCE($6::text[], u.regions),
+       tourist_license_kind = CASE WHEN $7::boolean THEN $8 ELSE u.tourist_license_kind END,
+       tourist_license_number = CASE WHEN $7::boolean THEN $9 ELSE u.tourist_license_number END,
+       tourist_license_expiry = CASE WHEN $7::boolean THEN $10::date ELSE u.tourist_license_expiry END,
+       license_verified_at = CASE WHEN $11::boolean THEN NULL ELSE u.license_verified_at END,
+       license_verified_by = CASE WHEN $11::boolean THEN NULL ELSE u.license_verified_by END,
+       tourist_license_verified_at = CASE WHEN $12::boolean THEN NULL ELSE u.tourist_license_verified_at END,
+       tourist_license_verified_by = CASE WHEN $12::boolean THEN NULL ELSE u.tourist_license_verified_by END,
+       updated_at = now()
+     WHERE u.id = $1 AND u.deleted_at IS NULL
+     RETURNING ${USER_COLUMNS}`,
+    [
+      id,
+      p.introduction ?? null,
+      p.introductionLanguage !== undefined,
+      p.introductionLanguage ?? null,
+      p.introductionTranslations === undefined ? null : JSON.stringify(p.introductionTranslations),
+      p.regions ?? null,
+      tourist !== undefined,
+      tourist?.kind ?? null,
+      tourist?.number ?? null,
+      tourist?.expiry ?? null,
+      p.clear.driving,
+      p.clear.touristBoard,
+    ],
+  );
+  return rows[0];
+}
+
+/** Records that `by` (staff) verified one of a driver's licences now. */
+export async function verifyDriverLicence(db: Queryable, id: string, licence: DriverLicence, by: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    licence === 'driving'
+      ? `UPDATE users AS u SET license_verified_at = now(), license_verified_by = $2, updated_at = now()
+         WHERE u.id = $1 AND u.role = 'driver' AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`
+      : `UPDATE users AS u SET tourist_license_verified_at = now(), tourist_license_verified_by = $2, updated_at = now()
+         WHERE u.id = $1 AND u.role = 'driver' AND u.deleted_at IS NULL RETURNING ${USER_COLUMNS}`,
+    [id, by],
+  );
+  return rows[0];
+}
+
+/** Every live driver, most experienced first (a fleet's drivers are tens, not thousands). */
+export async function listLiveDrivers(db: Queryable): Promise<UserRow[]> {
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.role = 'driver' AND u.deleted_at IS NULL ORDER BY u.experience_years DESC, u.username, u.id LIMIT 1000`,
+  );
 }
 
 /** Drivers with no active booking overlapping [from, to]. */

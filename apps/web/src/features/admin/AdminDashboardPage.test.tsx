@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colomboToday } from '@app/shared';
+import { addDays, colomboToday } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -13,6 +13,9 @@ describe('the admin dashboard', () => {
     const fetch = mockFetch((url) => {
       if (url.pathname === '/api/admin/bookings') return json({ items: [booking(), booking({ _id: 'aaaaaa11-2222' })], nextCursor: null });
       if (url.pathname === '/api/admin/messages') return json({ items: [], nextCursor: 'more' });
+      if (url.pathname === '/api/admin/drivers/licences/expiring') {
+        return json([{ driver: { _id: 'd1', username: 'Sunil Perera' }, licence: 'driving', expiry: addDays(today, 12), expired: false }]);
+      }
       if (url.pathname === '/api/admin/money-tasks') {
         return json({
           refundsDue: { count: 1, items: [{ _id: 'cccccc11-2222', customerName: 'Lena Weber', vehicleName: 'Toyota Land Cruiser', amount: 16.2, pickupDate: null, depositDeadline: null }] },
@@ -37,6 +40,9 @@ describe('the admin dashboard', () => {
     expect(screen.getByTestId('stat-fleet')).toHaveTextContent('2');
     await waitFor(() => expect(screen.getByTestId('stat-unread')).toHaveTextContent('100+'));
     expect(screen.getByText('Toyota Prius · Emma Wilson')).toBeInTheDocument();
+    // Decision 102: a licence expiring within 30 days is flagged, linking to the driver.
+    const licences = await screen.findByTestId('licence-tasks');
+    expect(within(licences).getByRole('link', { name: new RegExp(`Sunil Perera · ${MESSAGES.driversUi.licences.driving}`) })).toHaveAttribute('href', '/admin/drivers/edit/d1');
     expect(screen.queryByText(/Gone/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Review/ })).toHaveAttribute('href', '/admin/bookings?status=pending');
     for (const name of ['Vehicles', 'Bookings', 'Users', 'Drivers']) expect(screen.getByRole('navigation', { name: 'Admin lists' })).toHaveTextContent(name);

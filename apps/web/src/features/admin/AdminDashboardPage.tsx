@@ -12,6 +12,7 @@ import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 import { DateChangeTasks } from './DateChangeTasks';
+import { LicenceTasks } from './drivers/LicenceTasks';
 
 function countOf(page: Page<unknown> | undefined, m: PageMessages): string {
   if (!page) return '…';
@@ -109,6 +110,7 @@ export function AdminDashboardPage() {
       </div>
 
       <DateChangeTasks />
+      <LicenceTasks />
 
       <Panel className="mt-6">
         <PanelTitle title={T.moneyTasks} to="/admin/finance" link={T.allFinance} />

@@ -17,13 +17,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFocusResult } from '../../lib/use-focus-result';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePageMessages } from '../../lib/i18n/page-messages';
-import { languageLabel } from '../../lib/i18n/language-names';
+import { useLanguage } from '../../lib/i18n/I18nProvider';
+import { languageLabel, languageLabels } from '../../lib/i18n/language-names';
 import { activeLocale } from '../../lib/i18n/active-language';
 import type { SessionUser } from '../../lib/auth/session';
 import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
-import { useBookingRules, useDriverLanguages } from './api';
+import { useBookingRules, useDriverLanguages, usePreferredDriverChoices } from './api';
 import { PriceCard, PriceSummary, priceHint } from './PriceSummary';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
@@ -57,6 +58,7 @@ export function initialBookingValues(params: URLSearchParams, user: SessionUser 
     driverOption: defaultDriverOptionFor(vehicleType),
     specialRequests: '',
     preferredLanguages: [],
+    preferredDriverId: '',
     addOns: [],
   };
 }
@@ -96,6 +98,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const returningDraft = (location.state as { draft?: unknown } | null)?.draft;
   const languages = useDriverLanguages();
+  const { lang } = useLanguage();
+  const drivers = usePreferredDriverChoices(lang);
   const rules = useBookingRules();
   // The form is held to the server's limits and this vehicle's seats; the resolver reads the
   // latest schema, since the rules and the vehicle arrive after the form is made.
@@ -162,7 +166,12 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     }
     const draft: BookingDraft = {
       vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, type: vehicle.type, image: vehicle.image, perDay: vehicle.pricingDetails.perDay },
-      booking: { ...values, preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [], addOns: choices },
+      booking: {
+        ...values,
+        preferredLanguages: values.driverOption === 'withDriver' ? values.preferredLanguages : [],
+        preferredDriverId: values.driverOption === 'withDriver' ? values.preferredDriverId : undefined,
+        addOns: choices,
+      },
     };
     navigate('/booking-confirmation', { state: draft });
   };
@@ -261,6 +270,22 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   onChange={(codes) => setValue('preferredLanguages', codes, { shouldValidate: true })}
                   error={errors.preferredLanguages?.message}
                 />
+              )}
+              {withDriver && drivers.data && drivers.data.length > 0 && (
+                <div className="mt-4">
+                  <Field id="book-driver" label={m.driversUi.preferredDriver} hint={m.driversUi.preferredDriverHint} error={errors.preferredDriverId?.message}>
+                    {(a11y) => (
+                      <select {...a11y} {...register('preferredDriverId')} className={inputClass}>
+                        <option value="">{m.driversUi.noPreference}</option>
+                        {drivers.data.map((driver) => (
+                          <option key={driver._id} value={driver._id}>
+                            {driver.languages.length > 0 ? `${driver.firstName} · ${languageLabels(driver.languages)}` : driver.firstName}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </div>
               )}
             </fieldset>
 

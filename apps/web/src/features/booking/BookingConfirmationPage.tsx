@@ -11,7 +11,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
-import { bookingErrorMessage, useCreateBooking, useQuote } from './api';
+import { bookingErrorMessage, useCreateBooking, usePreferredDriverChoices, useQuote } from './api';
+import { useLanguage } from '../../lib/i18n/I18nProvider';
 import { PriceCard, PriceSummary } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
@@ -75,6 +76,9 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   const quote = useQuote({ ...booking, vehicleId: vehicle._id });
   const { data: pricing } = usePublicPricing();
   const { data: offered } = useAddOns(booking.addOns.length > 0);
+  const { lang } = useLanguage();
+  const drivers = usePreferredDriverChoices(lang, Boolean(booking.preferredDriverId));
+  const preferredDriver = drivers.data?.find((driver) => driver._id === booking.preferredDriverId);
   const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing, chosenAddOns(offered, booking.addOns))?.total ?? 0;
 
   const confirm = () => {
@@ -117,6 +121,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     ...(booking.driverOption === 'withDriver' && booking.preferredLanguages.length > 0
       ? ([[R.preferredLanguages, languageLabels(booking.preferredLanguages)]] as [string, string][])
       : []),
+    ...(booking.driverOption === 'withDriver' && preferredDriver ? ([[m.driversUi.preferredDriver, preferredDriver.firstName]] as [string, string][]) : []),
     [m.fields.name, booking.name],
     [m.fields.email, booking.email ?? ''],
     [m.fields.phone, booking.phone],

@@ -1,11 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type QuoteDto } from '@app/shared';
+import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type PublicDriver, type QuoteDto, type UiLanguage } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
 import { vehicleKeys } from '../../lib/vehicles';
 
 export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
+
+/** The drivers a tourist may ask for (GET /api/drivers, decision 102), for the form's optional choice. */
+export function usePreferredDriverChoices(lang: UiLanguage, enabled = true) {
+  return useQuery({
+    queryKey: ['drivers', 'public', lang],
+    queryFn: ({ signal }) => api<PublicDriver[]>('/api/drivers', { query: { lang }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

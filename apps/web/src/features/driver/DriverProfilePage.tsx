@@ -4,13 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LIMITS, driverProfileSchema, type DriverProfileInput, type User } from '@app/shared';
 import { LicenceFields } from '../../components/LicenceFields';
+import { DriverProfileFields } from '../../components/DriverProfileFields';
 import { LanguagesField } from '../../components/LanguagePicker';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatInstant } from '../../lib/format';
+import { Link } from 'react-router';
 import { errorText } from '../../lib/error-text';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useSaveForm } from '../../lib/use-save-form';
@@ -29,6 +31,9 @@ export function profileFormValues(profile: User): DefaultValues<DriverProfileInp
     licenseExpiry: profile.licenseExpiry ?? '',
     experienceYears: String(profile.experienceYears ?? 0),
     languages: profile.languages ?? [],
+    introduction: profile.introduction ?? '',
+    introductionLanguage: profile.introductionLanguage ?? '',
+    regions: profile.regions ?? [],
   };
 }
 
@@ -103,6 +108,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileView({ profile }: { profile: User }) {
   const m = usePageMessages();
   const T = m.staffAreaUi.profile;
+  const P = m.driversUi;
   const none = <span className="font-normal text-slate-400">{T.notSet}</span>;
   return (
     <Panel>
@@ -114,6 +120,22 @@ export function ProfileView({ profile }: { profile: User }) {
         <Item label={m.fields.licenseExpiry}>{profile.licenseExpiry ? formatDay(profile.licenseExpiry) : none}</Item>
         <Item label={T.experience}>{T.experienceYears(profile.experienceYears ?? 0)}</Item>
         <Item label={m.fields.languages}>{profile.languages && profile.languages.length > 0 ? languageLabels(profile.languages) : none}</Item>
+        <Item label={P.licences.driving}>{profile.licenseVerification ? P.verifiedBy(profile.licenseVerification.by?.username ?? '—', formatInstant(profile.licenseVerification.at)) : P.notVerified}</Item>
+        <Item label={P.introduction}>
+          {profile.introduction ? (
+            <span lang={profile.introductionLanguage ?? undefined} className="whitespace-pre-line">
+              {profile.introduction}
+            </span>
+          ) : (
+            none
+          )}
+        </Item>
+        <Item label={P.ownRegionsLegend}>{profile.regions && profile.regions.length > 0 ? profile.regions.map((region) => P.regions[region]).join(', ') : none}</Item>
+        <Item label={P.publicProfile}>
+          <Link to={`/drivers/${profile._id}`} className="font-semibold text-teal-800 hover:underline">
+            {P.publicProfile}
+          </Link>
+        </Item>
       </dl>
     </Panel>
   );
@@ -153,6 +175,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: User; onC
           <div className="sm:col-span-2">
             <LanguagesField control={control} name="languages" id="profile-languages" legend={m.fields.languages} options={languageOptions()} max={LIMITS.maxLanguages} error={errors.languages?.message} />
           </div>
+          <DriverProfileFields idPrefix="profile" register={register} errors={errors} own />
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>

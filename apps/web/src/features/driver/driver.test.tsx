@@ -260,6 +260,10 @@ describe('My Profile', () => {
       licenseExpiry: '2029-05-31',
       experienceYears: 12,
       languages: ['en', 'si', 'de', 'it'],
+      // Decision 102: the driver's own introduction and regions, left empty.
+      introduction: '',
+      introductionLanguage: null,
+      regions: [],
     });
     expect(bodyOf(put[1])).not.toHaveProperty('email');
   });

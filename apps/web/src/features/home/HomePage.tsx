@@ -110,6 +110,12 @@ export function HomePage() {
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{reason.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{reason.text}</p>
+              {reason.icon === 'steering' && (
+                <Link to="/drivers" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+                  {m.publicUi.footer.meetDrivers}
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,13 +1,14 @@
-import type { Booking } from '@app/shared';
+import { Link } from 'react-router';
+import { firstNameOf, type Booking } from '@app/shared';
 import { Icon } from '../../components/Icon';
-import { useMessages } from '../../lib/i18n/I18nProvider';
+import { usePageMessages } from '../../lib/i18n/page-messages';
 import { languageLabels } from '../../lib/i18n/language-names';
 
 type AssignedDriver = NonNullable<Booking['driverId']>;
 
 /** The driver assigned to a confirmed booking: who will meet the tourist and how to reach them. */
 export function DriverCard({ driver }: { driver: AssignedDriver }) {
-  const m = useMessages();
+  const m = usePageMessages();
   const T = m.accountUi.myBookings;
   return (
     <section className="rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200 ring-inset" aria-label={T.yourDriver} data-testid="assigned-driver">
@@ -24,6 +25,10 @@ export function DriverCard({ driver }: { driver: AssignedDriver }) {
           </a>
         )}
         {driver.languages.length > 0 && <p className="text-sm text-slate-700">{T.speaks(languageLabels(driver.languages))}</p>}
+        <Link to={`/drivers/${driver._id}`} className="flex items-center gap-1 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline" data-testid="driver-profile-link">
+          {m.driversUi.aboutDriver(firstNameOf(driver.username))}
+          <Icon name="arrowRight" className="size-4" />
+        </Link>
       </div>
     </section>
   );

@@ -79,6 +79,7 @@ function ChangeDriverForm({ booking, onClose, onChanged }: { booking: Booking; o
           <DriverChoice
             drivers={list}
             preferred={booking.preferredLanguages}
+            requested={booking.preferredDriver}
             value={driverId}
             onChange={(id) => {
               setDriverId(id);

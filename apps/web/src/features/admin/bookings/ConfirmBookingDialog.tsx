@@ -94,7 +94,7 @@ function ConfirmBookingForm({ booking, onClose, onConfirmed }: { booking: Bookin
           <p className="mt-1 text-slate-600">{C.allBusy}</p>
         </div>
       ) : (
-        <DriverChoice drivers={list} preferred={booking.preferredLanguages} value={driverId} onChange={(id) => { setDriverId(id); setProblem(null); }} />
+        <DriverChoice drivers={list} preferred={booking.preferredLanguages} requested={booking.preferredDriver} value={driverId} onChange={(id) => { setDriverId(id); setProblem(null); }} />
       )}
       {problem && <Alert>{problem}</Alert>}
       </DialogBody>
@@ -125,6 +125,7 @@ function BookingSummary({ booking }: { booking: Booking }) {
       {booking.driverOption === 'withDriver' && (
         <Fact label={m.staffBookingsUi.confirm.languages}>{booking.preferredLanguages.length ? languageNames(booking.preferredLanguages) : m.staffBookingsUi.shared.noPreference}</Fact>
       )}
+      {booking.driverOption === 'withDriver' && booking.preferredDriver && <Fact label={m.driversUi.preferredDriverFact}>{booking.preferredDriver.firstName}</Fact>}
     </FactList>
   );
 }
@@ -133,20 +134,30 @@ function BookingSummary({ booking }: { booking: Booking }) {
 export function DriverChoice({
   drivers,
   preferred,
+  requested,
   value,
   onChange,
 }: {
   drivers: readonly RankedDriver[];
   preferred: readonly string[];
+  /** The driver the tourist asked for (decision 102): listed first by the server when free and licensed. */
+  requested?: Booking['preferredDriver'];
   value: string | null;
   onChange: (id: string) => void;
 }) {
-  const D = usePageMessages().staffBookingsUi.driverChoice;
+  const m = usePageMessages();
+  const D = m.staffBookingsUi.driverChoice;
+  const requestedListed = drivers.some((driver) => driver.requested);
   return (
     <fieldset>
       <legend className="mb-2 font-semibold text-slate-900">
         {preferred.length > 0 ? D.legendRanked : D.legend}
       </legend>
+      {requested && !requestedListed && (
+        <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset" data-testid="requested-unavailable">
+          {m.driversUi.requestedUnavailable(requested.firstName)}
+        </p>
+      )}
       <ul className="space-y-2">
         {drivers.map((driver) => {
           const matched = driver.matchedLanguages ?? [];
@@ -154,7 +165,7 @@ export function DriverChoice({
             <li key={driver._id}>
               <label
                 className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 hover:border-teal-500 has-checked:border-teal-600 has-checked:bg-teal-50 ${
-                  matched.length > 0 ? 'border-emerald-300' : 'border-slate-200'
+                  driver.requested ? 'border-amber-400 bg-amber-50/50' : matched.length > 0 ? 'border-emerald-300' : 'border-slate-200'
                 }`}
                 data-testid="driver-option"
               >
@@ -169,6 +180,12 @@ export function DriverChoice({
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{driver.username}</span>
+                    {driver.requested && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="requested-driver">
+                        <Icon name="star" className="size-3.5" />
+                        {m.driversUi.requested}
+                      </span>
+                    )}
                     {matched.length > 0 && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                         <Icon name="check" className="size-3.5" />

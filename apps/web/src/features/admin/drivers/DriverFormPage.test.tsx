@@ -71,6 +71,12 @@ describe('the admin driver form, new driver', () => {
       licenseExpiry: '2030-01-31',
       experienceYears: 4,
       languages: ['en', 'si', 'de'],
+      // Decision 102: the profile for travellers and the tourist-board licence, left empty.
+      introduction: '',
+      introductionLanguage: null,
+      introductionTranslations: {},
+      regions: [],
+      touristLicense: null,
     });
   });
 });

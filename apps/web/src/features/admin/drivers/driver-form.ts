@@ -1,9 +1,16 @@
 import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, driverCreateSchema, driverUpdateSchema, type DriverInput, type DriverWrite, type User } from '@app/shared';
+import { MESSAGES, driverCreateSchema, driverUpdateSchema, type DriverInput, type DriverWrite, type UiLanguage, type User } from '@app/shared';
 
-/** The admin driver form: the API's fields plus the confirmation of a changed password. */
-export type DriverFormValues = DriverInput & { confirmPassword?: string };
+/**
+ * The admin driver form: the API's fields plus the confirmation of a changed password; the
+ * office's translations as one text per language, the tourist-board licence as its three fields.
+ */
+export type DriverFormValues = Omit<DriverInput, 'introductionTranslations' | 'touristLicense'> & {
+  confirmPassword?: string;
+  introductionTranslations?: Partial<Record<UiLanguage, string>>;
+  touristLicense?: { kind: string; number: string; expiry: string } | null;
+};
 
 export function driverFormValues(driver?: User): DefaultValues<DriverFormValues> {
   return {
@@ -16,6 +23,15 @@ export function driverFormValues(driver?: User): DefaultValues<DriverFormValues>
     languages: driver?.languages ?? [],
     password: '',
     confirmPassword: '',
+    introduction: driver?.introduction ?? '',
+    introductionLanguage: driver?.introductionLanguage ?? '',
+    introductionTranslations: driver?.introductionTranslations ?? {},
+    regions: driver?.regions ?? [],
+    touristLicense: {
+      kind: driver?.touristLicense?.kind ?? '',
+      number: driver?.touristLicense?.number ?? '',
+      expiry: driver?.touristLicense?.expiry ?? '',
+    },
   };
 }
 
