@@ -7,6 +7,7 @@ import { INFO_PAGE_SLUGS, MESSAGES, UI_LANGUAGE_CODES, formatPriceIn, intlLocale
 import { INFO_PAGE_MESSAGES } from '@app/shared/info-page-messages';
 import { SEO_MESSAGES } from '@app/shared/seo-messages';
 import { treeIn } from '../src/lib/i18n';
+import { AFTER_PAINT_LOADER_CSP } from '../src/plugins/after-paint';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID } from './api-helpers';
 import { createWebDist } from './web-dist';
@@ -308,8 +309,9 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
       expect(head.titles).toEqual([`Toyota ${name} for rent in Sri Lanka · LankaRide`]);
       expect(head.graph.find((node) => node['@type'] === 'Product')!.name).toBe(`Toyota ${name}`);
       expect(head.meta('og:title')).toEqual([`Toyota ${name} for rent in Sri Lanka · LankaRide`]);
-      // The policy is unchanged: JSON-LD is data, never run, so scripts stay 'self' only.
-      expect(String((await get(`/vehicles/${van._id}`)).headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+      // JSON-LD is data, never run: scripts stay 'self' and the one constant loader of decision 103.
+      const scriptSrc = /script-src ([^;]*)/.exec(String((await get(`/vehicles/${van._id}`)).headers['content-security-policy']))![1];
+      expect(scriptSrc).toBe(`'self' ${AFTER_PAINT_LOADER_CSP}`);
     } finally {
       await t.db.query('UPDATE vehicles SET model = $2 WHERE id = $1', [van._id, 'HiAce']);
       await caughtUp();
