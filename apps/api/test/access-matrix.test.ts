@@ -533,6 +533,26 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
       check: (res) => expect(res.body.photos).toEqual([]),
     },
+    // A driver's photo (decision 102, "Photo"): each admitted call gets a driver of its own.
+    'POST /api/admin/drivers/:id/photo': {
+      access: 'admin',
+      request: async () => {
+        const form = photoForm(await plainJpeg(120, 80));
+        return { url: `/api/admin/drivers/${await newDriver()}/photo`, body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      ok: 200,
+      check: (res) => expect(res.body.photo.url).toContain('/media/'),
+    },
+    'DELETE /api/admin/drivers/:id/photo': { access: 'admin', request: async () => ({ url: `/api/admin/drivers/${await newDriver()}/photo` }), ok: 200, check: (res) => expect(res.body).toEqual({ photo: null }) },
+    'POST /api/drivers/profile/photo': {
+      access: 'driverArea',
+      request: async () => {
+        const form = photoForm(await plainJpeg(120, 80));
+        return { url: '/api/drivers/profile/photo', body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      // Only a driver has a photo of their own; staff set a driver's through the admin route.
+      ok: { driver: 200, otherDriver: 200, admin: 403 },
+    },
     'GET /api/admin/bookings': { access: 'admin', request: () => ({ url: '/api/admin/bookings' }), ok: 200 },
     'PATCH /api/admin/bookings/:id': {
       access: 'admin',

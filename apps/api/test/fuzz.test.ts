@@ -421,8 +421,8 @@ function corpus(route: ApiRoute, rightRole: Role, fx: Fixtures): FuzzRequest[] {
       ['gzip', zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024, 32))], // a small zip bomb: 4 MB of spaces in 4 kB
     ].map(([encoding, payload]) => ({ ...raw(payload as Buffer, 'application/json'), headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding as string } })),
   ];
-  // The photo upload reads multipart/form-data (decision 099): forms right and wrong.
-  if (route.key === 'POST /api/admin/vehicles/:id/photos') {
+  // The photo uploads read multipart/form-data (decisions 099, 102): forms right and wrong.
+  if (['POST /api/admin/vehicles/:id/photos', 'POST /api/admin/drivers/:id/photo', 'POST /api/drivers/profile/photo'].includes(route.key)) {
     const form = (file: Buffer, opts: Parameters<typeof photoForm>[1] = {}) => {
       const f = photoForm(file, opts);
       return raw(f.payload, f.contentType);

@@ -7,8 +7,9 @@ import { answeredPicture } from '../lib/picture-urls';
  * searches (from SQL or the in-memory index), a booking's `vehicleId`, the admin's lists and
  * timeline. One hook rather than a mapper per route, so no answer can forget: any object's
  * `image` that is a path on this site is answered under PUBLIC_URL, and so is each address of a
- * `photos` list (`url`, `srcset`: decision 099). Only vehicles carry an `image` and `photos` in
- * the API's answers (see the response schemas).
+ * `photos` list (`url`, `srcset`: decision 099), and a driver's `photo` (decision 102). Only
+ * vehicles carry an `image` and `photos`, and only drivers a `photo`, in the API's answers (see
+ * the response schemas).
  */
 export function registerPublicPictures(app: FastifyInstance, publicUrl: string): void {
   const withPictures = pictureAnswers(publicUrl);
@@ -82,7 +83,9 @@ export function pictureAnswers(publicUrl: string): (payload: unknown) => unknown
           ? answeredPicture(publicUrl, field)
           : key === 'photos' && Array.isArray(field)
             ? answeredPhotos(field)
-            : withPictures(field);
+            : key === 'photo' && typeof field === 'object' && field !== null
+              ? answeredPhoto(field)
+              : withPictures(field);
       if (changed !== field) (copy ??= { ...value })[key] = changed;
     }
     return copy ?? value;

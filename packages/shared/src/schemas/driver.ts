@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoSchema } from './photo';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { DRIVER_REGIONS, TOURIST_LICENCE_KINDS } from '../driver-profiles';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
@@ -165,10 +166,7 @@ export type DriverBadge = z.infer<typeof driverBadgeSchema>;
 export const publicDriverSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
-  photo: z
-    .object({ url: z.string(), width: z.number(), height: z.number() })
-    .nullable()
-    .describe("The driver's photo; null until one is uploaded (the page shows initials)"),
+  photo: photoSchema.nullable().describe("The driver's photo; null until one is uploaded (the page shows initials)"),
   languages: z.array(z.string()).describe('ISO 639-1 codes'),
   experienceYears: z.number(),
   regions: z.array(z.enum(DRIVER_REGIONS)),

@@ -145,6 +145,11 @@ export const STAFF_AREA_UI = {
     licenceAndLanguages: 'Licence and languages',
     create: 'Create driver',
     update: 'Update driver',
+    photo: 'Photo',
+    photoHint: 'Shown to travellers on the driver\'s public page. JPEG, PNG, WebP or HEIC; a new one replaces the old.',
+    uploadPhoto: 'Upload photo',
+    removePhoto: 'Remove photo',
+    photoSaving: 'Saving the photo…',
   },
   vehicles: {
     title: 'Vehicles',

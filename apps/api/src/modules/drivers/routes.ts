@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +14,7 @@ import {
   driverPublicProfileSchema,
   driverUpdateSchema,
   errorSchema,
+  photoSchema,
   expiringLicenceSchema,
   licenceParamsSchema,
   publicDriverSchema,
@@ -24,6 +26,7 @@ import {
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
 import { parseId } from '../../lib/ids';
+import { PHOTO_MULTIPART, photoFileField, readPhotoUpload, uploadValidatorCompiler } from '../../lib/photo-upload';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { listTripsOfDriver } from '../bookings';
@@ -31,6 +34,8 @@ import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
+/** Every answer about a driver's photo: the photo now, or null (decision 102, "Photo"). */
+const driverPhotoSchema = z.object({ photo: photoSchema.nullable() });
 /** Reviews on the first page of a driver's public profile. */
 const PROFILE_REVIEWS = 10;
 
@@ -127,7 +132,7 @@ export function driverRoutes(deps: AppDeps) {
       schema: {
         tags: ['drivers'],
         summary:
-          "A driver's public profile: first name, photo (null for now), languages, introduction in `lang`, years of experience, regions, verified licences (never their numbers), rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
+          "A driver's public profile: first name, photo (null: none), languages, introduction in `lang`, years of experience, regions, verified licences (never their numbers), rating, and a page of the published reviews of trips they drove (limit, default 10; cursor: the next page)",
         params: idParams,
         querystring: pageQuerySchema.extend(driverLanguageQuerySchema.shape),
         response: { 200: driverPublicProfileSchema, 400: errorSchema, 404: errorSchema },
@@ -140,6 +145,54 @@ export function driverRoutes(deps: AppDeps) {
         today(),
         pageRequest({ cursor: req.query.cursor, limit: req.query.limit ?? PROFILE_REVIEWS }) ?? { limit: PROFILE_REVIEWS },
       ));
+
+    // The driver's photo (decision 102, "Photo"): at most one; an upload replaces it.
+    await api.register(async (uploads) => {
+      await uploads.register(multipart, PHOTO_MULTIPART);
+      const upload = uploads.withTypeProvider<ZodTypeProvider>();
+      const body = z.object({ photo: photoFileField() });
+      upload.post('/api/admin/drivers/:id/photo', {
+        ...admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          summary: "Set the driver's photo (multipart/form-data: one file in `photo`), replacing the one there",
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          body,
+          response: { 200: driverPhotoSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema },
+        },
+        validatorCompiler: uploadValidatorCompiler,
+      }, async (req) => {
+        const id = driverId(req.params);
+        const { bytes } = await readPhotoUpload(req);
+        return { photo: await service.setDriverPhoto(db, id, bytes, deps.mediaStore) };
+      });
+      // A driver's own photo: staff acting for drivers set it on the driver (the route above).
+      upload.post('/api/drivers/profile/photo', {
+        onRequest: guard('driver'),
+        schema: {
+          tags: ['driver'],
+          security: bearer,
+          summary: 'Set own photo (multipart/form-data: one file in `photo`), replacing the one there',
+          consumes: ['multipart/form-data'],
+          body,
+          response: { 200: driverPhotoSchema, 400: errorSchema, 413: errorSchema },
+        },
+        validatorCompiler: uploadValidatorCompiler,
+      }, async (req) => {
+        const { bytes } = await readPhotoUpload(req);
+        return { photo: await service.setDriverPhoto(db, currentUser(req).id, bytes, deps.mediaStore) };
+      });
+    });
+
+    api.delete('/api/admin/drivers/:id/photo', {
+      ...admin,
+      schema: { tags: ['admin'], security: bearer, summary: "Remove the driver's photo (the page shows initials again)", params: idParams, response: { 200: driverPhotoSchema, 404: errorSchema } },
+    }, async (req) => {
+      await service.removeDriverPhoto(db, driverId(req.params), deps.mediaStore);
+      return { photo: null };
+    });
 
     api.delete('/api/admin/drivers/:id', {
       ...admin,

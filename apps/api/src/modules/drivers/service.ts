@@ -16,6 +16,7 @@ import {
   type PublicDriver,
   type RankedDriver,
   type UiLanguage,
+  type Photo,
   type User,
 } from '@app/shared';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ import type { Listed, PageRequest } from '../../lib/paging';
 import { driverHasActiveBookings, findBookingPeriod } from '../bookings';
 import type { EventPublisher } from '../events';
 import { driverReviewsPage } from '../reviews';
+import * as media from '../media';
 
 /**
  * The rules of drivers (decision 102): their accounts and profiles (through the users module's
@@ -251,13 +253,12 @@ function introductionFor(row: UserRow, lang: UiLanguage | undefined): PublicDriv
 }
 
 /** What anyone may read of a driver (decision 102): never phone, e-mail or licence numbers. */
-function publicDriverOf(row: UserRow, lang: UiLanguage | undefined, today: string): PublicDriver {
+function publicDriverOf(row: UserRow, lang: UiLanguage | undefined, today: string, photo: Photo | null): PublicDriver {
   const driver = toUserDto(row);
   return {
     _id: row.id,
     firstName: firstNameOf(row.username),
-    // Photos come with the media module (issue 30): until then the page shows initials.
-    photo: null,
+    photo,
     languages: row.languages ?? [],
     experienceYears: row.experience_years,
     regions: row.regions ?? [],
@@ -270,7 +271,8 @@ function publicDriverOf(row: UserRow, lang: UiLanguage | undefined, today: strin
 /** "Meet our drivers": the listed drivers, best rated first (then by experience). */
 export async function publicDrivers(db: Queryable, lang: UiLanguage | undefined, today: string): Promise<PublicDriver[]> {
   const rows = (await users.listLiveDrivers(db)).filter((row) => isListed(row, today));
-  const drivers = rows.map((row) => publicDriverOf(row, lang, today));
+  const photos = await photosOfDrivers(db, rows.map((row) => row.id));
+  const drivers = rows.map((row) => publicDriverOf(row, lang, today, photos.get(row.id) ?? null));
   return drivers.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || b.experienceYears - a.experienceYears);
 }
 
@@ -278,7 +280,7 @@ export async function publicDrivers(db: Queryable, lang: UiLanguage | undefined,
 export async function publicProfile(db: Queryable, id: string, lang: UiLanguage | undefined, today: string, page: PageRequest): Promise<DriverPublicProfile> {
   const row = await findUserById(db, id, 'driver');
   if (!row) throw notFound(MESSAGES.api.driverNotFound);
-  return { ...publicDriverOf(row, lang, today), reviews: await driverReviewsPage(db, id, page) };
+  return { ...publicDriverOf(row, lang, today, await photoOfDriver(db, id)), reviews: await driverReviewsPage(db, id, page) };
 }
 
 /** A live driver as the public pages' heads read them: undefined when there is none. */
@@ -286,7 +288,7 @@ export async function publicDriver(db: Queryable, id: string, today: string): Pr
   if (!isId(id)) return undefined;
   const row = await findUserById(db, id.toLowerCase(), 'driver');
   if (!row) return undefined;
-  return { driver: publicDriverOf(row, undefined, today), listed: isListed(row, today), updatedAt: new Date(row.updated_at).toISOString() };
+  return { driver: publicDriverOf(row, undefined, today, await photoOfDriver(db, row.id)), listed: isListed(row, today), updatedAt: new Date(row.updated_at).toISOString() };
 }
 
 /** The listed drivers for the sitemap, with when each last changed. */
@@ -308,4 +310,43 @@ export async function expiringLicences(db: Queryable, today: string): Promise<Ex
     }
   }
   return out.sort((a, b) => a.expiry.localeCompare(b.expiry) || a.driver.username.localeCompare(b.driver.username));
+}
+
+/**
+ * A driver's photo (decision 102, "Photo"): at most one, kept by the media module as the photos of
+ * the owner `driver`; an upload replaces the one there, in the same transaction.
+ */
+const ownerOf = (id: string): media.Owner => ({ kind: 'driver', id });
+
+export async function photoOfDriver(db: Queryable, id: string): Promise<Photo | null> {
+  return (await media.photosOf(db, ownerOf(id)))[0] ?? null;
+}
+
+async function photosOfDrivers(db: Queryable, ids: readonly string[]): Promise<Map<string, Photo>> {
+  const out = new Map<string, Photo>();
+  for (const id of ids) {
+    const photo = await photoOfDriver(db, id);
+    if (photo) out.set(id, photo);
+  }
+  return out;
+}
+
+/** A sent file as the driver's photo: 404 for no such live driver, 400 for what is not a picture; the old photo goes. */
+export async function setDriverPhoto(db: Database, id: string, bytes: Buffer, store: media.MediaStore): Promise<Photo> {
+  if (!(await findUserById(db, id, 'driver'))) throw notFound(MESSAGES.api.driverNotFound);
+  const prepared = await media.preparePhoto(bytes);
+  return db.transaction(async (tx) => {
+    if (!(await users.lockDriver(tx, id))) throw notFound(MESSAGES.api.driverNotFound);
+    for (const old of await media.photosOf(tx, ownerOf(id))) await media.removePhoto(tx, ownerOf(id), old._id, store);
+    await media.addPhoto(tx, ownerOf(id), prepared, '', store);
+    return (await photoOfDriver(tx, id))!;
+  });
+}
+
+/** Removes the driver's photo (none: nothing to do); 404 for no such live driver. */
+export async function removeDriverPhoto(db: Database, id: string, store: media.MediaStore): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await users.lockDriver(tx, id))) throw notFound(MESSAGES.api.driverNotFound);
+    for (const old of await media.photosOf(tx, ownerOf(id))) await media.removePhoto(tx, ownerOf(id), old._id, store);
+  });
 }

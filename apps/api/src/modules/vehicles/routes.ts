@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
@@ -15,47 +15,16 @@ import {
   vehicleSchema,
 } from '@app/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { PHOTO_MULTIPART, photoFileField, readPhotoUpload, uploadValidatorCompiler } from '../../lib/photo-upload';
 import { parseId } from '../../lib/ids';
-import { MEDIA_MESSAGES, PHOTO_LIMITS, photoAltSchema, photoListSchema, photoOrderSchema } from '@app/shared/media';
+import { PHOTO_LIMITS, photoAltSchema, photoListSchema, photoOrderSchema } from '@app/shared/media';
 import { listResult, pageQuerySchema, pageRequest } from '../../lib/paging';
 import { storedPicture } from '../../lib/picture-urls';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
 const photoParams = z.object({ id: z.string(), photoId: z.string() });
-const M = MEDIA_MESSAGES;
-const tooLarge = () => new HttpError(413, M.tooLarge(PHOTO_LIMITS.maxBytes / 1024 / 1024));
-
-/**
- * The one file of an upload (field `photo`) and its optional `alt`, read from multipart/form-data
- * within PHOTO_LIMITS.maxBytes: beyond, the reading stops and the answer is 413; anything else
- * that is not one photo in a well-formed form is a 400.
- */
-async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; alt: unknown }> {
-  if (!req.isMultipart()) throw badRequest(M.photoMissing);
-  const declared = Number(req.headers['content-length']);
-  // The form's own lines add a few hundred bytes to the file: a body declared far beyond is refused unread.
-  if (Number.isFinite(declared) && declared > PHOTO_LIMITS.maxBytes + 64 * 1024) throw tooLarge();
-  let bytes: Buffer | undefined;
-  let alt: unknown;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || bytes) throw badRequest(M.photoMissing);
-        bytes = await part.toBuffer();
-      } else if (part.fieldname === 'alt') alt = part.value;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    // A second file, too many fields, a form cut short or malformed: not one photo.
-    throw badRequest(M.photoMissing);
-  }
-  if (!bytes || bytes.length === 0) throw badRequest(M.photoMissing);
-  return { bytes, alt };
-}
-
 /** The alt text of an upload, by the rule of the alt text form. */
 function altOf(value: unknown): string {
   const parsed = photoAltSchema.shape.alt.safeParse(value);
@@ -139,9 +108,7 @@ export function vehicleRoutes(deps: AppDeps) {
     const photosOpenApi = { tags: ['admin'], security: bearer };
     await api.register(async (uploads) => {
       // Multipart is read by this route only, one file within the limit (never buffered beyond it).
-      await uploads.register(multipart, {
-        limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 50 },
-      });
+      await uploads.register(multipart, PHOTO_MULTIPART);
       uploads.withTypeProvider<ZodTypeProvider>().post('/api/admin/vehicles/:id/photos', {
         ...admin,
         schema: {
@@ -150,16 +117,15 @@ export function vehicleRoutes(deps: AppDeps) {
           consumes: ['multipart/form-data'],
           params: idParams,
           body: z.object({
-            photo: z.string().meta({ format: 'binary', description: `JPEG, PNG, WebP or HEIC, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB` }),
+            photo: photoFileField(),
             alt: z.string().max(PHOTO_LIMITS.alt).optional().meta({ description: 'Alt text in English' }),
           }),
           response: { 201: photoListSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema },
         },
-        // The body is a stream read by the handler (readUpload): the schema above documents it.
-        validatorCompiler: (def) => (def.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(def as unknown as Parameters<typeof validatorCompiler>[0])),
+        validatorCompiler: uploadValidatorCompiler,
       }, async (req, reply) => {
         const id = vehicleId(req.params);
-        const { bytes, alt } = await readUpload(req);
+        const { bytes, alt } = await readPhotoUpload(req);
         return reply.code(201).send({ photos: await service.addVehiclePhoto(db, id, bytes, altOf(alt), deps.mediaStore) });
       });
     });

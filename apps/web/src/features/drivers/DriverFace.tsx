@@ -4,6 +4,8 @@ import { formatTripMonth } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 
 const SIZES = { md: 'size-16 text-xl', lg: 'size-28 text-4xl sm:size-32' } as const;
+/** How wide each face is drawn (`<img sizes>`), as SIZES says: the browser picks the smallest file that is sharp. */
+const DRAWN = { md: '64px', lg: '(min-width: 640px) 128px, 112px' } as const;
 
 /** A driver's photo, or their initials on a coloured disc while they have none (decision 102). */
 export function DriverFace({ driver, size = 'md' }: { driver: Pick<PublicDriver, 'firstName' | 'photo'>; size?: keyof typeof SIZES }) {
@@ -12,9 +14,14 @@ export function DriverFace({ driver, size = 'md' }: { driver: Pick<PublicDriver,
     return (
       <img
         src={driver.photo.url}
+        srcSet={driver.photo.srcset}
+        sizes={DRAWN[size]}
         width={driver.photo.width}
         height={driver.photo.height}
         alt={T.photoOf(driver.firstName)}
+        decoding="async"
+        // Fixed size (SIZES) whatever the picture: no layout shift; the blurred placeholder until it loads.
+        style={{ backgroundImage: `url("${driver.photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
         className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-4 ring-white`}
       />
     );

@@ -163,3 +163,33 @@ describe('the admin driver list', () => {
     expect(await screen.findByText('No drivers yet.')).toBeInTheDocument();
   });
 });
+
+describe('the admin driver form, photo', () => {
+  const photo = { _id: 'p1', url: '/media/p1/640-abcdefgh.webp', srcset: '/media/p1/320-abcdefgh.webp 320w, /media/p1/640-abcdefgh.webp 640w', width: 640, height: 640, alt: '', altTranslations: {}, placeholder: 'data:image/webp;base64,AA' };
+
+  it('shows initials, uploads a file as multipart and shows it, then removes it', async () => {
+    const user = userEvent.setup();
+    let current: typeof photo | null = null;
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/drivers/d1/photo') {
+        current = init.method === 'POST' ? photo : null;
+        return json({ photo: current });
+      }
+      if (url.pathname === '/api/drivers/d1/profile') return json({ photo: current });
+      return json(driver({ _id: 'd1', username: 'Sunil Perera' }));
+    });
+    setup('/admin/drivers/edit/d1');
+    const panel = await screen.findByTestId('driver-photo');
+    expect(await within(panel).findByText('SP')).toBeInTheDocument();
+    await user.upload(within(panel).getByLabelText('Upload photo'), new File(['jpeg bytes'], 'face.jpg', { type: 'image/jpeg' }));
+    const img = await within(panel).findByRole('img', { name: /Sunil Perera/ });
+    expect(img.tagName).toBe('IMG');
+    expect(img).toHaveAttribute('srcset', photo.srcset);
+    const sent = fetch.mock.calls.find(([input, init]) => String(input).endsWith('/api/admin/drivers/d1/photo') && init?.method === 'POST');
+    expect(sent?.[1]?.body).toBeInstanceOf(FormData);
+    expect((sent?.[1]?.body as FormData).get('photo')).toBeInstanceOf(File);
+    await user.click(within(panel).getByRole('button', { name: 'Remove photo' }));
+    expect(await within(panel).findByText('SP')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input, init]) => String(input).endsWith('/api/admin/drivers/d1/photo') && init?.method === 'DELETE')).toBe(true);
+  });
+});

@@ -19,6 +19,7 @@ import { LoadedRecord } from '../../../components/LoadedRecord';
 import { FormActions } from '../../../components/FormActions';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
+import { DriverPhoto } from './DriverPhoto';
 import { driverFormResolver, driverFormValues, type DriverFormValues } from './driver-form';
 
 /** /admin/drivers/new and /admin/drivers/edit/{id}. */
@@ -175,6 +176,7 @@ export function DriverForm({ driver }: { driver?: User }) {
           </FormActions>
         </form>
       </Panel>
+      {driver && <DriverPhoto driverId={driver._id} name={driver.username} />}
     </>
   );
 }
