@@ -61,7 +61,10 @@ describe('restart on the same DATA_DIR (embedded database)', () => {
       const users = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(users[0]!.n).toBe(userCount);
       const meta = await second.db.query<{ key: string }>('SELECT key FROM app_meta ORDER BY key');
-      expect(meta.map((m) => m.key)).toEqual(['admin_created', 'demo_seeded']);
+      // The demo photos went in once, after the first start answered (decision 099; stop waits for them).
+      expect(meta.map((m) => m.key)).toEqual(['admin_created', 'demo_photos_seeded', 'demo_seeded']);
+      const photos = await second.db.query<{ n: number }>('SELECT max(jsonb_array_length(photos))::int AS n FROM vehicles');
+      expect(photos[0]!.n).toBe(3);
     } finally {
       await second.stop();
     }

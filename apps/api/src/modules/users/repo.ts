@@ -54,6 +54,13 @@ export const USER_COLUMNS = `u.created_at::text AS sort_at, u.id, u.username, u.
   u.tourist_license_verified_at, u.tourist_license_verified_by,
   (SELECT s.username FROM users s WHERE s.id = u.tourist_license_verified_by) AS tourist_license_verified_by_name`;
 
+/**
+ * The columns of an account just made: nobody has verified its licences yet, so the verifiers'
+ * names are not looked up. Registration reads no account, not even in RETURNING (decision 074: a
+ * new and a taken address run the same statements).
+ */
+const NEW_USER_COLUMNS = USER_COLUMNS.replace(/\(SELECT s\.username FROM users s WHERE s\.id = u\.(\w+)\)/g, 'NULL::text');
+
 /** Who verified a licence and when, as the API shows it. */
 function verificationOf(at: Date | null, by: string | null, name: string | null) {
   return at ? { at: new Date(at).toISOString(), by: by ? { _id: by, username: name ?? '' } : null } : null;
@@ -126,7 +133,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
     `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language, country)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     RETURNING ${USER_COLUMNS}`,
+     RETURNING ${NEW_USER_COLUMNS}`,
     [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null, u.country ?? null],
   );
   return rows[0]!;
@@ -142,7 +149,7 @@ export async function insertUserIfAddressFree(db: Queryable, u: NewUser): Promis
     `INSERT INTO users AS u (username, email, password_hash, role, phone, license_number, license_expiry, experience_years, languages, preferred_language, browser_language, country)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT DO NOTHING
-     RETURNING ${USER_COLUMNS}`,
+     RETURNING ${NEW_USER_COLUMNS}`,
     [u.username, u.email, u.passwordHash, u.role, u.phone, u.licenseNumber, u.licenseExpiry, u.experienceYears, u.languages, u.preferredLanguage ?? null, u.browserLanguage ?? null, u.country ?? null],
   );
   return rows[0];
