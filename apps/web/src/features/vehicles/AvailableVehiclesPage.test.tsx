@@ -16,6 +16,7 @@ const vehicle = {
   features: ['Air Conditioning'],
   pricingDetails: { perDay: 60, perHour: 9 },
   image: '/images/vehicles/suv-vezel.svg',
+  photos: [],
   availabilityStatus: true,
 };
 
