@@ -94,12 +94,13 @@ export function IncludedBlock({ driverOption, trip, className = '' }: { driverOp
 
 function Row({ label, icon, children }: { label: string; icon: 'shield' | 'card' | 'calendar'; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-teal-700" />
-      <div className="min-w-0">
-        <dt className="font-semibold text-slate-900">{label}</dt>
-        <dd className="text-slate-700">{children}</dd>
-      </div>
+    // dt and dd are the group's own children (a <dl> allows one <div> around them, no deeper).
+    <div className="min-w-0">
+      <dt className="flex items-start gap-2 font-semibold text-slate-900">
+        <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-teal-700" />
+        {label}
+      </dt>
+      <dd className="pl-6 text-slate-700">{children}</dd>
     </div>
   );
 }
