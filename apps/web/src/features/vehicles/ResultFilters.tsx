@@ -21,8 +21,9 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
   return (
     <fieldset className="mt-4" data-testid="result-filters">
       <legend className="sr-only">{F.title}</legend>
-      <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3">
-        <div className="min-w-0 sm:w-40">
+      {/* One filter a row on a phone, side by side from sm, each as wide as its longest choice: "Beliebiger Kraftstoff" cut at a third of 360 px. */}
+      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3">
+        <div className="min-w-0 sm:w-auto sm:min-w-40">
           <label htmlFor={`${id}-seats`} className={label}>
             {F.seats}
           </label>
@@ -35,7 +36,7 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
             ))}
           </select>
         </div>
-        <div className="min-w-0 sm:w-40">
+        <div className="min-w-0 sm:w-auto sm:min-w-40">
           <label htmlFor={`${id}-gearbox`} className={label}>
             {F.gearbox}
           </label>
@@ -48,7 +49,7 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
             ))}
           </select>
         </div>
-        <div className="min-w-0 sm:w-40">
+        <div className="min-w-0 sm:w-auto sm:min-w-40">
           <label htmlFor={`${id}-fuel`} className={label}>
             {F.fuel}
           </label>
@@ -65,7 +66,7 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
           <button
             type="button"
             onClick={() => onChange({ minSeats: '', transmission: '', fuel: '' })}
-            className="col-span-3 h-10 justify-self-start rounded-lg px-2 text-sm font-medium text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+            className="col-span-full h-10 justify-self-start rounded-lg px-2 text-sm font-medium text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             {F.clear}
           </button>
