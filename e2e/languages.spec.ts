@@ -300,7 +300,8 @@ test.describe('fonts', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(zh.bookingUi.results.heading(zh.vehicleTypesPlural.SUV));
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+    // The page is whole before its code runs (decision 103): the choice is stored once the app starts.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
 
     const shown = zh.bookingUi.results.heading(zh.vehicleTypesPlural.SUV);
     await expect.poll(() => fontFiles.filter((url) => url.includes('noto-sans-sc')).length, { message: 'a Noto Sans SC font file was fetched' }).toBeGreaterThan(0);
