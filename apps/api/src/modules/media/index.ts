@@ -6,7 +6,7 @@
 /** The photo's sizes from a sent file (400 for what is not a readable picture), one upload at a time. */
 export { preparePhoto } from './service';
 /** Commands, in the owner's transaction: add, remove, order, alt text. Queries: an owner's photos, how many. */
-export { addPhoto, removePhoto, orderPhotos, setPhotoAlt, photosOf, countPhotos, MEDIA_PREFIX, type Owner } from './service';
+export { addPhoto, removePhoto, orderPhotos, setPhotoAlt, photosOf, photosOfOwners, countPhotos, MEDIA_PREFIX, type Owner } from './service';
 /** Where the bytes live: the database by default. */
 export { databaseStore } from './repo';
 export type { MediaStore } from './store';

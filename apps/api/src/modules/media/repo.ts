@@ -29,6 +29,17 @@ export async function listPhotos(db: Queryable, owner: Owner): Promise<PhotoRow[
   );
 }
 
+/** The photos of several owners of one kind, in one query: each row names its owner. */
+export async function listPhotosOfOwners(db: Queryable, kind: Owner['kind'], ids: readonly string[]): Promise<(PhotoRow & { owner_id: string })[]> {
+  return db.query<PhotoRow & { owner_id: string }>(
+    `SELECT p.owner_id, p.id, p.position, p.alt, p.alt_translations, p.width, p.height, p.placeholder,
+       ARRAY(SELECT f.width || ':' || f.height || ':' || f.digest FROM media_files f WHERE f.photo_id = p.id ORDER BY f.width) AS files
+     FROM media_photos p WHERE p.owner_kind = $1 AND p.owner_id = ANY($2::uuid[])
+     ORDER BY p.owner_id, p.position, p.created_at, p.id`,
+    [kind, ids],
+  );
+}
+
 export async function countPhotos(db: Queryable, owner: Owner): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM media_photos WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
   return rows[0]?.n ?? 0;

@@ -44,6 +44,19 @@ export async function photosOf(db: Queryable, owner: Owner): Promise<Photo[]> {
   return (await repo.listPhotos(db, owner)).filter((row) => row.files.length > 0).map(toPhoto);
 }
 
+/** The photos of several owners of one kind (a list of drivers), by owner id, in one query. */
+export async function photosOfOwners(db: Queryable, kind: Owner['kind'], ids: readonly string[]): Promise<Map<string, Photo[]>> {
+  const out = new Map<string, Photo[]>();
+  if (ids.length === 0) return out;
+  for (const row of await repo.listPhotosOfOwners(db, kind, ids)) {
+    if (row.files.length === 0) continue;
+    const list = out.get(row.owner_id) ?? [];
+    list.push(toPhoto(row));
+    out.set(row.owner_id, list);
+  }
+  return out;
+}
+
 export function countPhotos(db: Queryable, owner: Owner): Promise<number> {
   return repo.countPhotos(db, owner);
 }
