@@ -1,5 +1,6 @@
 import { initialsOf, type PublicDriver } from '@app/shared';
 import { Icon } from '../../components/Icon';
+import { PhotoImage } from '../../components/PhotoImage';
 import { formatTripMonth } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 
@@ -12,16 +13,12 @@ export function DriverFace({ driver, size = 'md' }: { driver: Pick<PublicDriver,
   const T = usePageMessages().driversUi;
   if (driver.photo) {
     return (
-      <img
-        src={driver.photo.url}
-        srcSet={driver.photo.srcset}
+      // Fixed size (SIZES) whatever the picture: no layout shift; the blurred placeholder until it loads.
+      <PhotoImage
+        photo={driver.photo}
         sizes={DRAWN[size]}
-        width={driver.photo.width}
-        height={driver.photo.height}
         alt={T.photoOf(driver.firstName)}
         decoding="async"
-        // Fixed size (SIZES) whatever the picture: no layout shift; the blurred placeholder until it loads.
-        style={{ backgroundImage: `url("${driver.photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
         className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-4 ring-white`}
       />
     );

@@ -3,6 +3,7 @@ import { type Vehicle } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Icon } from '../../components/Icon';
 import { VehicleImage } from '../../components/VehicleImage';
+import { PhotoImage } from '../../components/PhotoImage';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { tripQuote, usePublicPricing, type TripDates } from '../../lib/pricing';
 import { ApproxAmount } from '../../components/ApproxAmount';
@@ -31,15 +32,11 @@ export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehi
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-600 motion-reduce:transition-none">
       <div className="relative aspect-[16/10] bg-slate-100">
         {photo ? (
-          <img
-            src={photo.url}
-            srcSet={photo.srcset}
+          <PhotoImage
+            photo={photo}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            width={photo.width}
-            height={photo.height}
             alt=""
             className="size-full object-cover"
-            style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }}
             loading={eager ? 'eager' : 'lazy'}
           />
         ) : (

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { Photo } from '@app/shared';
 import { GALLERY_SIZES, photoAlt } from '@app/shared/media';
 import { Icon } from '../../components/Icon';
+import { PhotoImage } from '../../components/PhotoImage';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { activeLanguage } from '../../lib/i18n/active-language';
 import { usePageMessages } from '../../lib/i18n/page-messages';
@@ -9,8 +10,6 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 /** How far a finger must travel sideways to turn a photo. */
 const SWIPE_PX = 40;
 
-
-const placeholderStyle = (photo: Photo) => ({ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
 
 /**
  * A vehicle's photos on its page (issue 30): the main photo in a box of fixed shape (the blurred
@@ -85,18 +84,14 @@ export function VehicleGallery({ photos, name, fallbackAlt }: { photos: Photo[];
         aria-label={P.photoLabel(index + 1, count)}
         data-testid="gallery-main"
       >
-        <img
+        <PhotoImage
           key={photo._id}
-          src={photo.url}
-          srcSet={photo.srcset}
+          photo={photo}
           sizes={GALLERY_SIZES}
-          width={photo.width}
-          height={photo.height}
           alt={altOf(photo)}
           // The first photo is the page's largest picture: asked for at once (the server hints it too).
           {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
           className="size-full object-cover"
-          style={placeholderStyle(photo)}
           draggable={false}
         />
         {arrows('light')}
@@ -126,16 +121,12 @@ export function VehicleGallery({ photos, name, fallbackAlt }: { photos: Photo[];
       >
         {full && (
           <div className="relative flex h-full w-full items-center justify-center" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-            <img
+            <PhotoImage
               key={photo._id}
-              src={photo.url}
-              srcSet={photo.srcset}
+              photo={photo}
               sizes="100vw"
-              width={photo.width}
-              height={photo.height}
               alt={altOf(photo)}
               className="max-h-full max-w-full object-contain"
-              style={placeholderStyle(photo)}
               draggable={false}
             />
             {arrows('dark')}

@@ -3,6 +3,7 @@ import { initialsOf } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { buttonClass, dangerGhostClass } from '../../../components/Button';
 import { Panel } from '../../../components/Panel';
+import { PhotoImage } from '../../../components/PhotoImage';
 import { errorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useDriverPhoto, useDriverPhotoChange } from './photo-api';
@@ -25,14 +26,10 @@ export function DriverPhoto({ driverId, name }: { driverId: string; name: string
         <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900">{T.photo}</h2>
         <div className="flex flex-wrap items-center gap-4">
           {photo ? (
-            <img
-              src={photo.url}
-              srcSet={photo.srcset}
+            <PhotoImage
+              photo={photo}
               sizes="96px"
-              width={photo.width}
-              height={photo.height}
               alt={m.driversUi.photoOf(name)}
-              style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
               className="size-24 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
             />
           ) : (

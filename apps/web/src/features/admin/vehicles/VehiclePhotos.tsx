@@ -7,6 +7,7 @@ import { Button, dangerGhostClass } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { Panel } from '../../../components/Panel';
+import { PhotoImage } from '../../../components/PhotoImage';
 import { inputClass } from '../../../components/Field';
 import { errorText } from '../../../lib/error-text';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -219,17 +220,7 @@ function PhotoCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={P.photoLabel(position, count)} data-testid="admin-photo">
       <div className="relative aspect-[16/10] bg-slate-100">
-        <img
-          src={photo.url}
-          srcSet={photo.srcset}
-          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw"
-          width={photo.width}
-          height={photo.height}
-          alt={photo.alt}
-          loading="lazy"
-          className="size-full object-cover"
-          style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }}
-        />
+        <PhotoImage photo={photo} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw" alt={photo.alt} loading="lazy" className="size-full object-cover" />
         <span className="absolute top-2 left-2 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white">
           {index === 0 ? P.main : P.counter(position, count)}
         </span>
