@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { usePageMessages, type PageMessages } from '../lib/i18n/page-messages';
@@ -21,7 +21,10 @@ export function AreaLayout({ title, items, onLogout }: { title: string; items: r
   useEffect(() => {
     logout.current = onLogout;
   });
-  useEffect(() => enterArea({ title, items, onLogout: () => logout.current() }), [title, items]);
+  // A layout effect, so the bar learns of entering and leaving in the same commit as the page:
+  // a passive one left the bar showing the area's state for a moment after the area was gone (the
+  // driver's own links missing on the home page until the effects ran; CI caught it under load).
+  useLayoutEffect(() => enterArea({ title, items, onLogout: () => logout.current() }), [title, items]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:px-8 lg:py-10">
