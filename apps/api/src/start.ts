@@ -62,7 +62,7 @@ export async function startServer(
     // The demo fleet's photos go in once the server answers (decision 099): a first start stays fast.
     const demoPhotos = config.seedDemo && opts.prepare !== false
       ? seedDemoPhotos(db).then(
-          (n) => n > 0 && opts.log?.(`Demo photos added to ${n} vehicles.`),
+          (n) => n > 0 && opts.log?.(`Demo photos added to ${n} vehicles and drivers.`),
           (error: unknown) => app.log.warn({ err: error }, 'demo photos not added'),
         )
       : Promise.resolve();

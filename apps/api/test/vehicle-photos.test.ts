@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, vehicleSchema } from '@app/shared';
+import { MESSAGES, publicDriverSchema, vehicleSchema } from '@app/shared';
 import { MEDIA_MESSAGES, PHOTO_LIMITS, photoListSchema } from '@app/shared/media';
 import { ENGINES, call, createTestApp, createVehicle, registerUser, withAdminApp, type TestApp } from './harness';
 import { seedDemoPhotos } from '../src/seed/seed';
+import { DEMO_DRIVERS } from '../src/seed/demo-data';
 import { UNKNOWN_ID } from './api-helpers';
 import { photoForm, plainJpeg, pngBomb, sidewaysJpegWithGps } from './photo-files';
 
@@ -251,12 +252,15 @@ describe.each(ENGINES)('vehicle photos (%s)', (engine) => {
     }
   });
 
-  it('the demo fleet gets its committed photos once, after the seed: three a vehicle, served as WebP', async () => {
+  it('the demo fleet gets its committed photos once, after the seed: three a vehicle, a portrait a driver, served as WebP', async () => {
     const demo = await createTestApp(engine, { demo: true });
     try {
       const before = (await call(demo.app, 'GET', '/api/vehicles')).body as { image: string; photos: unknown[] }[];
       expect(before.every((v) => v.photos.length === 0 && v.image.endsWith('.svg'))).toBe(true);
-      expect(await seedDemoPhotos(demo.db)).toBe(before.length);
+      const driversBefore = (await call(demo.app, 'GET', '/api/drivers')).body as { photo: unknown }[];
+      expect(driversBefore.length).toBeGreaterThan(0);
+      expect(driversBefore.every((d) => d.photo === null)).toBe(true);
+      expect(await seedDemoPhotos(demo.db)).toBe(before.length + DEMO_DRIVERS.length);
       expect(await seedDemoPhotos(demo.db)).toBe(0);
       const after = ((await call(demo.app, 'GET', '/api/vehicles')).body as unknown[]).map((v) => vehicleSchema.parse(v));
       for (const v of after) {
@@ -264,6 +268,11 @@ describe.each(ENGINES)('vehicle photos (%s)', (engine) => {
         expect(v.image).toBe(v.photos[0]!.url);
         expect(v.photos[0]!.alt).toContain(`${v.brand} ${v.model}`);
       }
+      const drivers = ((await call(demo.app, 'GET', '/api/drivers')).body as unknown[]).map((d) => publicDriverSchema.parse(d));
+      for (const d of drivers) expect(d.photo?.srcset, d.firstName).toContain('320w');
+      const portrait = await demo.app.inject({ method: 'GET', url: new URL(drivers[0]!.photo!.url).pathname });
+      expect(portrait.statusCode).toBe(200);
+      expect((await sharp(portrait.rawPayload).metadata()).format).toBe('webp');
       const served = await demo.app.inject({ method: 'GET', url: new URL(after[0]!.photos[1]!.url).pathname });
       expect(served.statusCode).toBe(200);
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');

@@ -28,3 +28,25 @@ export function demoPhotosOf(drawing: string): { alt: string; prepared: Prepared
     },
   }));
 }
+
+/** The demo drivers' portraits (make-demo-portraits.ts), in their own manifest beside the fleet's. */
+export const DEMO_PORTRAITS_MANIFEST = 'portraits.json';
+
+/** Per demo driver's e-mail, the portrait's placeholder and each size's file. */
+export type DemoPortraitManifest = Record<string, { placeholder: string; files: { file: string; width: number; height: number; digest: string }[] }>;
+
+/** The portrait of the demo driver with this e-mail, ready to store; null when the files are absent. */
+export function demoPortraitOf(email: string): PreparedPhoto | null {
+  let manifest: DemoPortraitManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(DEMO_PHOTOS_DIR, DEMO_PORTRAITS_MANIFEST), 'utf8')) as DemoPortraitManifest;
+  } catch {
+    return null;
+  }
+  const portrait = manifest[email];
+  if (!portrait) return null;
+  return {
+    placeholder: portrait.placeholder,
+    files: portrait.files.map((f) => ({ width: f.width, height: f.height, digest: f.digest, contentType: 'image/webp' as const, bytes: fs.readFileSync(path.join(DEMO_PHOTOS_DIR, f.file)) })),
+  };
+}

@@ -2,10 +2,11 @@ import { DEFAULT_PRICING_POLICY, addDays, colomboToday, quoteTrip, toColomboIso 
 import type { Database, Queryable } from '../db/database';
 import { claimOnce } from '../db/meta';
 import { hashPassword } from '../lib/passwords';
-import { createAccount, findAdminsAndAccounts, hasLiveAdmin, updateDriverProfile, verifyDriverLicence } from '../modules/users';
+import { createAccount, findAdminsAndAccounts, hasLiveAdmin, listLiveDrivers, updateDriverProfile, verifyDriverLicence } from '../modules/users';
+import { photoOfDriver, storeDriverPhoto } from '../modules/drivers';
 import { insertVehicle, listVehicles, setVehiclePhotos } from '../modules/vehicles/repo';
 import { addPhoto, databaseStore, photosOf } from '../modules/media';
-import { demoPhotosOf } from './demo-photos';
+import { demoPhotosOf, demoPortraitOf } from './demo-photos';
 import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
 import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_DRIVER_PROFILES, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
 
@@ -107,9 +108,9 @@ async function seedDemo(tx: Queryable): Promise<void> {
 /**
  * The demo fleet's photos (decision 099), once, after the server listens: committed WebP files
  * (make-demo-photos.ts) copied into the database, each demo vehicle still without photos getting
- * its own. Apart from the seed because PGlite takes a second or two to take 1.7 MB in (its
+ * its own, and each demo driver its portrait. Apart from the seed because PGlite takes a second or two to take 1.7 MB in (its
  * parameters cross into WebAssembly slowly), and a first start must answer at once; until then the
- * demo vehicles show their drawings. Answers how many vehicles got photos.
+ * demo vehicles show their drawings. Answers how many vehicles and drivers got photos.
  */
 export async function seedDemoPhotos(db: Database): Promise<number> {
   if (!(await db.transaction((tx) => claimOnce(tx, 'demo_photos_seeded')))) return 0;
@@ -127,6 +128,13 @@ export async function seedDemoPhotos(db: Database): Promise<number> {
       for (const photo of photos) await addPhoto(tx, owner, photo.prepared, photo.alt, databaseStore);
       await setVehiclePhotos(tx, owner.id, await photosOf(tx, owner));
     });
+    done++;
+  }
+  // The demo drivers' portraits (make-demo-portraits.ts), each still without a photo getting its own.
+  for (const driver of await listLiveDrivers(db)) {
+    const portrait = driver.email ? demoPortraitOf(driver.email) : null;
+    if (!portrait || (await photoOfDriver(db, driver.id))) continue;
+    await storeDriverPhoto(db, driver.id, portrait, databaseStore);
     done++;
   }
   return done;

@@ -8,3 +8,5 @@
 
 /** Queries for the public pages' heads and sitemap (decision 102). */
 export { publicDriver, listedDrivers } from './service';
+/** The demo drivers' portraits at first start (seed). */
+export { storeDriverPhoto, photoOfDriver } from './service';

@@ -331,7 +331,11 @@ async function photosOfDrivers(db: Queryable, ids: readonly string[]): Promise<M
 /** A sent file as the driver's photo: 404 for no such live driver, 400 for what is not a picture; the old photo goes. */
 export async function setDriverPhoto(db: Database, id: string, bytes: Buffer, store: media.MediaStore): Promise<Photo> {
   if (!(await findUserById(db, id, 'driver'))) throw notFound(MESSAGES.api.driverNotFound);
-  const prepared = await media.preparePhoto(bytes);
+  return storeDriverPhoto(db, id, await media.preparePhoto(bytes), store);
+}
+
+/** A picture already prepared (an upload, or a demo portrait) as the driver's photo; the old photo goes. */
+export async function storeDriverPhoto(db: Database, id: string, prepared: media.PreparedPhoto, store: media.MediaStore): Promise<Photo> {
   return db.transaction(async (tx) => {
     if (!(await users.lockDriver(tx, id))) throw notFound(MESSAGES.api.driverNotFound);
     for (const old of await media.photosOf(tx, ownerOf(id))) await media.removePhoto(tx, ownerOf(id), old._id, store);
