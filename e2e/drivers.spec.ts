@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
@@ -98,6 +99,36 @@ test('the office verifies a licence and the dashboard flags licences to renew', 
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, `driver-form-${width}`);
   }
+});
+
+test('the office replaces a driver’s photo on a phone: the portrait, initials once removed, a new upload', async ({ page }) => {
+  const F = MESSAGES.staffAreaUi.driverForm;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
+  await page.goto('/admin/drivers');
+  await page.getByRole('row').filter({ hasText: STAFF.nimal.name }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/drivers\/edit\//);
+  const panel = page.getByTestId('driver-photo');
+  const face = panel.getByRole('img', { name: T.photoOf(STAFF.nimal.name) });
+  // The demo's painted portrait is there once the first start has added the demo photos (after it listens).
+  await expect(async () => {
+    await page.reload();
+    await expect(face).toHaveJSProperty('tagName', 'IMG', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await panel.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'driver-photo-panel');
+  await panel.getByRole('button', { name: F.removePhoto }).click();
+  await expect(face).toHaveJSProperty('tagName', 'SPAN');
+  await expect(panel.getByRole('button', { name: F.removePhoto })).toHaveCount(0);
+  await panel.getByLabel(F.uploadPhoto).setInputFiles({
+    name: 'nimal.webp',
+    mimeType: 'image/webp',
+    buffer: readFileSync(new URL('../apps/api/src/seed/demo-photos/driver-nimal-640.webp', import.meta.url)),
+  });
+  await expect(face).toHaveJSProperty('tagName', 'IMG');
+  await expect(face).toHaveAttribute('srcset', /320w/);
+  // No sideways scrolling on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('the drivers’ pages come rendered from the server and hydrate without a warning or a shift', async ({ page }) => {
