@@ -15,6 +15,7 @@ import {
   bookingExpiredMail,
   depositReminderMail,
   driverChangedMails,
+  mailText,
   notificationsFor,
   scheduleChangedMails,
   type Outgoing,
@@ -127,5 +128,29 @@ describe('no sentence shows a raw ISO date', () => {
     const tooEarly = tripStepTooEarly('picked_up', { pickupDate: '2031-05-10', pickupTime: '09:00' }, Date.parse('2031-05-01T00:00:00+05:30'));
     expect(tooEarly).not.toMatch(ISO_DAY);
     expect(tooEarly).toContain('May 9, 2031, 21:00');
+  });
+});
+
+describe('the flight in the e-mails (issue 32)', () => {
+  const links = { myBookings: 'https://lankaride.example/manage-bookings', site: 'https://lankaride.example' };
+  const withFlight = (extra: Partial<Booking>): Booking => ({ ...sampleBooking(), flightNumber: 'UL504', flightTime: '23:40', signName: null, ...extra });
+  const mailsOf = (b: Booking, lang: (typeof UI_LANGUAGE_CODES)[number]) =>
+    notificationsFor('confirmed', b, { tourist: { email: 'tourist@example.com', lang }, driver: { email: 'sunil@example.com', lang } }, links);
+
+  it('tells the tourist and the driver the flight, its time, the meeting point and the name on the sign, in each language', () => {
+    for (const lang of UI_LANGUAGE_CODES) {
+      const mails = mailsOf(withFlight({}), lang);
+      const line = mailText(lang).flight('UL504', 'yes', '23:40', 'Emma Wilson');
+      for (const kind of ['booking_confirmed', 'driver_assigned']) {
+        const mail = mails.find((m) => m.kind === kind);
+        expect(mail?.body, `${lang} ${kind}`).toContain(line);
+      }
+    }
+    const english = mailsOf(withFlight({ flightTime: null, signName: 'Anna Schmidt' }), 'en').find((m) => m.kind === 'driver_assigned')!.body;
+    expect(english).toContain('Flight: UL504. Meeting point: arrivals exit, name sign "Anna Schmidt".');
+  });
+
+  it('says nothing of flights on a booking without one', () => {
+    for (const mail of mailsOf({ ...sampleBooking(), flightNumber: null }, 'en')) expect(mail.body, mail.kind).not.toContain('Meeting point');
   });
 });

@@ -114,6 +114,8 @@ export const LIMITS = {
   text: 200,
   url: 2000,
   specialRequests: 2000,
+  /** A flight number as typed (`UL 504`, `ul-504`), before spaces and hyphens go. */
+  flightNumberTyped: 12,
   contactSubject: 200,
   contactMessage: 5000,
   maxTourists: 60,

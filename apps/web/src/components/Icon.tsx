@@ -35,6 +35,7 @@ const PATHS = {
   send: 'M21 3L10 14M21 3l-6.5 18-4.5-7-7-4.5z',
   timeline: 'M4 5v14M4 8h9M4 13h14M4 18h6',
   plus: 'M12 5v14M5 12h14',
+  plane: 'M21 12L3 5l3 7-3 7zM6 12h6',
   chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',

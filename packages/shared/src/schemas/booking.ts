@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS, LIMITS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';
-import { localDateTimeToEpochMs } from '../datetime';
+import { isValidTimeString, localDateTimeToEpochMs } from '../datetime';
+import { isFlightNumber, normalizeFlightNumber } from '../flights';
 import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../booking-rules';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
 import { addOnChoicesField } from './add-ons';
@@ -45,6 +46,20 @@ export const bookingFormFields = {
    * staff see the wish first when they assign one. Optional: missing or '' asks for nobody.
    */
   preferredDriverId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()),
+  /**
+   * The flight the tourist arrives or leaves on (issue 32), optional: an IATA designator stored
+   * without spaces (`UL 504` is `UL504`), its scheduled landing or take-off time on the pickup
+   * date (Sri Lanka time), and the name the driver writes on his sign (the booker's when blank).
+   * Blank or missing: null.
+   */
+  flightNumber: optionalText(LIMITS.flightNumberTyped, F.flightNumber)
+    .transform(normalizeFlightNumber)
+    .refine((s) => s === '' || isFlightNumber(s), B.flightNumberInvalid)
+    .transform((s) => (s === '' ? null : s)),
+  flightTime: optionalText(5, F.flightTime)
+    .refine((s) => s === '' || isValidTimeString(s), B.flightTimeInvalid)
+    .transform((s) => (s === '' ? null : s)),
+  signName: optionalText(LIMITS.name, F.signName).transform((s) => (s === '' ? null : s)),
 };
 
 type Times = { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };

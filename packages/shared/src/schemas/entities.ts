@@ -116,6 +116,9 @@ export const bookingSchema = z.object({
     .nullable()
     .optional()
     .describe('The driver the tourist asked for on the booking form (decision 102); null: no wish'),
+  flightNumber: z.string().nullable().optional().describe('The IATA flight number without spaces (`UL504`), issue 32; null: none given'),
+  flightTime: z.string().nullable().optional().describe('Scheduled landing or take-off, HH:MM Sri Lanka time on the pickup date; null: none given'),
+  signName: z.string().nullable().optional().describe("The name on the driver's sign when not the booker's; null: the booker's"),
   totalPrice: z.number(),
   /** The price as agreed when it was booked (issue 17): lines, deposit, balance, kilometres, refund tiers. */
   quote: quoteSchema.describe("The booking's own terms, kept from when it was made: a later policy change never changes them"),

@@ -22,6 +22,8 @@ export const EMAIL = {
     'returnPoint',
   ),
   /** The facts every booking e-mail to the tourist repeats. */
+  /** Under the summary and in the driver's trip e-mail when the booking has a flight (issue 32). */
+  flight: icu('Flight: {number}{hasTime, select, yes { at {time}} other {}}. Meeting point: arrivals exit, name sign "{sign}".', 'number', 'hasTime', 'time', 'sign'),
   summary: icu(
     'Reference: {reference}\nTrip: {trip}\nTourists: {tourists}\nTotal: {total}\nYour bookings: {myBookings}',
     'reference',

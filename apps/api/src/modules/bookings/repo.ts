@@ -51,6 +51,9 @@ interface BookingRow {
   d_languages: string[] | null;
   preferred_driver_id: string | null;
   pd_username: string | null;
+  flight_number: string | null;
+  flight_time: string | null;
+  sign_name: string | null;
   sort_at: string;
   pickup_sort_at: string;
 }
@@ -71,7 +74,8 @@ const SELECT_BOOKINGS = `
     b.user_id, u.username AS u_username, u.email AS u_email, u.phone AS u_phone,
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, coalesce(v.photos->0->>'url', v.image) AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages,
-    b.preferred_driver_id, (SELECT pd.username FROM users pd WHERE pd.id = b.preferred_driver_id) AS pd_username
+    b.preferred_driver_id, (SELECT pd.username FROM users pd WHERE pd.id = b.preferred_driver_id) AS pd_username,
+    b.flight_number, b.flight_time, b.sign_name
   FROM bookings b
   JOIN users u ON u.id = b.user_id
   JOIN vehicles v ON v.id = b.vehicle_id
@@ -113,6 +117,9 @@ function toBookingDto(r: BookingRow): Booking {
     specialRequests: r.special_requests,
     preferredLanguages: r.preferred_languages ?? [],
     preferredDriver: r.preferred_driver_id ? { _id: r.preferred_driver_id, firstName: firstNameOf(r.pd_username ?? '') } : null,
+    flightNumber: r.flight_number,
+    flightTime: r.flight_time,
+    signName: r.sign_name,
     totalPrice: r.total_price,
     quote: labeledQuote(quote),
     paymentSummary: money.paymentSummary,
@@ -232,6 +239,10 @@ export interface NewBooking {
   preferredLanguages: string[];
   /** The driver the tourist asked for (decision 102). */
   preferredDriverId?: string | null;
+  /** The flight (issue 32): designator without spaces, HH:MM, the sign's name; null when not given. */
+  flightNumber?: string | null;
+  flightTime?: string | null;
+  signName?: string | null;
   totalPrice: number;
   /** The policy and quote it is made under, kept for good. */
   terms: BookingTerms;
@@ -244,11 +255,11 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
        pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms,
-       deposit_deadline, deposit_remind_at, preferred_driver_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+       deposit_deadline, deposit_remind_at, preferred_driver_id, flight_number, flight_time, sign_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
       b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms),
-      b.depositDeadline ?? null, b.depositRemindAt ?? null, b.preferredDriverId ?? null],
+      b.depositDeadline ?? null, b.depositRemindAt ?? null, b.preferredDriverId ?? null, b.flightNumber ?? null, b.flightTime ?? null, b.signName ?? null],
   );
   return rows[0]!.id;
 }

@@ -129,7 +129,13 @@ export function whatToBring(t: MailText, b: Booking): string {
 /** The trip, its total and where to follow it: the facts every booking e-mail to the tourist repeats. */
 export function summary(t: MailText, lang: UiLanguage, b: Booking, links: BookingMailLinks): string {
   // US dollars as the recipient's language writes money ($620.00 in English, 620,00 $ in German).
-  return t.summary(ref(b), trip(t, b, lang), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings);
+  return t.summary(ref(b), trip(t, b, lang), b.numTourists, formatPriceIn(b.totalPrice, intlLocaleOf(lang)), links.myBookings) + flightLine(t, b);
+}
+
+/** The flight, the meeting point and the sign's name, on a line of its own; nothing without a flight (issue 32). */
+export function flightLine(t: MailText, b: Booking): string {
+  if (!b.flightNumber) return '';
+  return `\n${t.flight(b.flightNumber, yesNo(Boolean(b.flightTime)), b.flightTime ?? '', b.signName ?? b.name)}`;
 }
 
 /** Price lines, one a line: the receipt's words for each, and its amount. */
@@ -296,7 +302,7 @@ function driverAssignedMail(b: Booking, to: MailRecipient): Outgoing {
     subject: t.driverAssigned.subject(ref(b), formatDateIn(b.pickupDate, lang), b.pickupPoint),
     body: withSignature(
       t,
-      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b, lang), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests),
+      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b, lang), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests) + flightLine(t, b),
     ),
   };
 }

@@ -176,6 +176,25 @@ describe('booking form', () => {
     expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['de'] });
   });
 
+  it('takes a flight as typed, stored one way, and names a number that is none (issue 32)', async () => {
+    const user = userEvent.setup();
+    setup('?pickupDate=2030-05-01&pickupTime=23:40&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Bandaranaike Airport&returnPoint=Kandy');
+    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    const flight = screen.getByLabelText(/^Flight number/);
+    await user.type(flight, 'flight 504');
+    await submit();
+    expect(await screen.findByText(B.flightNumberInvalid)).toBeInTheDocument();
+    expect(flight).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(flight);
+    await user.type(flight, 'ul 504');
+    await user.type(screen.getByLabelText(/Scheduled landing or take-off/), '23:40');
+    await user.type(screen.getByLabelText(/^Name on the sign/), 'Anna Schmidt');
+    await submit();
+    const probe = await screen.findByText('/booking-confirmation');
+    const state = JSON.parse(probe.getAttribute('data-state')!);
+    expect(state.booking).toMatchObject({ flightNumber: 'UL504', flightTime: '23:40', signName: 'Anna Schmidt' });
+  });
+
   it('keeps Review booking disabled until the vehicle has loaded', async () => {
     storeSession();
     let answer!: (response: Response) => void;

@@ -42,7 +42,7 @@ import { useDocumentTitle } from '../../lib/document-title';
  * type the driver option (self drive for a scooter), a draft everything.
  */
 export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null, vehicleType?: VehicleType): BookingFormInput {
-  if (draft) return { ...draft, numTourists: String(draft.numTourists) };
+  if (draft) return { ...draft, numTourists: String(draft.numTourists), flightNumber: draft.flightNumber ?? '', flightTime: draft.flightTime ?? '', signName: draft.signName ?? '' };
   const q = (key: string) => params.get(key) ?? '';
   return {
     name: user?.username ?? '',
@@ -60,6 +60,9 @@ export function initialBookingValues(params: URLSearchParams, user: SessionUser 
     preferredLanguages: [],
     preferredDriverId: '',
     addOns: [],
+    flightNumber: '',
+    flightTime: '',
+    signName: '',
   };
 }
 
@@ -237,6 +240,20 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                     {F.freeForYourDates}
                   </p>
                 )}
+              </div>
+            </FormSection>
+
+            <FormSection id="flight-title" title={m.flightsUi.sectionTitle} hint={m.flightsUi.sectionHint}>
+              <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                <Field id="book-flight" label={m.fields.flightNumber} hint={m.flightsUi.flightNumberHint} error={errors.flightNumber?.message}>
+                  {(a11y) => <input {...a11y} {...register('flightNumber')} autoCapitalize="characters" autoComplete="off" spellCheck={false} className={inputClass} />}
+                </Field>
+                <Field id="book-flight-time" label={m.flightsUi.flightTimeLabel} hint={m.flightsUi.flightTimeHint} error={errors.flightTime?.message}>
+                  {(a11y) => <input {...a11y} {...register('flightTime')} type="time" className={inputClass} />}
+                </Field>
+                <Field id="book-sign" label={m.fields.signName} hint={m.flightsUi.signNameHint} error={errors.signName?.message}>
+                  {(a11y) => <input {...a11y} {...register('signName')} autoComplete="off" className={inputClass} />}
+                </Field>
               </div>
             </FormSection>
 

@@ -24,6 +24,9 @@ const DRAFT: BookingDraft = {
     specialRequests: '',
     preferredLanguages: [],
     addOns: [],
+    flightNumber: null,
+    flightTime: null,
+    signName: null,
   },
 };
 

@@ -122,6 +122,12 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
       ? ([[R.preferredLanguages, languageLabels(booking.preferredLanguages)]] as [string, string][])
       : []),
     ...(booking.driverOption === 'withDriver' && preferredDriver ? ([[m.driversUi.preferredDriver, preferredDriver.firstName]] as [string, string][]) : []),
+    ...(booking.flightNumber
+      ? ([
+          [m.fields.flightNumber, booking.flightTime ? m.flightsUi.flightAt(booking.flightNumber, booking.flightTime) : m.flightsUi.flight(booking.flightNumber)],
+          [m.flightsUi.signLabel, booking.signName ?? booking.name],
+        ] as [string, string][])
+      : []),
     [m.fields.name, booking.name],
     [m.fields.email, booking.email ?? ''],
     [m.fields.phone, booking.phone],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatColomboDateTime, shortReference, tripStepOpensAt, type Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FlightDetails } from '../../components/FlightDetails';
 import { Icon, type IconName } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay, formatDayTime } from '../../lib/format';
@@ -107,6 +108,8 @@ export function TripCard({
           <p>{formatDayTime(booking.returnDate, booking.returnTime)}</p>
         </Detail>
       </div>
+
+      <FlightDetails booking={booking} className="mt-4" />
 
       {booking.specialRequests && (
         <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">

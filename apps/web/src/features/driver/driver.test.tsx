@@ -49,6 +49,25 @@ describe('My Schedule', () => {
     return renderRoutes([{ path: '/driver/bookings', element: <DriverSchedulePage /> }], '/driver/bookings');
   }
 
+  it('shows a trip’s flight, the meeting point and the name on the sign: the booker’s unless another was given (issue 32)', async () => {
+    mockFetch(() =>
+      json([
+        assigned('confirmed', '10000000-trip', { name: 'Emma Wilson', flightNumber: 'UL504', flightTime: '23:40', signName: null }),
+        assigned('confirmed', '20000000-trip', { flightNumber: 'EK650', flightTime: null, signName: 'Anna Schmidt' }),
+        assigned('confirmed', '30000000-trip', { flightNumber: null }),
+      ]),
+    );
+    setup();
+    const cards = await screen.findAllByTestId('trip-card');
+    const flights = cards.map((card) => within(card).queryByTestId('flight-details')?.textContent ?? null);
+    const F = MESSAGES.flightsUi;
+    expect(flights).toEqual([
+      `${F.flightAt('UL504', '23:40')}${F.meetingPointLabel}:${F.meetingPoint}${F.signLabel}:Emma Wilson`,
+      `${F.flight('EK650')}${F.meetingPointLabel}:${F.meetingPoint}${F.signLabel}:Anna Schmidt`,
+      null,
+    ]);
+  });
+
   it('shows each trip’s customer contact, places, times, requests and only its legal buttons', async () => {
     mockFetch(() => json(BOOKING_STATUSES.filter((s) => s !== 'pending').map((s, i) => assigned(s, `${i}0000000-trip`))));
     setup();

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ownerCanCancel, ownerCancelDeadline, shortReference, type Booking, type DateChange, type Review } from '@app/shared';
+import { FlightDetails } from '../../components/FlightDetails';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -283,6 +284,7 @@ function BookingCard({
           {booking.driverOption === 'withDriver' ? (booking.driverId ? P.withDriverNamed(booking.driverId.username) : m.bookingFlow.withDriver) : m.bookingFlow.selfDrive}
         </p>
       </div>
+      {booking.bookingStatus !== 'cancelled' && <FlightDetails booking={booking} className="col-span-2 sm:col-span-1" />}
       {booking.bookingStatus === 'pending' && booking.depositDeadline && booking.paymentSummary.depositDue > 0 && (
         <p className="col-span-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset sm:col-span-1" data-testid="deposit-deadline">
           {T.depositBy(formatPrice(booking.paymentSummary.depositDue), formatMoment(booking.depositDeadline))}

@@ -2,6 +2,7 @@ import { mailtoHref } from '../../../lib/mailto';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { type Booking, shortReference } from '@app/shared';
+import { FlightDetails } from '../../../components/FlightDetails';
 import { Loading } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { VehicleImage } from '../../../components/VehicleImage';
@@ -104,6 +105,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {booking.driverOption === 'withDriver' && (
                 <Row label={D.preferredLanguages}>
                   {booking.preferredLanguages.length ? <LanguageChips languages={booking.preferredLanguages} label="" /> : m.staffBookingsUi.shared.noPreference}
+                </Row>
+              )}
+              {booking.flightNumber && (
+                <Row label={m.fields.flightNumber}>
+                  <FlightDetails booking={booking} />
                 </Row>
               )}
               <Row label={m.fields.specialRequests}>{booking.specialRequests || <span className="font-normal text-slate-500">{D.none}</span>}</Row>

@@ -116,6 +116,10 @@ describe('a booking taken by phone', () => {
       preferredLanguages: ['de'],
       customerLanguage: 'fr',
       addOns: [{ id: SEAT._id, quantity: 1 }],
+      // No flight was given on the phone (issue 32): sent as none.
+      flightNumber: null,
+      flightTime: null,
+      signName: null,
     });
   });
 

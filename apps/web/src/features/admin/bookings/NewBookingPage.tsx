@@ -70,6 +70,9 @@ const EMPTY: StaffBookingInput = {
   preferredLanguages: [],
   customerLanguage: '',
   addOns: [],
+  flightNumber: '',
+  flightTime: '',
+  signName: '',
 };
 
 /**
