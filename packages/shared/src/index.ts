@@ -39,3 +39,7 @@ export * from './rating';
 export * from './info-pages';
 export * from './driver-profiles';
 export * from './schemas/info-pages';
+export * from './places/places';
+export * from './places/roads';
+export * from './itinerary';
+export * from './schemas/itinerary';

@@ -15,6 +15,8 @@ import { MEDIA_UI } from './ui-messages/media-ui';
 import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
+import { ITINERARY_API } from './ui-messages/itinerary-api';
+import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -41,6 +43,9 @@ export const PAGE_MESSAGES = {
   mediaApi: MEDIA_API,
   factsUi: FACTS_UI,
   driversUi: DRIVERS_UI,
+  /** Places, roads and itineraries (decision 105): the API's refusals and the route day by day. */
+  itineraryApi: ITINERARY_API,
+  itineraryUi: ITINERARY_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
