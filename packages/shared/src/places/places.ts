@@ -87,10 +87,13 @@ export const PLACES: readonly Place[] = [
   place('kurunegala', 'town', 'northWestern', 7.4863, 80.3623, 'Kurunegala', 'කුරුණෑගල', 'குருநாகல்'),
 ];
 
-const BY_ID = new Map(PLACES.map((p) => [p.id, p]));
+// Made on first use: a page that reads only the kinds and provinces (every booking page, through
+// the schemas) does not carry the list.
+let byId: Map<string, Place> | undefined;
 
 export function findPlace(id: string): Place | undefined {
-  return BY_ID.get(id);
+  byId ??= new Map(PLACES.map((p) => [p.id, p]));
+  return byId.get(id);
 }
 
 /** A place's name in a language: Sinhala and Tamil their own, every other language the English name. */
