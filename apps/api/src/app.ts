@@ -47,6 +47,7 @@ import { outboxRoutes } from './modules/notifications/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { placeRoutes } from './modules/places/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -281,6 +282,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));
+  await app.register(placeRoutes(deps));
   // Photos' bytes (decision 099), beside the pictures the build ships.
   await app.register(mediaRoutes(deps));
 

@@ -299,6 +299,15 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
         expect(Object.keys(res.body).sort()).toEqual(['_id', 'badges', 'experienceYears', 'firstName', 'introduction', 'languages', 'photo', 'rating', 'regions', 'reviews']),
     },
     'GET /api/drivers': { access: 'public', request: () => ({ url: '/api/drivers?lang=de' }), ok: 200 },
+    // Places and roads (decision 105).
+    'GET /api/places': { access: 'public', request: () => ({ url: '/api/places?lang=si' }), ok: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(40) },
+    'GET /api/admin/roads': { access: 'admin', request: () => ({ url: '/api/admin/roads' }), ok: 200 },
+    'PUT /api/admin/roads/:from/:to': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/roads/cmb/negombo', body: { km: 10, minutes: 20, note: 'Checked on the road, 2026' } }),
+      ok: 200,
+      check: (res) => expect(res.body.history[0].note).toBe('Checked on the road, 2026'),
+    },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
     'PUT /api/admin/review-settings': {

@@ -40,3 +40,7 @@ export * from './info-pages';
 export * from './driver-profiles';
 export * from './schemas/info-pages';
 export * from './flights';
+export * from './places/places';
+export * from './places/roads';
+export * from './itinerary';
+export * from './schemas/itinerary';

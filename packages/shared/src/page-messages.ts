@@ -16,6 +16,8 @@ import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
 import { FLIGHTS_UI } from './ui-messages/flights-ui';
+import { ITINERARY_API } from './ui-messages/itinerary-api';
+import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -43,6 +45,9 @@ export const PAGE_MESSAGES = {
   factsUi: FACTS_UI,
   driversUi: DRIVERS_UI,
   flightsUi: FLIGHTS_UI,
+  /** Places, roads and itineraries (decision 105): the API's refusals and the route day by day. */
+  itineraryApi: ITINERARY_API,
+  itineraryUi: ITINERARY_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

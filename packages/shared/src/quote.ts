@@ -30,7 +30,15 @@ export interface PricingPolicy {
   depositPercent: number;
   includedKmPerDay: Record<DriverOption, number>;
   extraKmRate: number;
+  /** A trip with a driver and no itinerary: per calendar night from pickup to return (0: no line). */
   driverNightAllowance: number;
+  /**
+   * A trip with a driver and an itinerary (a round tour, issue 31): per night of the itinerary, the
+   * driver's lodging where the hotel does not host him free (decision 105; 0: no line).
+   */
+  tourNightAllowance: number;
+  /** The most driving an itinerary may plan for one day, in minutes (decision 105). */
+  maxDrivingMinutesPerDay: number;
   /** Most hours first; cancelled later than the last tier's hours: nothing comes back. */
   cancellationTiers: CancellationTier[];
   currencies: CurrencyRate[];
@@ -73,6 +81,9 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
   includedKmPerDay: { withDriver: 100, selfDrive: 100 },
   extraKmRate: 0.25,
   driverNightAllowance: 0,
+  // About LKR 2,100 at the default rate: operators charge LKR 1,500-2,500 a night (decision 105).
+  tourNightAllowance: 7,
+  maxDrivingMinutesPerDay: 8 * 60,
   cancellationTiers: [
     { hoursBefore: 48, refundPercent: 90 },
     { hoursBefore: 24, refundPercent: 50 },
@@ -88,12 +99,16 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
 
 /**
  * A stored policy with the settings added since it was saved (bank transfer in issue 26, what is
- * included in issue 30) at their defaults: saved policies are JSON and keep the keys they had.
+ * included in issue 30, round tours in issue 31) at their defaults: saved policies are JSON and keep the keys they had.
  */
-export function withPolicyDefaults(stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance'> & Partial<PricingPolicy>): PricingPolicy {
+export function withPolicyDefaults(
+  stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance' | 'tourNightAllowance' | 'maxDrivingMinutesPerDay'> & Partial<PricingPolicy>,
+): PricingPolicy {
   const d = DEFAULT_PRICING_POLICY;
   return {
     ...stored,
+    tourNightAllowance: stored.tourNightAllowance ?? d.tourNightAllowance,
+    maxDrivingMinutesPerDay: stored.maxDrivingMinutesPerDay ?? d.maxDrivingMinutesPerDay,
     bankTransfer: stored.bankTransfer ?? d.bankTransfer,
     fuelIncluded: { ...d.fuelIncluded, ...stored.fuelIncluded },
     tollsParkingIncluded: stored.tollsParkingIncluded ?? d.tollsParkingIncluded,
@@ -150,6 +165,11 @@ export interface Quote {
   total: number;
   depositDue: number;
   balanceDue: number;
+  /**
+   * The kilometres the price covers: days x the policy's allowance, plus with an itinerary whose
+   * route is longer the estimated extra kilometres already charged (an `extraKm` line), so the
+   * odometer's bill at completion charges only what is driven beyond them.
+   */
   includedKm: number;
   extraKmRate: number;
   cancellation: CancellationTier[];
@@ -190,6 +210,12 @@ function addOnLine(days: number, { addOn, quantity }: ChosenAddOn): CentLine {
   });
 }
 
+/** What a quote reads of a trip's itinerary (`planItinerary`): its nights and the kilometres of its route. */
+export interface QuotedItinerary {
+  nights: number;
+  totalKm: number;
+}
+
 /**
  * The quote for a trip under a policy: vehicle days x perDay, with a driver days x the driver's
  * daily cost and nights x the night allowance (a line only when the allowance is not 0), then a
@@ -197,20 +223,29 @@ function addOnLine(days: number, { addOn, quantity }: ChosenAddOn): CentLine {
  * deposit the policy asks for (of the whole, extras included) and the balance. Computed in cents.
  * With the default policy and no extras the total is the spec's estimate (`estimatePrice`), to
  * the cent. No dates: zero days and no lines.
+ * With an itinerary (issue 31, decision 105): the driver's nights are the itinerary's at the
+ * policy's `tourNightAllowance`, and a route longer than the kilometres included adds an estimated
+ * `extraKm` line (those kilometres then count as included).
  */
-export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: readonly ChosenAddOn[] = []): Quote {
+export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: readonly ChosenAddOn[] = [], itinerary?: QuotedItinerary): Quote {
   const days = tripDays(input);
   const withDriver = input.driverOption === 'withDriver';
   const lines: CentLine[] = [];
+  let includedKm = days * policy.includedKmPerDay[input.driverOption];
   if (days > 0) {
     lines.push(line('vehicle', days, toCents(input.perDay)));
     if (withDriver) {
       lines.push(line('driver', days, toCents(policy.driverPerDay)));
-      const nightCents = toCents(policy.driverNightAllowance);
-      const nights = driverNights(input.pickupDate ?? '', input.returnDate ?? '');
+      const nightCents = toCents(itinerary ? policy.tourNightAllowance : policy.driverNightAllowance);
+      const nights = itinerary ? itinerary.nights : driverNights(input.pickupDate ?? '', input.returnDate ?? '');
       if (nightCents > 0 && nights > 0) lines.push(line('driverNights', nights, nightCents));
     }
     for (const chosen of addOns) if (chosen.quantity > 0) lines.push(addOnLine(days, chosen));
+    const extra = itinerary ? Math.max(0, Math.round(itinerary.totalKm) - includedKm) : 0;
+    if (extra > 0) {
+      lines.push(line('extraKm', extra, toCents(policy.extraKmRate)));
+      includedKm += extra;
+    }
   }
   const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
   const depositCents = percentOfCents(totalCents, policy.depositPercent);
@@ -221,7 +256,7 @@ export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: read
     total: fromCents(totalCents),
     depositDue: fromCents(depositCents),
     balanceDue: fromCents(totalCents - depositCents),
-    includedKm: days * policy.includedKmPerDay[input.driverOption],
+    includedKm,
     extraKmRate: policy.extraKmRate,
     cancellation: policy.cancellationTiers.map((t) => ({ ...t })),
   };

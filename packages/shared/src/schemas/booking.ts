@@ -6,6 +6,7 @@ import { isFlightNumber, normalizeFlightNumber } from '../flights';
 import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../booking-rules';
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
 import { addOnChoicesField } from './add-ons';
+import { itineraryInputSchema } from './itinerary';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { dateField, emailField, fromFormNumber, idField, languageListField, optionalEmailField, optionalText, requiredText, timeField } from './fields';
 
@@ -110,6 +111,8 @@ export const createBookingSchema = z
     totalPrice: z
       .preprocess(fromFormNumber, z.number({ error: V.totalPriceNumber }).min(0).max(1e9))
       .optional(),
+    /** A round trip's stops and nights (issue 31, decision 105); the booking keeps its route. */
+    itinerary: itineraryInputSchema.optional(),
   })
   .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;

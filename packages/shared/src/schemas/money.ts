@@ -9,6 +9,8 @@ import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/locales';
 import { returnIsAfterPickup } from './booking';
 import { addOnChoicesField } from './add-ons';
 import { ADD_ON_PRICING } from '../add-ons';
+import { itineraryInputSchema, itineraryPlanSchema } from './itinerary';
+import { ITINERARY_API } from '../ui-messages/itinerary-api';
 
 const M = MESSAGES.money;
 const B = MESSAGES.booking;
@@ -55,6 +57,9 @@ export const pricingPolicyInputSchema = z.object({
   }),
   extraKmRate: amount(F.extraKmRate, 0, 1_000, { cents: true }),
   driverNightAllowance: amount(F.driverNightAllowance, 0, 10_000, { cents: true }),
+  // Round tours (issue 31, decision 105): each optional, absent keeps what the policy had.
+  tourNightAllowance: amount(ITINERARY_API.tourNightAllowanceField, 0, 10_000, { cents: true }).optional(),
+  maxDrivingMinutesPerDay: amount(ITINERARY_API.maxDrivingField, 60, 24 * 60, { whole: true }).optional(),
   cancellationTiers: z
     .array(cancellationTierSchema)
     .min(1, M.tierCount(MAX_CANCELLATION_TIERS))
@@ -90,7 +95,9 @@ export const pricingPolicySchema = z.object({
   depositPercent: z.number().int(),
   includedKmPerDay: z.object({ withDriver: z.number().int(), selfDrive: z.number().int() }),
   extraKmRate: z.number(),
-  driverNightAllowance: z.number(),
+  driverNightAllowance: z.number().describe('With a driver, no itinerary: per calendar night of the trip (0: no line)'),
+  tourNightAllowance: z.number().describe("With a driver and an itinerary: per night of the itinerary, the driver's lodging (0: no line)"),
+  maxDrivingMinutesPerDay: z.number().int().describe('The most driving an itinerary may plan for one day, in minutes'),
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),
   bankTransfer: z.string().describe('How to pay by bank transfer, as staff wrote it; empty when not offered'),
@@ -124,6 +131,8 @@ export const quoteRequestSchema = z
     returnTime: timeField(B.returnTimeRequired, B.invalidDateTime),
     driverOption: z.enum(DRIVER_OPTIONS, { error: MESSAGES.validation.driverOption }).default(DEFAULT_DRIVER_OPTION),
     addOns: addOnChoicesField,
+    /** A round trip's stops and nights (issue 31); none: the trip is priced as before, to the cent. */
+    itinerary: itineraryInputSchema.optional(),
   })
   .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -158,6 +167,12 @@ export const quoteSchema = z.object({
   cancellation: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
+
+/** POST /api/bookings/quote: the quote, and with an itinerary its legs day by day (issue 31). */
+export const quoteAnswerSchema = quoteSchema.extend({
+  itinerary: itineraryPlanSchema.optional().describe('The route of the itinerary asked for: its legs (each the quickest road), total kilometres and nights'),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
 /**
  * POST /api/admin/bookings/:id/schedule/quote: the booking's quote as the schedule change would

@@ -10,6 +10,7 @@ import {
   mayActForDriver,
   tripStepTooEarly,
   quoteTrip,
+  driverNights,
   toCents,
   ownerCanCancel,
   ownerCancelDeadline,
@@ -18,6 +19,7 @@ import {
   type BookingEvent,
   type BookingRules,
   type BookingTerms,
+  type ItineraryPlan,
   type Role,
   type BookingStatus,
   type CreateBooking,
@@ -33,6 +35,7 @@ import { currentPolicy } from '../pricing';
 import { findUserById, licenceExpiriesOf, lockUserForShare, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
 import { chooseAddOns } from '../add-ons';
+import { checkedItinerary } from '../places';
 import type { Listed, PageRequest } from '../../lib/paging';
 import * as repo from './repo';
 import { assertMayHoldAnother, depositWindow } from './pending-limits-service';
@@ -45,7 +48,7 @@ async function loadBooking(db: Queryable, id: string): Promise<Booking> {
 }
 
 /** The booking form as the services take it: a tourist's (POST /api/bookings) or staff's, whose may have no e-mail. */
-export type NewBookingInput = Omit<CreateBooking, 'email'> & { email: string | null };
+export type NewBookingInput = Omit<CreateBooking, 'email' | 'itinerary'> & { email: string | null; itinerary?: CreateBooking['itinerary'] };
 
 /**
  * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
@@ -99,6 +102,8 @@ async function checkPreferredDriver(tx: Queryable, input: NewBookingInput, now: 
 export interface CheckedBooking {
   vehicle: { _id: string; brand: string; model: string };
   terms: BookingTerms;
+  /** A round trip's route over the roads in force (decision 105); null without an itinerary. */
+  itinerary: ItineraryPlan | null;
 }
 
 /**
@@ -118,12 +123,15 @@ export async function checkNewBooking(tx: Queryable, input: NewBookingInput, opt
   // Priced under the current policy and the extras' prices now, which the booking keeps (with its quote) for good.
   const addOns = await chooseAddOns(tx, input.addOns, vehicle.type);
   const { policy } = await currentPolicy(tx);
-  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy, addOns);
+  const itinerary = input.itinerary
+    ? await checkedItinerary(tx, input.itinerary.stops, { tripNights: driverNights(input.pickupDate, input.returnDate), maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay })
+    : null;
+  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy, addOns, itinerary ?? undefined);
   if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(quote.total)) {
     const message = MESSAGES.api.priceMismatch(quote.total.toFixed(2));
     throw badRequest(message, [message]);
   }
-  return { vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model }, terms: { policy, quote } };
+  return { vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model }, terms: { policy, quote }, itinerary };
 }
 
 /**
@@ -137,7 +145,7 @@ export async function insertCheckedBooking(
   checked: CheckedBooking,
   opts: { events: EventPublisher; pending: PendingBookingLimits; now: number; idempotencyKey?: string; actorId?: string },
 ): Promise<Booking> {
-  const { vehicle, terms } = checked;
+  const { vehicle, terms, itinerary } = checked;
   const pickupAt = toColomboIso(input.pickupDate, input.pickupTime);
   const window = depositWindow(opts.now, Date.parse(pickupAt), terms.quote.depositDue, opts.pending);
   try {
@@ -163,6 +171,7 @@ export async function insertCheckedBooking(
       signName: input.signName ?? null,
       totalPrice: terms.quote.total,
       terms,
+      itinerary,
       depositDeadline: window ? new Date(window.deadline).toISOString() : null,
       depositRemindAt: window?.remindAt ? new Date(window.remindAt).toISOString() : null,
     });

@@ -183,13 +183,14 @@ function scheduleRecord(
  * tourist's request (its quote when asked) price with this one function.
  */
 export function schedulePrice(
-  booking: Pick<repo.LockedBooking, 'terms' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'driver_option' | 'total_price'>,
+  booking: Pick<repo.LockedBooking, 'terms' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'driver_option' | 'total_price'> & { itinerary?: repo.LockedBooking['itinerary'] },
   dates: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string },
   perDay: number,
 ) {
-  // Its extras go with it at the prices it kept (decision 086), a daily one for the new days.
+  // Its extras go with it at the prices it kept (decision 086), a daily one for the new days; a
+  // round trip keeps its booked route's nights and kilometres (re-planning it is staff's itinerary change).
   const { policy, quote: kept } = repo.termsOf(booking);
-  return { policy, quote: quoteTrip({ ...dates, perDay, driverOption: booking.driver_option }, policy, keptAddOns(kept)) };
+  return { policy, quote: quoteTrip({ ...dates, perDay, driverOption: booking.driver_option }, policy, keptAddOns(kept), booking.itinerary ?? undefined) };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   paymentSchema,
   publicPricingSchema,
   quoteRequestSchema,
-  quoteSchema,
+  quoteAnswerSchema,
   recordPaymentSchema,
   reversePaymentSchema,
 } from '@app/shared';
@@ -77,7 +77,7 @@ export function moneyRoutes(deps: AppDeps) {
         tags: ['bookings'],
         summary: "A trip's price lines, deposit, balance, kilometres included and refund tiers under the current policy",
         body: quoteRequestSchema,
-        response: { 200: quoteSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: { 200: quoteAnswerSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     }, async (req) => service.quoteFor(db, req.body, { rules: config.bookingRules, now: clock() }));
 

@@ -9,6 +9,7 @@ import {
   convertToUsd,
   labeledQuote,
   quoteTrip,
+  driverNights,
   cancellationRefund,
   mayActForDriver,
   type CancellationRefund,
@@ -17,7 +18,7 @@ import {
   type Payment,
   type PricingPolicy,
   type BookingRules,
-  type QuoteDto,
+  type QuoteAnswer,
   type QuoteRequest,
   type RecordPayment,
   type Role,
@@ -26,6 +27,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, PG, badRequest, conflict, forbidden, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { findVehicle } from '../vehicles';
 import { chooseAddOns } from '../add-ons';
+import { checkedItinerary } from '../places';
 import { findBooking, insertOdometerEvent, setOdometer, setRefundPromise } from '../bookings';
 import type { EventPublisher, Subscriptions } from '../events';
 import { currentPolicy } from '../pricing';
@@ -36,14 +38,19 @@ import * as repo from './repo';
  * get them. A trip no booking could have (too long, beyond the horizon, already past) is refused
  * with the booking's own reasons, before any database work (issue 25, decision 071).
  */
-export async function quoteFor(db: Queryable, request: QuoteRequest, opts: { rules: BookingRules; now: number }): Promise<QuoteDto> {
+export async function quoteFor(db: Queryable, request: QuoteRequest, opts: { rules: BookingRules; now: number }): Promise<QuoteAnswer> {
   const issues = bookingRuleIssues(request, { rules: opts.rules, now: opts.now });
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues.map((issue) => issue.message));
   const vehicle = await findVehicle(db, request.vehicleId);
   if (!vehicle) throw notFound(MESSAGES.api.vehicleNotFound);
   const addOns = await chooseAddOns(db, request.addOns, vehicle.type);
   const { policy } = await currentPolicy(db);
-  return labeledQuote(quoteTrip({ ...request, perDay: vehicle.pricingDetails.perDay }, policy, addOns));
+  // A round trip (issue 31): its legs over the roads in force, checked as the booking will be.
+  const itinerary = request.itinerary
+    ? await checkedItinerary(db, request.itinerary.stops, { tripNights: driverNights(request.pickupDate, request.returnDate), maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay })
+    : undefined;
+  const quote = labeledQuote(quoteTrip({ ...request, perDay: vehicle.pricingDetails.perDay }, policy, addOns, itinerary));
+  return itinerary ? { ...quote, itinerary } : quote;
 }
 
 /** The dollar value of an amount recorded in a currency, at the current policy's rate. */

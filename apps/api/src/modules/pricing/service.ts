@@ -28,6 +28,9 @@ export async function savePolicy(
       includedKmPerDay: { ...input.includedKmPerDay },
       extraKmRate: input.extraKmRate,
       driverNightAllowance: input.driverNightAllowance,
+      // Round tours (issue 31): a client that does not send these keeps them.
+      tourNightAllowance: input.tourNightAllowance ?? previous.tourNightAllowance,
+      maxDrivingMinutesPerDay: input.maxDrivingMinutesPerDay ?? previous.maxDrivingMinutesPerDay,
       cancellationTiers: input.cancellationTiers.map((t) => ({ hoursBefore: t.hoursBefore, refundPercent: t.refundPercent })),
       currencies: input.currencies.map(({ code, perUsd }) => {
         const before = previous.currencies.find((c) => c.code === code);

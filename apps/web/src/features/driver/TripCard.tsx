@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FlightDetails } from '../../components/FlightDetails';
 import { Icon, type IconName } from '../../components/Icon';
+import { ItineraryDays } from '../../components/ItineraryDays';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDay, formatDayTime } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
@@ -117,6 +118,8 @@ export function TripCard({
           <p className="whitespace-pre-wrap">{booking.specialRequests}</p>
         </div>
       )}
+
+      {booking.itinerary && <ItineraryDays itinerary={booking.itinerary} pickupDate={booking.pickupDate} />}
 
       {MONEY_STATUSES.has(booking.bookingStatus) && <TripMoney booking={booking} />}
 

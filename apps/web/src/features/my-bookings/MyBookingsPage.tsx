@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RefundPreview } from '../../components/RefundPreview';
+import { ItineraryDays } from '../../components/ItineraryDays';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -285,6 +286,11 @@ function BookingCard({
         </p>
       </div>
       {booking.bookingStatus !== 'cancelled' && <FlightDetails booking={booking} className="col-span-2 sm:col-span-1" />}
+      {booking.itinerary && (
+        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <ItineraryDays itinerary={booking.itinerary} pickupDate={booking.pickupDate} collapsible />
+        </div>
+      )}
       {booking.bookingStatus === 'pending' && booking.depositDeadline && booking.paymentSummary.depositDue > 0 && (
         <p className="col-span-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset sm:col-span-1" data-testid="deposit-deadline">
           {T.depositBy(formatPrice(booking.paymentSummary.depositDue), formatMoment(booking.depositDeadline))}

@@ -37,6 +37,12 @@ describe('the pricing policy page', () => {
 
     await userEvent.clear(deposit);
     await userEvent.type(deposit, '25');
+    // Round trips (decision 105): the allowance a night and the day's driving limit.
+    expect(screen.getByLabelText(T.tourNightAllowance, { exact: false })).toHaveValue(7);
+    const maxDriving = screen.getByLabelText(T.maxDrivingMinutes, { exact: false });
+    expect(maxDriving).toHaveValue(480);
+    await userEvent.clear(maxDriving);
+    await userEvent.type(maxDriving, '420');
     await userEvent.click(screen.getByRole('button', { name: T.addTier }));
     const fourth = screen.getByRole('listitem', { name: T.tierLabel(4) });
     const hours = within(fourth).getByLabelText(T.hoursBefore, { exact: false });
@@ -51,6 +57,8 @@ describe('the pricing policy page', () => {
     expect(page.saved()).toMatchObject({
       depositPercent: 25,
       driverPerDay: 50,
+      tourNightAllowance: 7,
+      maxDrivingMinutesPerDay: 420,
       // Kept most hours first, as the refund rule reads them.
       cancellationTiers: [
         { hoursBefore: 168, refundPercent: 100 },

@@ -25,6 +25,8 @@ function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
     includedKmPerDay: { ...policy.includedKmPerDay },
     extraKmRate: policy.extraKmRate,
     driverNightAllowance: policy.driverNightAllowance,
+    tourNightAllowance: policy.tourNightAllowance,
+    maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay,
     cancellationTiers: policy.cancellationTiers.map((t) => ({ ...t })),
     currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })),
     bankTransfer: policy.bankTransfer,
@@ -120,6 +122,16 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
             </Field>
             <Field id="policy-nights" label={T.driverNightAllowance} hint={T.driverNightHint} error={errors.driverNightAllowance?.message} required>
               {(a11y) => <input {...a11y} {...register('driverNightAllowance', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2">
+            <legend className={`${LEGEND} float-left w-full`}>{T.roundTrips}</legend>
+            <Field id="policy-tour-nights" label={T.tourNightAllowance} hint={T.tourNightHint} error={errors.tourNightAllowance?.message} required>
+              {(a11y) => <input {...a11y} {...register('tourNightAllowance', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+            <Field id="policy-max-driving" label={T.maxDrivingMinutes} hint={T.maxDrivingHint} error={errors.maxDrivingMinutesPerDay?.message} required>
+              {(a11y) => <input {...a11y} {...register('maxDrivingMinutesPerDay', number)} type="number" inputMode="numeric" step="1" min={60} max={1440} className={inputClass} />}
             </Field>
           </fieldset>
 

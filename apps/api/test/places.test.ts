@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
+import { DEFAULT_PRICING_POLICY, MAX_ITINERARY_STOPS, PLACES, adminRoadsSchema, bookingSchema, placeSchema, quoteAnswerSchema } from '@app/shared';
+import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
+import { expectError } from './api-helpers';
+
+const M = PAGE_MESSAGES.itineraryApi;
+
+/** Places, roads and itineraries in quotes and bookings (issue 31, decision 105). */
+describe.each(ENGINES)('places, roads and itineraries (%s)', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let tourist: string;
+  let vehicleId: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    tourist = (await registerUser(t.app)).token;
+    vehicleId = (await createVehicle(t.app, admin, { pricingDetails: { perDay: 40, perHour: 5 } }))._id;
+  });
+  afterAll(async () => t?.close());
+
+  // Three nights: 2031-02-01 09:00 to 2031-02-04 18:00 (four days).
+  const trip = { pickupDate: '2031-02-01', pickupTime: '09:00', returnDate: '2031-02-04', returnTime: '18:00', driverOption: 'withDriver' };
+  const stops = (...s: [string, number][]) => ({ stops: s.map(([placeId, nights]) => ({ placeId, nights })) });
+  const quote = (extra: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/bookings/quote', { body: { vehicleId, ...trip, ...extra } });
+  /** The leg of a two-stop itinerary over the roads in force. */
+  async function leg(from: string, to: string) {
+    const res = await quote({ itinerary: stops([from, 0], [to, 3]) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.itinerary.legs[0] as { from: string; to: string; via: string[]; km: number; minutes: number; day: number };
+  }
+
+  it('GET /api/places: every place, named in the asked language (else the browser’s, else English); a language we do not speak is a 400', async () => {
+    const en = await call(t.app, 'GET', '/api/places');
+    expect(en.status).toBe(200);
+    expect(en.body.length).toBeGreaterThanOrEqual(40);
+    for (const p of en.body) placeSchema.parse(p);
+    expect(en.body.find((p: { id: string }) => p.id === 'cmb')).toMatchObject({ name: 'Bandaranaike International Airport (CMB)', kind: 'airport', region: 'western' });
+    const si = await call(t.app, 'GET', '/api/places?lang=si');
+    expect(si.body.find((p: { id: string }) => p.id === 'kandy').name).toBe('මහනුවර');
+    const ta = await call(t.app, 'GET', '/api/places', { headers: { 'accept-language': 'ta-LK,ta;q=0.9,en;q=0.5' } });
+    expect(ta.body.find((p: { id: string }) => p.id === 'jaffna').name).toBe('யாழ்ப்பாணம்');
+    const de = await call(t.app, 'GET', '/api/places?lang=de');
+    expect(de.body.find((p: { id: string }) => p.id === 'galle').name).toBe('Galle');
+    expectError(await call(t.app, 'GET', '/api/places?lang=xx'), 400);
+  });
+
+  it('well-known legs over the API have their real road distances and drive times', async () => {
+    const colomboKandy = await leg('colombo', 'kandy');
+    expect(colomboKandy.km).toBeGreaterThanOrEqual(105);
+    expect(colomboKandy.km).toBeLessThanOrEqual(125);
+    expect(colomboKandy.minutes).toBeGreaterThanOrEqual(150);
+    expect(colomboKandy.minutes).toBeLessThanOrEqual(210);
+    const kandyElla = await leg('kandy', 'ella');
+    expect(kandyElla.km).toBeGreaterThanOrEqual(125);
+    expect(kandyElla.km).toBeLessThanOrEqual(145);
+    expect(kandyElla.minutes).toBeGreaterThanOrEqual(210);
+    expect(kandyElla.via).toContain('nuwara-eliya');
+    const cmbSigiriya = await leg('cmb', 'sigiriya');
+    expect(cmbSigiriya.via).toEqual(['kurunegala', 'dambulla']);
+    expect(cmbSigiriya.km).toBeGreaterThanOrEqual(150);
+    expect(cmbSigiriya.km).toBeLessThanOrEqual(180);
+    expect((await leg('cmb', 'negombo')).km).toBe(10);
+    const colomboGalle = await leg('colombo', 'galle');
+    expect(colomboGalle.km).toBeGreaterThanOrEqual(115);
+    expect(colomboGalle.minutes).toBeLessThanOrEqual(120);
+  });
+
+  it('a quote with an itinerary: legs by day, driver nights at the round-trip allowance, the route beyond the allowance as extraKm; without one, the same quote as before', async () => {
+    const plain = await quote();
+    expect(plain.status).toBe(200);
+    expect(plain.body.itinerary).toBeUndefined();
+    expect(plain.body.lines.map((l: { code: string }) => l.code)).toEqual(['vehicle', 'driver']);
+    expect(plain.body.total).toBe(4 * 40 + 4 * DEFAULT_PRICING_POLICY.driverPerDay);
+
+    const res = await quote({ itinerary: stops(['cmb', 0], ['sigiriya', 1], ['kandy', 1], ['ella', 1], ['colombo', 0]) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = quoteAnswerSchema.parse(res.body);
+    expect(body.itinerary!.legs.map((l) => [l.from, l.to, l.day])).toEqual([
+      ['cmb', 'sigiriya', 1],
+      ['sigiriya', 'kandy', 2],
+      ['kandy', 'ella', 3],
+      ['ella', 'colombo', 4],
+    ]);
+    expect(body.itinerary!.nights).toBe(3);
+    const totalKm = body.itinerary!.totalKm;
+    expect(totalKm).toBe(body.itinerary!.legs.reduce((s, l) => s + l.km, 0));
+    const extra = totalKm - 400;
+    expect(extra).toBeGreaterThan(0);
+    expect(body.lines.map((l) => [l.code, l.quantity, l.amount])).toEqual([
+      ['vehicle', 4, 160],
+      ['driver', 4, 4 * DEFAULT_PRICING_POLICY.driverPerDay],
+      ['driverNights', 3, 21],
+      ['extraKm', extra, extra * 0.25],
+    ]);
+    expect(body.total).toBe(plain.body.total + 21 + extra * 0.25);
+    expect(body.includedKm).toBe(totalKm);
+  });
+
+  it('refusals, each with its code: an unknown place, nights that are not the trip’s, a day of too much driving, too many or too few stops', async () => {
+    const unknown = await quote({ itinerary: stops(['cmb', 0], ['atlantis', 3]) });
+    expectError(unknown, 400, M.unknownPlace('atlantis'));
+    expect(unknown.body.code).toBe('itineraryApi.unknownPlace');
+    const odd = await quote({ itinerary: stops(['cmb', 0], ['Kandy!', 3]) });
+    expectError(odd, 400);
+    expect(odd.body.code).toBe('itineraryApi.unknownPlace');
+
+    const nights = await quote({ itinerary: stops(['cmb', 1], ['kandy', 1]) });
+    expectError(nights, 400, M.nightsMismatch(2, 3));
+    expect(nights.body).toMatchObject({ code: 'itineraryApi.nightsMismatch', params: { given: 2, nights: 3 } });
+
+    const far = await quote({ itinerary: stops(['galle', 0], ['jaffna', 3]) });
+    expectError(far, 400);
+    expect(far.body.code).toBe('itineraryApi.dayTooLong');
+    expect(far.body.params).toMatchObject({ day: 1, max: 8 });
+
+    const many = Array.from({ length: MAX_ITINERARY_STOPS + 1 }, (_, i) => [i % 2 ? 'galle' : 'unawatuna', 0] as [string, number]);
+    many[0]![1] = 3;
+    const tooMany = await quote({ itinerary: stops(...many) });
+    expectError(tooMany, 400, M.tooManyStops(MAX_ITINERARY_STOPS));
+    expect(tooMany.body.code).toBe('itineraryApi.tooManyStops');
+
+    const one = await quote({ itinerary: stops(['kandy', 3]) });
+    expectError(one, 400, M.tooFewStops(2));
+    expect(one.body.code).toBe('itineraryApi.tooFewStops');
+
+    for (const bad of [{ stops: 'kandy' }, { stops: [{ placeId: 'kandy', nights: -1 }, { placeId: 'ella', nights: 4 }] }, { stops: [{ placeId: 'kandy', nights: 1.5 }, { placeId: 'ella', nights: 1.5 }] }, 'x']) {
+      expectError(await quote({ itinerary: bad }), 400);
+    }
+  });
+
+  it('the booking keeps its itinerary, priced as quoted; its answer and My Bookings return it', async () => {
+    const itinerary = stops(['cmb', 0], ['sigiriya', 2], ['kandy', 1], ['cmb', 0]);
+    const quoted = await quote({ itinerary });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const res = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, itinerary, totalPrice: quoted.body.total }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booking = bookingSchema.parse(res.body);
+    expect(booking.totalPrice).toBe(quoted.body.total);
+    expect(booking.itinerary).toEqual(quoted.body.itinerary);
+    expect(booking.quote.lines.map((l) => l.code)).toEqual(quoted.body.lines.map((l: { code: string }) => l.code));
+    const again = await call(t.app, 'GET', `/api/bookings/${booking._id}`, { token: tourist });
+    expect(again.body.itinerary).toEqual(quoted.body.itinerary);
+    const mine = await call(t.app, 'GET', '/api/bookings/my-bookings', { token: tourist });
+    expect(mine.body.find((b: { _id: string }) => b._id === booking._id).itinerary.legs).toHaveLength(3);
+
+    const refused = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, pickupDate: '2031-03-01', returnDate: '2031-03-04', itinerary: stops(['cmb', 0], ['kandy', 1]) }) });
+    expectError(refused, 400, M.nightsMismatch(1, 3));
+    const plain = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, pickupDate: '2031-04-01', returnDate: '2031-04-04' }) });
+    expect(plain.status).toBe(201);
+    expect(plain.body.itinerary).toBeNull();
+  });
+
+  it('the admin corrects a road (who, when, why kept; the next quote uses it); others may not; unknown places and non-neighbours are 404', async () => {
+    const before = await leg('trincomalee', 'nilaveli');
+    expect(before.km).toBe(16);
+    const body = { km: 18, minutes: 30, note: 'Measured by hand on OpenStreetMap, 2026: the coast road through Uppuveli' };
+    expect((await call(t.app, 'PUT', '/api/admin/roads/nilaveli/trincomalee', { body })).status).toBe(401);
+    expect((await call(t.app, 'PUT', '/api/admin/roads/nilaveli/trincomalee', { token: tourist, body })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/roads', { token: tourist })).status).toBe(403);
+
+    const res = await call(t.app, 'PUT', '/api/admin/roads/nilaveli/trincomalee', { token: admin, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const roads = adminRoadsSchema.parse(res.body);
+    const road = roads.roads.find((r) => r.from === 'trincomalee' && r.to === 'nilaveli')!;
+    expect(road).toMatchObject({ km: 18, minutes: 30, shipped: { km: 16, minutes: 25 }, source: 'operators' });
+    expect(road.correction).toMatchObject({ note: body.note, correctedBy: { username: expect.any(String) } });
+    expect(roads.history[0]).toMatchObject({ from: 'nilaveli', to: 'trincomalee', km: 18 });
+    expect(Date.parse(roads.history[0]!.correctedAt)).not.toBeNaN();
+    expect(Object.keys(roads.sources)).toContain(road.source);
+    expect(await leg('trincomalee', 'nilaveli')).toMatchObject({ km: 18, minutes: 30 });
+
+    // A second correction is in force; both stay in the history.
+    await call(t.app, 'PUT', '/api/admin/roads/trincomalee/nilaveli', { token: admin, body: { ...body, km: 17 } });
+    const listed = await call(t.app, 'GET', '/api/admin/roads', { token: admin });
+    expect(listed.body.history.map((c: { km: number }) => c.km)).toEqual([17, 18]);
+    expect(listed.body.roads.length).toBeGreaterThan(PLACES.length);
+
+    expectError(await call(t.app, 'PUT', '/api/admin/roads/atlantis/trincomalee', { token: admin, body }), 404, M.placeNotFound);
+    expectError(await call(t.app, 'PUT', '/api/admin/roads/jaffna/galle', { token: admin, body }), 404, M.noRoad);
+    expectError(await call(t.app, 'PUT', '/api/admin/roads/nilaveli/trincomalee', { token: admin, body: { ...body, km: 0 } }), 400, M.kmRange(1, 1000));
+    expectError(await call(t.app, 'PUT', '/api/admin/roads/nilaveli/trincomalee', { token: admin, body: { ...body, note: ' ' } }), 400, M.noteRequired(500));
+  });
+});
