@@ -15,6 +15,7 @@ import { MEDIA_UI } from './ui-messages/media-ui';
 import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
+import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -41,6 +42,10 @@ export const PAGE_MESSAGES = {
   mediaApi: MEDIA_API,
   factsUi: FACTS_UI,
   driversUi: DRIVERS_UI,
+  /** A self-drive tourist's documents (decision 107): My Bookings and the staff's booking page. */
+  documentsUi: DOCUMENTS_UI,
+  /** The documents API's refusals (codes `documentsApi.*`): read by the pages that upload, not by the home page. */
+  documentsApi: DOCUMENTS_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
