@@ -50,6 +50,8 @@ export function DocumentsPanel({ booking }: { booking: Booking }) {
   const counter = useSetPermitAtCounter(booking._id);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState<DocumentKind | null>(null);
+  // The box shows the tourist's choice at once, while the server saves it.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
 
   const send = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -123,11 +125,15 @@ export function DocumentsPanel({ booking }: { booking: Booking }) {
                       <input
                         type="checkbox"
                         className="mt-0.5 size-4 accent-teal-700"
-                        checked={answer.permitAtCounter}
+                        checked={choosing ?? answer.permitAtCounter}
                         disabled={counter.isPending}
-                        onChange={(event) =>
-                          counter.mutate(event.target.checked, { onError: (error) => setNotice({ tone: 'error', text: T.uploadFailed(failureText(error, m)) }) })
-                        }
+                        onChange={(event) => {
+                          setChoosing(event.target.checked);
+                          counter.mutate(event.target.checked, {
+                            onError: (error) => setNotice({ tone: 'error', text: T.uploadFailed(failureText(error, m)) }),
+                            onSettled: () => setChoosing(null),
+                          });
+                        }}
                         data-testid="permit-at-counter"
                       />
                       {T.atCounter}
