@@ -66,7 +66,7 @@ export function DocumentsReviewPanel({ booking }: { booking: Booking }) {
                     <div className="min-w-0 text-sm">
                       <p className="font-medium text-slate-900">{T.kinds[kind]}</p>
                       <p className="text-slate-700" data-testid="review-status">
-                        {!doc ? T.status.missing : !doc.url && doc.status === 'pending' ? T.status.removed : T.status[doc.status]}
+                        {!doc ? (kind === 'permit' && answer.permitAtCounter ? T.status.atCounter : T.status.missing) : !doc.url && doc.status === 'pending' ? T.status.removed : T.status[doc.status]}
                       </p>
                       {doc && <p className="text-xs text-slate-500">{T.sentAt(formatInstant(doc.uploadedAt))}</p>}
                       {doc?.reviewedBy && doc.reviewedAt && <p className="text-xs text-slate-500">{T.verifiedBy(doc.reviewedBy.username, formatInstant(doc.reviewedAt))}</p>}
