@@ -9,9 +9,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import pino from 'pino';
 import { serializeJson } from './lib/json';
-import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
+import { loggedUrl, safeErrorSerializer } from './lib/log-safety';
 import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
+import { createLinkSigner } from './lib/signed-links';
 import { createGuard } from './plugins/auth';
 import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
 import { serverTimeouts } from './lib/server-timeouts';
@@ -48,6 +49,10 @@ import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placeRoutes } from './modules/places/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { remindMissingDocuments } from './modules/documents';
+import { forgetWhatIsNoLongerKept, type RetentionResult } from './modules/retention';
+import { bookingMailLinks } from './modules/notifications';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -91,6 +96,10 @@ declare module 'fastify' {
      * resolves. The server calls it every PENDING_SWEEP_MS; tests call it with their clock.
      */
     sweepPendingDeposits(now?: number): Promise<SweepResult>;
+    /** Queues the reminders of missing documents due as of `now` (default: the app's clock); answers how many. */
+    remindMissingDocuments(now?: number): Promise<number>;
+    /** Forgets what is no longer kept as of `now` (default: the app's clock). */
+    sweepRetention(now?: number): Promise<RetentionResult>;
     /** The domain events this app publishes (decision 092): its reactions are wired in reactions.ts; tests subscribe more. */
     events: EventBus;
   }
@@ -105,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
       // Request lines carry method, path and request id only: never headers or bodies.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskCardNumbers(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
         err: safeErrorSerializer(pino.stdSerializers.err),
       },
       redact: {
@@ -160,7 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createTokenService(opts.jwtSecret, config.jwtTtl);
-  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now, events: domainEvents(config), mediaStore: databaseStore };
+  const deps: AppDeps = { db, config, tokens, guard: createGuard(db, tokens), clock: opts.clock ?? Date.now, events: domainEvents(config), mediaStore: databaseStore, documentLinks: createLinkSigner(opts.jwtSecret, 'booking-documents') };
   if (config.searchIndex === 'memory') {
     // Loads in the background: until it answers, searches go to SQL (the same answers), and the
     // server answers from its first second (a target: decision 067).
@@ -192,6 +201,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (result.expired > 0) await deps.availability?.barrier();
     return result;
   });
+  // The reminder of missing documents before a self-drive pickup (decision 107), run by the same sweeper.
+  app.decorate('remindMissingDocuments', (now?: number) => remindMissingDocuments(db, { now: now ?? deps.clock(), mailLinks: bookingMailLinks(config.publicUrl) }));
+  // The privacy page's keeping times (decision 104) and the documents' (decision 107), as of the app's clock.
+  app.decorate('sweepRetention', (now?: number) =>
+    forgetWhatIsNoLongerKept(db, now ?? deps.clock(), { mediaStore: deps.mediaStore, documentDaysAfterTrip: config.documentRetentionDays }),
+  );
 
   // JSON is the only body the API reads; text/plain would otherwise reach validation as a string.
   app.removeContentTypeParser('text/plain');
@@ -285,6 +300,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes(deps));
   // Photos' bytes (decision 099), beside the pictures the build ships.
   await app.register(mediaRoutes(deps));
+  // A self-drive tourist's documents (decision 107).
+  await app.register(documentRoutes(deps));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

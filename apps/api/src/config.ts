@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BOOKING_RULES, type BookingRules } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, RETENTION, type BookingRules } from '@app/shared';
 import path from 'node:path';
 
 /** The first admin's password when ADMIN_PASSWORD is unset: fine on a laptop, refused in production. */
@@ -41,6 +41,7 @@ const envSchema = z.object({
   PENDING_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   // Six hours: the promise is counted in years; 0 never here (another process does it, or tests).
   RETENTION_SWEEP_MS: z.coerce.number().int().min(0).default(6 * 3600_000),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION.documentDaysAfterTrip),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   // Never 0: Node then waits for a request's bytes for ever (issue 25).
@@ -107,6 +108,8 @@ export type Config = {
   pendingBookings: PendingBookingLimits;
   /** How often this process forgets what the privacy page says is no longer kept; 0: never here (RETENTION_SWEEP_MS). */
   retentionSweepMs: number;
+  /** Days after a trip's end when a self-drive tourist's documents are deleted (DOCUMENT_RETENTION_DAYS; decision 107). */
+  documentRetentionDays: number;
   bodyLimit: number;
   /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
   requestTimeoutMs: number;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: e.PENDING_SWEEP_MS,
     },
     retentionSweepMs: e.RETENTION_SWEEP_MS,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,

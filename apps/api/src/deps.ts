@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
+import type { LinkSigner } from './lib/signed-links';
 import type { Guard } from './plugins/auth';
 import type { EventBus } from './modules/events';
 import type { AvailabilityIndex } from './modules/vehicles';
@@ -20,4 +21,6 @@ export interface AppDeps {
   availability?: AvailabilityIndex;
   /** Where photos' bytes live (decision 099): the database unless another store is configured. */
   mediaStore: MediaStore;
+  /** Signs the short-lived addresses of private files (a tourist's documents: decision 107). */
+  documentLinks: LinkSigner;
 }

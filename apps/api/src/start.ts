@@ -8,7 +8,6 @@ import { loadOrCreateSecret } from './lib/secret';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { logTransport, smtpTransport, startOutboxWorker } from './outbox-worker';
 import { startPendingDepositSweeper } from './modules/bookings';
-import { forgetWhatIsNoLongerKept } from './modules/retention';
 import { startPollLoop } from './lib/poll-loop';
 import { buildApp } from './app';
 
@@ -75,7 +74,10 @@ export async function startServer(
       : async () => {};
     // Every process sweeps; SKIP LOCKED and the re-check as it locks keep each expiry and reminder single.
     const stopSweeper = config.pendingBookings.sweepMs > 0
-      ? startPendingDepositSweeper(() => app.sweepPendingDeposits(), {
+      ? startPendingDepositSweeper(async () => {
+          await app.sweepPendingDeposits();
+          await app.remindMissingDocuments();
+        }, {
           pollMs: config.pendingBookings.sweepMs,
           onError: (error) => app.log.warn({ err: error }, 'pending deposit sweep failed'),
         })
@@ -84,8 +86,9 @@ export async function startServer(
     // not in the start-up's way. Every process may sweep: each step is idempotent.
     const stopRetention = config.retentionSweepMs > 0
       ? startPollLoop(async () => {
-          const forgot = await forgetWhatIsNoLongerKept(db, Date.now());
-          if (forgot.bookings + forgot.contactMessages + forgot.emails > 0) app.log.info({ forgot }, 'retention sweep');
+          const forgot = await app.sweepRetention();
+          // What went, by count and id (documents' ids), never what it held.
+          if (forgot.bookings + forgot.contactMessages + forgot.emails + forgot.documents > 0) app.log.info({ forgot }, 'retention sweep');
         }, { pollMs: config.retentionSweepMs, firstMs: Math.min(60_000, config.retentionSweepMs), onError: (error) => app.log.warn({ err: error }, 'retention sweep failed') })
       : async () => {};
     let stopping: Promise<void> | undefined;

@@ -126,6 +126,24 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return (await ok(res, 201, 'review'))._id;
   }
 
+  /** The tourist's own self-drive booking (decision 107), made once. */
+  let selfDrive: Promise<string> | undefined;
+  const selfDriveBooking = () => (selfDrive ??= newBooking(fx.accounts.tourist.token, { driverOption: 'selfDrive' }));
+
+  /** A document form, as a phone sends one. */
+  async function documentForm(kind = 'licence_front') {
+    return photoForm(await plainJpeg(120, 80), { field: 'file', fields: { kind } });
+  }
+
+  /** A document the tourist sent for a new self-drive booking of theirs: its booking, its id and its file's path. */
+  async function newDocument(): Promise<{ bookingId: string; documentId: string; path: string }> {
+    const bookingId = await newBooking(fx.accounts.tourist.token, { driverOption: 'selfDrive' });
+    const form = await documentForm();
+    const res = await call(app, 'POST', `/api/bookings/${bookingId}/documents`, { token: fx.accounts.tourist.token, body: form.payload, headers: { 'content-type': form.contentType } });
+    const doc = (await ok(res, 201, 'send a document')).documents[0];
+    return { bookingId, documentId: doc._id, path: new URL(doc.url).pathname };
+  }
+
   let soon = 0;
   /** A confirmed trip starting within the hour (so its driver may pick it up now), ten minutes after the last one. */
   async function newConfirmedBooking(token: string, driverId: string, when: 'later' | 'soon' = 'later'): Promise<string> {
@@ -335,6 +353,42 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       access: 'admin',
       request: async () => ({ url: `/api/admin/date-changes/${await newDateChange()}/decline`, body: { reason: 'The van is in for service' } }),
       ok: 200,
+    },
+    // A self-drive tourist's documents (decision 107): sent by the booker, read by the booker and staff, checked by staff.
+    'GET /api/bookings/:id/documents': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/bookings/${await selfDriveBooking()}/documents` }),
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 200 },
+      check: (res) => expect(res.headers['cache-control']).toContain('no-store'),
+    },
+    'POST /api/bookings/:id/documents': {
+      access: 'signedIn',
+      request: async () => {
+        const form = await documentForm('idp');
+        return { url: `/api/bookings/${await selfDriveBooking()}/documents`, body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      ok: { tourist: 201, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'PUT /api/bookings/:id/documents/permit-at-counter': {
+      access: 'signedIn',
+      request: async () => ({ url: `/api/bookings/${await selfDriveBooking()}/documents/permit-at-counter`, body: { atCounter: true } }),
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 403 },
+    },
+    'PATCH /api/admin/bookings/:id/documents/:documentId': {
+      access: 'admin',
+      request: async () => {
+        const doc = await newDocument();
+        return { url: `/api/admin/bookings/${doc.bookingId}/documents/${doc.documentId}`, body: { status: 'verified' } };
+      },
+      ok: 200,
+    },
+    // The signed address is the file's credential for a few minutes (the session's token never goes
+    // into a URL): whoever holds it reads it; documents.test.ts refuses changed, made-up and expired ones.
+    'GET /api/document-files/:token': {
+      access: 'public',
+      request: async () => ({ url: (await newDocument()).path }),
+      ok: 200,
+      check: (res) => expect(res.headers['cache-control']).toBe('no-store'),
     },
     'GET /api/bookings/:id': {
       access: 'signedIn',
@@ -795,6 +849,10 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     expect((await call(app, 'GET', `/api/bookings/${fx.bookingB}/history`, { token: tourist.token })).status).toBe(403);
     expect((await call(app, 'PATCH', `/api/bookings/${fx.bookingB}/cancel`, { token: tourist.token })).status).toBe(403);
     expect((await call(app, 'PATCH', `/api/bookings/${fx.bookingA}/cancel`, { token: fx.tourist2.token })).status).toBe(403);
+    // Someone else's documents: neither the list nor a file address.
+    const documents = await call(app, 'GET', `/api/bookings/${await selfDriveBooking()}/documents`, { token: fx.tourist2.token });
+    expect(documents.status).toBe(403);
+    expect(JSON.stringify(documents.body)).not.toContain('/api/document-files/');
     // Both bookings are as they were.
     const all = items((await call(app, 'GET', '/api/admin/bookings', { token: adminToken })).body);
     const a = all.find((b) => b._id === fx.bookingA) as unknown as { bookingStatus: string; driverId: { _id: string } };

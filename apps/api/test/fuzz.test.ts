@@ -202,6 +202,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'PATCH /api/admin/messages/:id': () => ({ read: true }),
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
+    'PUT /api/bookings/:id/documents/permit-at-counter': () => ({ atCounter: true }),
+    'PATCH /api/admin/bookings/:id/documents/:documentId': () => ({ status: 'rejected', reason: 'The photo is blurred' }),
   };
   return samples[route.key]?.();
 }
@@ -421,8 +423,8 @@ function corpus(route: ApiRoute, rightRole: Role, fx: Fixtures): FuzzRequest[] {
       ['gzip', zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024, 32))], // a small zip bomb: 4 MB of spaces in 4 kB
     ].map(([encoding, payload]) => ({ ...raw(payload as Buffer, 'application/json'), headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding as string } })),
   ];
-  // The photo uploads read multipart/form-data (decisions 099, 102): forms right and wrong.
-  if (['POST /api/admin/vehicles/:id/photos', 'POST /api/admin/drivers/:id/photo', 'POST /api/drivers/profile/photo'].includes(route.key)) {
+  // The photo uploads and a tourist's documents read multipart/form-data (decisions 099, 102, 107): forms right and wrong.
+  if (['POST /api/admin/vehicles/:id/photos', 'POST /api/admin/drivers/:id/photo', 'POST /api/drivers/profile/photo', 'POST /api/bookings/:id/documents'].includes(route.key)) {
     const form = (file: Buffer, opts: Parameters<typeof photoForm>[1] = {}) => {
       const f = photoForm(file, opts);
       return raw(f.payload, f.contentType);
@@ -432,6 +434,8 @@ function corpus(route: ApiRoute, rightRole: Role, fx: Fixtures): FuzzRequest[] {
     out.push(
       form(good, { fields: { alt: 'Front view' } }),
       form(good, { field: 'file' }),
+      form(good, { field: 'file', fields: { kind: 'licence_front' } }),
+      form(Buffer.from('%PDF-1.7\n1 0 obj << /JS (x) >> endobj\nstartxref\n9\n%%EOF'), { field: 'file', fields: { kind: 'idp' } }),
       form(good, { fields: { alt: 'x'.repeat(5000) } }),
       form(good, { fields: { alt: '\u0000\u202e' } }),
       form(good, { fields: { __proto__x: 'y', a: '1', b: '2', c: '3', d: '4', e: '5' } }),

@@ -79,7 +79,12 @@ export const MAX_PREFERRED_LANGUAGES = 5;
  * How long personal data is kept: the privacy page's "How long we keep it", which the server's
  * retention sweep carries out (decision 104).
  */
-export const RETENTION = { contactMessageYears: 2, bookingYearsAfterTrip: 6 } as const;
+export const RETENTION = {
+  contactMessageYears: 2,
+  bookingYearsAfterTrip: 6,
+  /** A self-drive tourist's documents (decision 107); DOCUMENT_RETENTION_DAYS sets another. */
+  documentDaysAfterTrip: 30,
+} as const;
 
 export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;
 

@@ -18,6 +18,7 @@ import { DRIVERS_UI } from './ui-messages/drivers';
 import { FLIGHTS_UI } from './ui-messages/flights-ui';
 import { ITINERARY_API } from './ui-messages/itinerary-api';
 import { ITINERARY_UI } from './ui-messages/itinerary-ui';
+import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -48,6 +49,10 @@ export const PAGE_MESSAGES = {
   /** Places, roads and itineraries (decision 105): the API's refusals and the route day by day. */
   itineraryApi: ITINERARY_API,
   itineraryUi: ITINERARY_UI,
+  /** A self-drive tourist's documents (decision 107): My Bookings and the staff's booking page. */
+  documentsUi: DOCUMENTS_UI,
+  /** The documents API's refusals (codes `documentsApi.*`): read by the pages that upload, not by the home page. */
+  documentsApi: DOCUMENTS_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -21,3 +21,14 @@ export function safeErrorSerializer<T extends object>(serialize: (error: Error) 
     return out;
   };
 }
+
+/**
+ * Paths whose last part is a credential: a private file's signed address (decision 107). Logged
+ * without it, so a log reader cannot open a tourist's document.
+ */
+const SECRET_PATHS = /^(\/api\/document-files\/)[^?#]*/;
+
+/** A request's URL as log lines carry it: card-like numbers masked, credentials in paths left out. */
+export function loggedUrl(url: string): string {
+  return maskCardNumbers(url.replace(SECRET_PATHS, '$1[redacted]'));
+}

@@ -31,25 +31,39 @@ export function uploadValidatorCompiler(def: { httpPart?: string }): ReturnType<
  * that is not one photo in a well-formed form is a 400.
  */
 export async function readPhotoUpload(req: FastifyRequest): Promise<{ bytes: Buffer; alt: unknown }> {
-  if (!req.isMultipart()) throw badRequest(M.photoMissing);
+  const { bytes, fields } = await readFileUpload(req, { field: 'photo', maxBytes: PHOTO_LIMITS.maxBytes, missing: M.photoMissing, tooLarge });
+  return { bytes, alt: fields.alt };
+}
+
+/**
+ * The one file of a multipart/form-data upload (in `field`) and its text fields, within
+ * `maxBytes` (the route's multipart limits say the same): a body declared far beyond is refused
+ * unread, and the reading stops at the limit (413); a form without exactly that one file is a 400
+ * with `missing`. Used by the photos and by a tourist's documents (decision 107).
+ */
+export async function readFileUpload(
+  req: FastifyRequest,
+  opts: { field: string; maxBytes: number; missing: string; tooLarge: () => HttpError },
+): Promise<{ bytes: Buffer; fields: Record<string, unknown> }> {
+  if (!req.isMultipart()) throw badRequest(opts.missing);
   const declared = Number(req.headers['content-length']);
   // The form's own lines add a few hundred bytes to the file: a body declared far beyond is refused unread.
-  if (Number.isFinite(declared) && declared > PHOTO_LIMITS.maxBytes + 64 * 1024) throw tooLarge();
+  if (Number.isFinite(declared) && declared > opts.maxBytes + 64 * 1024) throw opts.tooLarge();
   let bytes: Buffer | undefined;
-  let alt: unknown;
+  const fields: Record<string, unknown> = {};
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || bytes) throw badRequest(M.photoMissing);
+        if (part.fieldname !== opts.field || bytes) throw badRequest(opts.missing);
         bytes = await part.toBuffer();
-      } else if (part.fieldname === 'alt') alt = part.value;
+      } else fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    // A second file, too many fields, a form cut short or malformed: not one photo.
-    throw badRequest(M.photoMissing);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge();
+    // A second file, too many fields, a form cut short or malformed: not one file.
+    throw badRequest(opts.missing);
   }
-  if (!bytes || bytes.length === 0) throw badRequest(M.photoMissing);
-  return { bytes, alt };
+  if (!bytes || bytes.length === 0) throw badRequest(opts.missing);
+  return { bytes, fields };
 }

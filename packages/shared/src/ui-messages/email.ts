@@ -1,6 +1,7 @@
 import { icu } from '../i18n/icu';
 import { DATE_CHANGE_EMAIL } from './date-change';
 import { REVIEW_EMAIL } from './review';
+import { DOCUMENTS_EMAIL } from './documents';
 
 /**
  * Every sentence of the e-mails the product sends, in the recipient's language. Bodies are plain
@@ -180,6 +181,8 @@ export const EMAIL = {
   dateChange: DATE_CHANGE_EMAIL,
   /** The review request after a completed trip, and the notice of a hidden review (decision 094). */
   review: REVIEW_EMAIL,
+  /** A self-drive tourist's documents: a rejected one, and the reminder before pickup (decision 107). */
+  documents: DOCUMENTS_EMAIL,
   /** The driver's side of a trip. */
   driverAssigned: {
     subject: icu('New trip {reference}: {pickupDate} from {pickupPoint}', 'reference', 'pickupDate', 'pickupPoint'),

@@ -12,6 +12,8 @@ export { listTripsOfDriver } from './service';
  * promises, the odometer readings and a staff correction of them in the history.
  */
 export { insertOdometerEvent, setOdometer, setRefundPromise, type OdometerReadings } from './repo';
+/** Queries of the documents module (decision 107): trips whose documents are due a reminder, or past their keeping time. */
+export { selfDriveTripsStartingBetween, tripsEndedBefore } from './repo';
 /** Command of the retention sweep (modules/retention): a finished trip's contact details go. */
 export { FORGOTTEN_CONTACT, forgetContactOfTripsEndedBefore } from './repo';
 /** Commands used by the date-changes module (an approved request moves the trip like staff do). */

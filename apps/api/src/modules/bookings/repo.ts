@@ -654,3 +654,21 @@ export async function forgetContactOfTripsEndedBefore(db: Queryable, cutoff: Dat
   );
   return rows.map((r) => r.id);
 }
+
+/** Open self-drive trips whose pickup is after `from` and at most at `until` (the documents' reminder, decision 107). */
+export async function selfDriveTripsStartingBetween(db: Queryable, from: string, until: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM bookings
+     WHERE driver_option = 'selfDrive' AND status IN ('pending', 'confirmed') AND pickup_at > $1 AND pickup_at <= $2
+     ORDER BY pickup_at, id LIMIT $3`,
+    [from, until, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Which of these bookings' trips ended (their return time) before `cutoff` (the documents' retention, decision 107). */
+export async function tripsEndedBefore(db: Queryable, ids: readonly string[], cutoff: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1::uuid[]) AND return_at < $2', [[...ids], cutoff]);
+  return rows.map((r) => r.id);
+}

@@ -70,12 +70,21 @@ function unreadable(error: unknown): HttpError {
 
 const tooManyPixels = (width: number, height: number) => width * height > PHOTO_LIMITS.maxPixels;
 
+/** The widths made of a picture (narrowest first) and their WebP quality. */
+export interface Sizes {
+  widths: readonly number[];
+  quality: number;
+}
+
+/** A photo of the fleet: the widths pages show. */
+const PHOTO_SIZES: Sizes = { widths: PHOTO_LIMITS.widths, quality: 80 };
+
 /**
  * A sent file made into the photo's sizes. 400 for a file that is not a picture (by its bytes),
  * a damaged or truncated one, or one with more pixels than PHOTO_LIMITS.maxPixels (read from its
  * header, before anything is decoded: a decompression bomb costs nothing).
  */
-export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+export async function preparePhoto(bytes: Buffer, sizes: Sizes = PHOTO_SIZES): Promise<PreparedPhoto> {
   const type = pictureTypeOf(bytes);
   if (!type) throw badRequest(M.notAPicture);
   const sharp = await loadSharp();
@@ -85,14 +94,14 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     meta = await sharp(bytes, options).metadata();
   } catch (error) {
     // HEIC whose header libvips cannot read either: heic-decode checks its size before decoding.
-    if (type === 'heif') return fromRaw(sharp, await decodeHeic(bytes));
+    if (type === 'heif') return fromRaw(sharp, await decodeHeic(bytes), sizes);
     throw unreadable(error);
   }
   if (!meta.width || !meta.height) throw badRequest(M.notAPicture);
   if (tooManyPixels(meta.width, meta.height)) throw badRequest(M.tooManyPixels(PHOTO_LIMITS.maxPixels / 1_000_000));
-  if (type === 'heif' && meta.compression === 'hevc') return fromRaw(sharp, await decodeHeic(bytes));
+  if (type === 'heif' && meta.compression === 'hevc') return fromRaw(sharp, await decodeHeic(bytes), sizes);
   // One decode, upright (EXIF orientation), in sRGB, at most as wide as the largest size.
-  const largest = PHOTO_LIMITS.widths.at(-1)!;
+  const largest = sizes.widths.at(-1)!;
   let base;
   try {
     base = await sharp(bytes, options)
@@ -103,7 +112,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   } catch (error) {
     throw unreadable(error);
   }
-  return sizesOf(sharp, base.data, { width: base.info.width, height: base.info.height, channels: base.info.channels });
+  return sizesOf(sharp, base.data, { width: base.info.width, height: base.info.height, channels: base.info.channels }, sizes);
 }
 
 interface Raw {
@@ -113,24 +122,24 @@ interface Raw {
 }
 
 /** Pixels decoded elsewhere (HEIC), brought down to the largest size first. */
-async function fromRaw(sharp: SharpFactory, decoded: { width: number; height: number; data: Uint8Array }): Promise<PreparedPhoto> {
-  const largest = PHOTO_LIMITS.widths.at(-1)!;
+async function fromRaw(sharp: SharpFactory, decoded: { width: number; height: number; data: Uint8Array }, sizes: Sizes): Promise<PreparedPhoto> {
+  const largest = sizes.widths.at(-1)!;
   const base = await sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 }, limitInputPixels: PHOTO_LIMITS.maxPixels })
     .resize({ width: largest, height: largest * 4, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sizesOf(sharp, base.data, { width: base.info.width, height: base.info.height, channels: base.info.channels });
+  return sizesOf(sharp, base.data, { width: base.info.width, height: base.info.height, channels: base.info.channels }, sizes);
 }
 
-/** Each width of PHOTO_LIMITS up to the picture's own (which is kept when it is narrower), and the placeholder. */
-async function sizesOf(sharp: SharpFactory, pixels: Buffer, raw: Raw): Promise<PreparedPhoto> {
-  const widths: number[] = PHOTO_LIMITS.widths.filter((w) => w < raw.width);
-  widths.push(Math.min(raw.width, PHOTO_LIMITS.widths.at(-1)!));
+/** Each width of `sizes` up to the picture's own (which is kept when it is narrower), and the placeholder. */
+async function sizesOf(sharp: SharpFactory, pixels: Buffer, raw: Raw, sizes: Sizes): Promise<PreparedPhoto> {
+  const widths: number[] = sizes.widths.filter((w) => w < raw.width);
+  widths.push(Math.min(raw.width, sizes.widths.at(-1)!));
   const files: PreparedFile[] = [];
   for (const width of widths) {
     const { data, info } = await sharp(pixels, { raw })
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
+      .webp({ quality: sizes.quality, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     files.push({ width: info.width, height: info.height, contentType: 'image/webp', digest: digestOf(data), bytes: data });
   }

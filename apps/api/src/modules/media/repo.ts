@@ -112,4 +112,45 @@ export const databaseStore: MediaStore = {
   async remove(tx, photoId) {
     await tx.query('DELETE FROM media_files WHERE photo_id = $1', [photoId]);
   },
+  async putPrivate(tx, fileId, bytes) {
+    await tx.query("INSERT INTO media_private_bytes (file_id, bytes) VALUES ($1, decode($2, 'base64'))", [fileId, bytes.toString('base64')]);
+  },
+  async getPrivate(db, fileId) {
+    const rows = await db.query<{ bytes: string }>("SELECT encode(bytes, 'base64') AS bytes FROM media_private_bytes WHERE file_id = $1", [fileId]);
+    return rows[0] && Buffer.from(rows[0].bytes, 'base64');
+  },
+  async removePrivate(tx, fileId) {
+    await tx.query('DELETE FROM media_private_bytes WHERE file_id = $1', [fileId]);
+  },
 };
+
+/** Who a private file belongs to (decision 107): a tourist's document today. */
+export interface PrivateOwner {
+  kind: 'booking_document';
+  id: string;
+}
+
+export interface PrivateFileRow {
+  id: string;
+  owner_kind: PrivateOwner['kind'];
+  owner_id: string;
+  content_type: 'image/webp' | 'application/pdf';
+  size: number;
+}
+
+export async function insertPrivateFile(db: Queryable, owner: PrivateOwner, file: { contentType: string; size: number }): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    'INSERT INTO media_private_files (owner_kind, owner_id, content_type, size) VALUES ($1, $2, $3, $4) RETURNING id',
+    [owner.kind, owner.id, file.contentType, file.size],
+  );
+  return rows[0]!.id;
+}
+
+export async function findPrivateFile(db: Queryable, id: string): Promise<PrivateFileRow | undefined> {
+  const rows = await db.query<PrivateFileRow>('SELECT id, owner_kind, owner_id, content_type, size FROM media_private_files WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function deletePrivateFile(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('DELETE FROM media_private_files WHERE id = $1 RETURNING id', [id])).length > 0;
+}

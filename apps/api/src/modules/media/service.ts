@@ -3,7 +3,7 @@ import { MEDIA_MESSAGES } from '@app/shared/media';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { preparePhoto as prepare, type PreparedPhoto } from './images';
+import { preparePhoto as prepare, type PreparedPhoto, type Sizes } from './images';
 import * as repo from './repo';
 import type { MediaFile, MediaStore } from './store';
 
@@ -68,8 +68,8 @@ export function countPhotos(db: Queryable, owner: Owner): Promise<number> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** A sent file checked and made into the photo's sizes (400 for what is not a readable picture); one at a time. */
-export function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
-  const turn = queue.then(() => prepare(bytes));
+export function preparePhoto(bytes: Buffer, sizes?: Sizes): Promise<PreparedPhoto> {
+  const turn = queue.then(() => prepare(bytes, sizes));
   queue = turn.catch(() => undefined);
   return turn;
 }

@@ -25,4 +25,8 @@ export interface MediaStore {
   get(db: Queryable, photoId: string, width: number, digest: string): Promise<MediaFile | undefined>;
   /** Every size of a photo. */
   remove(tx: Queryable, photoId: string): Promise<void>;
+  /** A private file's bytes (a tourist's document, decision 107), kept under its row's id. */
+  putPrivate(tx: Queryable, fileId: string, bytes: Buffer): Promise<void>;
+  getPrivate(db: Queryable, fileId: string): Promise<Buffer | undefined>;
+  removePrivate(tx: Queryable, fileId: string): Promise<void>;
 }

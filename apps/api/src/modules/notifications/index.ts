@@ -29,6 +29,7 @@ export {
 export { accountCreatedByStaffMail, existingAccountMail, passwordChangedMail, passwordResetMail, welcomeMail } from './account-messages';
 export { dateChangeApprovedMail, dateChangeDeclinedMail } from './date-change-messages';
 export { reviewHiddenMail, reviewRequestMail } from './review-messages';
+export { documentRejectedMail, documentsMissingMail } from './document-messages';
 
 /** The delivery loop and its transports (run with the reactions by apps/api/src/outbox-worker.ts). */
 export {

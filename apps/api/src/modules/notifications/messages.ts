@@ -14,6 +14,8 @@ export type NotificationKind =
   | 'booking_changed'
   | 'date_change_approved'
   | 'date_change_declined'
+  | 'document_rejected'
+  | 'documents_missing'
   | 'review_request'
   | 'review_hidden'
   | 'driver_assigned'

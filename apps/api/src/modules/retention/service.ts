@@ -2,6 +2,8 @@ import { RETENTION } from '@app/shared';
 import type { Database } from '../../db/database';
 import { forgetContactOfTripsEndedBefore } from '../bookings';
 import { deleteMessagesBefore } from '../contact';
+import { removeDocumentFilesAfterTrips } from '../documents';
+import { databaseStore, type MediaStore } from '../media';
 import { deleteMailNoLongerKept } from '../notifications';
 
 /** How many of each were forgotten in one sweep. */
@@ -9,6 +11,9 @@ export interface RetentionResult {
   contactMessages: number;
   bookings: number;
   emails: number;
+  /** Documents whose files went (decision 107): how many, and their ids (never their contents). */
+  documents: number;
+  documentIds: string[];
 }
 
 /** Bookings forgotten per transaction: a first sweep over years of history goes in small steps. */
@@ -24,10 +29,15 @@ function yearsBefore(now: number, years: number): Date {
  * Carries out the privacy page's "How long we keep it" (decision 104): contact messages go after
  * two years; six years after a trip its booking keeps its dates and amounts (the accounts) but not
  * its booker's contact details and requests, and the e-mails about it go, as do other e-mails six
- * years after they were sent.
+ * years after they were sent. A self-drive tourist's documents lose their files a set number of
+ * days after the trip (decision 107), keeping who checked them when.
  */
-export async function forgetWhatIsNoLongerKept(db: Database, now: number): Promise<RetentionResult> {
-  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0 };
+export async function forgetWhatIsNoLongerKept(
+  db: Database,
+  now: number,
+  opts: { mediaStore?: MediaStore; documentDaysAfterTrip?: number } = {},
+): Promise<RetentionResult> {
+  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0, documents: 0, documentIds: [] };
   const tripCutoff = yearsBefore(now, RETENTION.bookingYearsAfterTrip);
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -39,5 +49,12 @@ export async function forgetWhatIsNoLongerKept(db: Database, now: number): Promi
     if (batch < BATCH) break;
   }
   result.contactMessages = await deleteMessagesBefore(db, yearsBefore(now, RETENTION.contactMessageYears));
+  const removed = await removeDocumentFilesAfterTrips(db, {
+    now,
+    days: opts.documentDaysAfterTrip ?? RETENTION.documentDaysAfterTrip,
+    store: opts.mediaStore ?? databaseStore,
+  });
+  result.documents = removed.documentIds.length;
+  result.documentIds = removed.documentIds;
   return result;
 }

@@ -23,6 +23,7 @@ import { VehicleImage } from '../../components/VehicleImage';
 import { useCancelMyBooking, useMyBookings, useMyDateChanges, useMyReviews, usePayhereReturn } from './api';
 import { ReviewPanel } from './ReviewPanel';
 import { DateChangePanel } from './DateChangePanel';
+import { DocumentsPanel, needsDocuments } from './DocumentsPanel';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
 import { TripHistory } from './TripHistory';
@@ -333,6 +334,7 @@ function BookingCard({
           )}
         </div>
       </div>
+      {needsDocuments(booking) && <DocumentsPanel booking={booking} />}
       <DateChangePanel booking={booking} request={dateChange} now={now} />
       <ReviewPanel key={reviewAsked ? 'asked' : 'listed'} booking={booking} review={review} openAtStart={reviewAsked} />
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">

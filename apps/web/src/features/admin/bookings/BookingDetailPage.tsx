@@ -14,6 +14,7 @@ import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
+import { DocumentsReviewPanel } from './DocumentsReviewPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips, NoEmailNotice } from './parts';
@@ -120,6 +121,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <Row label={D.requested}>{formatInstant(booking.createdAt)}</Row>
             </dl>
           </Panel>
+          {booking.driverOption === 'selfDrive' && <DocumentsReviewPanel booking={booking} />}
           <PaymentsPanel booking={booking} />
           <OdometerPanel key={`${booking._id}-${booking.odometer?.pickupKm}-${booking.odometer?.returnKm}`} booking={booking} />
           <Panel>
