@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import pino from 'pino';
 import { serializeJson } from './lib/json';
-import { maskCardNumbers, safeErrorSerializer } from './lib/log-safety';
+import { maskCardNumbers, redactPathSecrets, safeErrorSerializer } from './lib/log-safety';
 import { isReachable, type Database } from './db/database';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createGuard } from './plugins/auth';
@@ -47,6 +47,8 @@ import { outboxRoutes } from './modules/notifications/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -104,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
       // Request lines carry method, path and request id only: never headers or bodies.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskCardNumbers(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactPathSecrets(maskCardNumbers(req.url)), remoteAddress: req.ip }),
         err: safeErrorSerializer(pino.stdSerializers.err),
       },
       redact: {
@@ -278,6 +280,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(moneyRoutes(deps));
   await app.register(pricingRoutes(deps));
   await app.register(receiptRoutes(deps));
+  await app.register(calendarRoutes(deps));
+  await app.register(chatRoutes(deps));
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));

@@ -38,4 +38,5 @@ export * from './schemas/photo';
 export * from './rating';
 export * from './info-pages';
 export * from './driver-profiles';
+export * from './trip-links';
 export * from './schemas/info-pages';

@@ -15,6 +15,7 @@ import { MEDIA_UI } from './ui-messages/media-ui';
 import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
+import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -41,6 +42,9 @@ export const PAGE_MESSAGES = {
   mediaApi: MEDIA_API,
   factsUi: FACTS_UI,
   driversUi: DRIVERS_UI,
+  /** Calendars and chat links (decision 108): the driver's profile, My Bookings, the pricing page's WhatsApp number. */
+  tripLinksUi: TRIP_LINKS_UI,
+  tripLinksApi: TRIP_LINKS_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -6,6 +6,14 @@ export function maskCardNumbers(text: string): string {
   return text.replace(CARD_LIKE, (match) => `[card ****${match.replace(/\D/g, '').slice(-4)}]`);
 }
 
+/** Paths whose last part is a key (a driver's calendar feed, decision 108): logged without it. */
+const SECRET_PATHS = /^(\/api\/calendar\/)[^?#]*/;
+
+/** The url as a log line may hold it: a secret path's key replaced, the rest as it was. */
+export function redactPathSecrets(url: string): string {
+  return url.replace(SECRET_PATHS, '$1[redacted]');
+}
+
 /**
  * Error fields that may carry what a client sent or what is stored: the SQL text and its
  * parameters (PGlite attaches both), and PostgreSQL's detail and context lines, which quote row
