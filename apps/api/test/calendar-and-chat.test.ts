@@ -1,10 +1,12 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { shortReference } from '@app/shared';
 import { emailMessagesIn } from '../src/lib/i18n';
+import { buildApp } from '../src/app';
 import { redactPathSecrets } from '../src/lib/log-safety';
 import { OUTBOX_REACTIONS } from '../src/outbox-worker';
-import { ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, withAdminApp, type Account, type TestApp } from './harness';
+import { ENGINES, JWT_SECRET, bookingBody, call, createVehicle, registerUser, whileAt, withAdminApp, type Account, type TestApp } from './harness';
 import { adminPatch, book } from './api-helpers';
 
 /** The VEVENTs of an iCalendar text, read by a real parser (ical.js). */
@@ -106,8 +108,26 @@ describe.each(ENGINES)('calendars and chat links (%s)', (engine) => {
       expect(res.status).toBe(404);
       expect(typeof res.body.error).toBe('string');
     }
-    expect(redactPathSecrets(fresh.pathname)).toBe('/api/calendar/[redacted]');
     expect(redactPathSecrets('/api/drivers/calendar')).toBe('/api/drivers/calendar');
+
+    // The request log of a feed read (an app with a logger on the same database) names the path without its key.
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = await buildApp({ db: t.db, config: { ...t.config, logLevel: 'info' }, jwtSecret: JWT_SECRET, logger: { stream } });
+    try {
+      expect((await logged.inject({ method: 'GET', url: `${fresh.pathname}?x=1` })).statusCode).toBe(200);
+      expect((await logged.inject({ method: 'GET', url: old.pathname })).statusCode).toBe(404);
+    } finally {
+      await logged.close();
+    }
+    const secrets = [fresh.pathname, old.pathname].map((p) => p.split('/').pop()!.replace('.ics', ''));
+    expect(lines.some((l) => l.includes('/api/calendar/[redacted]'))).toBe(true);
+    for (const secret of secrets) expect(lines.filter((l) => l.includes(secret))).toEqual([]);
   });
 
   it("a booking's .ics for its booker (in the language asked for) and staff, attached to the confirmation e-mail", async () => {
