@@ -106,7 +106,7 @@ describe.each(ENGINES)('calendars and chat links (%s)', (engine) => {
     for (const path of ['/api/calendar/short.ics', `/api/calendar/${'x'.repeat(43)}.ics`]) {
       const res = await call(t.app, 'GET', path);
       expect(res.status).toBe(404);
-      expect(typeof res.body.error).toBe('string');
+      expect(res.body.code).toBe('tripLinksApi.feedNotFound');
     }
     expect(redactPathSecrets('/api/drivers/calendar')).toBe('/api/drivers/calendar');
 
@@ -184,5 +184,22 @@ describe.each(ENGINES)('calendars and chat links (%s)', (engine) => {
     // Cancelled: no chat with the driver.
     expect((await call(t.app, 'PATCH', `/api/bookings/${id}/cancel`, { token: tourist.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/bookings/${id}/chat`, { token: tourist.token })).body.driver).toBeNull();
+  });
+
+  it('the OpenAPI document has the seven routes, the files as text/calendar', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).body;
+    const expected: [string, string][] = [
+      ['/api/drivers/calendar', 'get'],
+      ['/api/drivers/calendar/renew', 'post'],
+      ['/api/calendar/{secret}.ics', 'get'],
+      ['/api/bookings/{id}/calendar.ics', 'get'],
+      ['/api/bookings/{id}/chat', 'get'],
+      ['/api/admin/chat-settings', 'get'],
+      ['/api/admin/chat-settings', 'put'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
+    expect(Object.keys(doc.paths['/api/calendar/{secret}.ics'].get.responses['200'].content)).toEqual(['text/calendar']);
+    expect(doc.paths['/api/calendar/{secret}.ics'].get.security).toBeUndefined();
+    expect(doc.paths['/api/bookings/{id}/chat'].get.security).toEqual([{ bearer: [] }]);
   });
 });

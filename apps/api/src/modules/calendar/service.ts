@@ -4,7 +4,7 @@ import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import { emailMessagesIn } from '../../lib/i18n';
-import { findCalendarTrip, listCalendarTripsOfDriver } from '../bookings';
+import { findCalendarTrip, listCalendarTripsOfDriver, type CalendarTrip } from '../bookings';
 import { findUserById, type UserRow } from '../users';
 import * as repo from './repo';
 import { tripsCalendar } from './ics';
@@ -62,7 +62,7 @@ export async function bookingCalendarForViewer(db: Queryable, user: UserRow, boo
   return bookingCalendar(trip, lang, now);
 }
 
-function bookingCalendar(trip: NonNullable<Awaited<ReturnType<typeof findCalendarTrip>>>, lang: UiLanguage, now: number) {
+function bookingCalendar(trip: CalendarTrip, lang: UiLanguage, now: number) {
   const content = tripsCalendar([trip], { reader: 'tourist', lang, texts: emailMessagesIn(lang).tripLinks, now: new Date(now), method: 'publish' });
   return { filename: `lankaride-${trip.id.slice(0, 8)}.ics`, content };
 }
