@@ -53,6 +53,8 @@ import { documentRoutes } from './modules/documents/routes';
 import { remindMissingDocuments } from './modules/documents';
 import { forgetWhatIsNoLongerKept, type RetentionResult } from './modules/retention';
 import { bookingMailLinks } from './modules/notifications';
+import { calendarRoutes } from './modules/calendar/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -294,6 +296,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(moneyRoutes(deps));
   await app.register(pricingRoutes(deps));
   await app.register(receiptRoutes(deps));
+  await app.register(calendarRoutes(deps));
+  await app.register(chatRoutes(deps));
   await app.register(financeRoutes(deps));
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));

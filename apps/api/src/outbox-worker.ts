@@ -8,6 +8,7 @@ import {
   type WorkerOptions,
 } from './modules/notifications';
 import { receiptAttachmentsOf } from './modules/money';
+import { calendarAttachmentsOf } from './modules/calendar';
 import { resolveQueuedRequest } from './modules/users';
 
 /**
@@ -18,7 +19,8 @@ import { resolveQueuedRequest } from './modules/users';
  */
 export const OUTBOX_REACTIONS: OutboxReactions = {
   resolveRequest: resolveQueuedRequest,
-  attachmentsOf: receiptAttachmentsOf,
+  // The final receipt of a completed trip (money), the trip's .ics on the confirmation (calendar).
+  attachmentsOf: async (db, mail) => [...(await receiptAttachmentsOf(db, mail)), ...(await calendarAttachmentsOf(db, mail))],
 };
 
 export { smtpTransport, logTransport } from './modules/notifications';

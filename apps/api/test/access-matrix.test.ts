@@ -152,6 +152,16 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return id;
   }
 
+  let emptyFeed: string | undefined;
+  /** The calendar feed path of a driver with no trips (made once). */
+  async function emptyFeedPath(): Promise<string> {
+    if (!emptyFeed) {
+      const idle = await registerUser(app, 'driver');
+      emptyFeed = new URL((await ok(await call(app, 'GET', '/api/drivers/calendar', { token: idle.token }), 200, 'feed address')).url).pathname;
+    }
+    return emptyFeed;
+  }
+
   async function newDriver(extra: Record<string, unknown> = {}): Promise<string> {
     const res = await call(app, 'POST', '/api/admin/drivers', {
       token: adminToken,
@@ -328,6 +338,39 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
+    // Calendars and chat links (decision 108).
+    'GET /api/drivers/calendar': {
+      access: 'driverArea',
+      request: () => ({ url: '/api/drivers/calendar' }),
+      ok: 200,
+      check: (res) => expect(res.body.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/),
+    },
+    'POST /api/drivers/calendar/renew': { access: 'driverArea', request: () => ({ url: '/api/drivers/calendar/renew' }), ok: 200 },
+    // The secret is the key: anyone holding a live address reads that driver's (here empty) feed.
+    'GET /api/calendar/:secret.ics': {
+      access: 'public',
+      request: async () => ({ url: await emptyFeedPath() }),
+      ok: 200,
+      check: (res) => expect(String(res.headers['content-type'])).toBe('text/calendar; charset=utf-8'),
+    },
+    // The booker and admins.
+    'GET /api/bookings/:id/calendar.ics': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/calendar.ics` }),
+      ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 200 },
+    },
+    // Only the booking's two parties: its booker and its driver.
+    'GET /api/bookings/:id/chat': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/chat` }),
+      ok: { tourist: 200, driver: 200, otherDriver: 403, admin: 403 },
+      check: (res, caller) => {
+        if (caller === 'tourist') expect(res.body.tourist).toBeNull();
+        if (caller === 'driver') expect([res.body.office, res.body.driver]).toEqual([null, null]);
+      },
+    },
+    'GET /api/admin/chat-settings': { access: 'admin', request: () => ({ url: '/api/admin/chat-settings' }), ok: 200 },
+    'PUT /api/admin/chat-settings': { access: 'admin', request: () => ({ url: '/api/admin/chat-settings', body: { officeWhatsApp: '+94 77 999 8888' } }), ok: 200 },
     'PUT /api/admin/review-settings': {
       access: 'admin',
       request: () => ({ url: '/api/admin/review-settings', body: { showRealRating: false } }),

@@ -200,6 +200,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     }),
     'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'Line one\nLine two' }),
     'PATCH /api/admin/messages/:id': () => ({ read: true }),
+    'PUT /api/admin/chat-settings': () => ({ officeWhatsApp: '+94 77 999 8888' }),
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
     'PUT /api/bookings/:id/documents/permit-at-counter': () => ({ atCounter: true }),
@@ -222,6 +223,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/reviews': [['limit', '10']],
   'GET /api/drivers/:id/profile': [['limit', '5'], ['lang', 'de']],
   'GET /api/drivers': [['lang', 'ta']],
+  'GET /api/bookings/:id/chat': [['lang', 'si']],
+  'GET /api/bookings/:id/calendar.ics': [['lang', 'zh']],
 };
 const QUERY_KEYS = ['limit', 'cursor', 'lang', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(
@@ -505,6 +508,10 @@ function judge(route: ApiRoute, res: { statusCode: number; headers: Record<strin
   // A document route (the receipt) answers its file; its errors are JSON like every other's.
   if (route.url.endsWith('.pdf') && status < 300) {
     return type === 'application/pdf' && res.body.startsWith('%PDF-') ? null : `not a PDF (${type}): ${res.body.slice(0, 100)}`;
+  }
+  // A calendar (a driver's feed, a booking's .ics) answers iCalendar text; its errors are JSON.
+  if (route.url.endsWith('.ics') && status < 300) {
+    return type === 'text/calendar; charset=utf-8' && res.body.startsWith('BEGIN:VCALENDAR') ? null : `not a calendar (${type}): ${res.body.slice(0, 100)}`;
   }
   // A CSV export answers its file; its errors are JSON like every other route's.
   if (status < 300 && route.url.endsWith('.csv')) return type === 'text/csv; charset=utf-8' ? null : `content-type ${type || '(none)'} for a CSV`;

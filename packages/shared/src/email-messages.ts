@@ -1,11 +1,13 @@
 import { bindCatalog } from './i18n/catalog';
 import { EMAIL } from './ui-messages/email';
 import { RECEIPT } from './ui-messages/receipt';
+import { TRIP_LINKS_TEXT } from './ui-messages/trip-links';
 
 /**
- * The e-mails' sentences, and the receipt PDF's: the server's alone (`@app/shared/email-messages`),
+ * The e-mails' sentences, the receipt PDF's, and what calendar events and chat links say (decision
+ * 108): the server's alone (`@app/shared/email-messages`),
  * so no browser downloads them; their keys sit in the same catalogs as every other sentence.
  */
-export const EMAIL_MESSAGES = { email: EMAIL, receipt: RECEIPT } as const;
+export const EMAIL_MESSAGES = { email: EMAIL, receipt: RECEIPT, tripLinks: TRIP_LINKS_TEXT } as const;
 
 bindCatalog(EMAIL_MESSAGES);

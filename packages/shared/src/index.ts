@@ -38,6 +38,7 @@ export * from './schemas/photo';
 export * from './rating';
 export * from './info-pages';
 export * from './driver-profiles';
+export * from './trip-links';
 export * from './schemas/info-pages';
 export * from './flights';
 export * from './places/places';

@@ -19,6 +19,7 @@ import { FLIGHTS_UI } from './ui-messages/flights-ui';
 import { ITINERARY_API } from './ui-messages/itinerary-api';
 import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
+import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -53,6 +54,9 @@ export const PAGE_MESSAGES = {
   documentsUi: DOCUMENTS_UI,
   /** The documents API's refusals (codes `documentsApi.*`): read by the pages that upload, not by the home page. */
   documentsApi: DOCUMENTS_API,
+  /** Calendars and chat links (decision 108): the driver's profile, My Bookings, the pricing page's WhatsApp number. */
+  tripLinksUi: TRIP_LINKS_UI,
+  tripLinksApi: TRIP_LINKS_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -7,6 +7,17 @@ export function maskCardNumbers(text: string): string {
 }
 
 /**
+ * Paths whose last part is a credential: a driver's calendar feed (decision 108) and a private
+ * file's signed address (decision 107). Logged without it, so a log reader can open neither.
+ */
+const SECRET_PATHS = /^(\/api\/(?:calendar|document-files)\/)[^?#]*/;
+
+/** The url as a log line may hold it: a secret path's key replaced, the rest as it was. */
+export function redactPathSecrets(url: string): string {
+  return url.replace(SECRET_PATHS, '$1[redacted]');
+}
+
+/**
  * Error fields that may carry what a client sent or what is stored: the SQL text and its
  * parameters (PGlite attaches both), and PostgreSQL's detail and context lines, which quote row
  * values ("Key (email)=(...) already exists"). Log lines keep the message, code and stack.
@@ -22,13 +33,7 @@ export function safeErrorSerializer<T extends object>(serialize: (error: Error) 
   };
 }
 
-/**
- * Paths whose last part is a credential: a private file's signed address (decision 107). Logged
- * without it, so a log reader cannot open a tourist's document.
- */
-const SECRET_PATHS = /^(\/api\/document-files\/)[^?#]*/;
-
 /** A request's URL as log lines carry it: card-like numbers masked, credentials in paths left out. */
 export function loggedUrl(url: string): string {
-  return maskCardNumbers(url.replace(SECRET_PATHS, '$1[redacted]'));
+  return maskCardNumbers(redactPathSecrets(url));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_BOOKING_RULES, type BookingRules } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, type BookingRules, type ChatLinks } from '@app/shared';
 import { api } from './api';
 
 /** The limits the server holds bookings to; the defaults stand in until they arrive. */
@@ -24,5 +24,18 @@ export function useDriverLanguages() {
     queryKey: ['driver-languages'],
     queryFn: ({ signal }) => api<LanguageOption[]>('/api/drivers/languages', { signal }),
     staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The WhatsApp links the signed-in user may open about a booking now (decision 108): the server
+ * decides who may chat with whom and until when, and types the message in `lang`.
+ */
+export function useChatLinks(bookingId: string, lang: string, enabled = true) {
+  return useQuery({
+    queryKey: ['chat-links', bookingId, lang],
+    queryFn: ({ signal }) => api<ChatLinks>(`/api/bookings/${encodeURIComponent(bookingId)}/chat?lang=${encodeURIComponent(lang)}`, { auth: true, signal }),
+    enabled,
+    staleTime: 60_000,
   });
 }

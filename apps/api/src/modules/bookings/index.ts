@@ -7,6 +7,8 @@
 /** Queries. */
 export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, termsOf } from './repo';
 export { listTripsOfDriver } from './service';
+/** Bookings as calendar events (decision 108): the calendar module's feeds and `.ics` files. */
+export { findCalendarTrip, listCalendarTripsOfDriver, type CalendarTrip } from './repo';
 /**
  * Commands the money module writes a booking's money facts with: the refund a cancellation
  * promises, the odometer readings and a staff correction of them in the history.

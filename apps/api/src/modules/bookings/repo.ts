@@ -672,3 +672,76 @@ export async function tripsEndedBefore(db: Queryable, ids: readonly string[], cu
   const rows = await db.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1::uuid[]) AND return_at < $2', [[...ids], cutoff]);
   return rows.map((r) => r.id);
 }
+
+/** A booking as a calendar event shows it (decision 108): times as instants, the history's length. */
+export interface CalendarTrip {
+  id: string;
+  status: BookingStatus;
+  pickupAt: Date;
+  returnAt: Date;
+  pickupPoint: string;
+  returnPoint: string;
+  /** The booker's (or guest's) name as booked: calendars show the first name only. */
+  name: string;
+  vehicle: string;
+  numTourists: number;
+  userId: string;
+  driverId: string | null;
+  updatedAt: Date;
+  /** Changes since the booking was made: its history rows after the first. History is never deleted, so it only rises. */
+  sequence: number;
+}
+
+interface CalendarTripRow {
+  id: string;
+  status: BookingStatus;
+  pickup_at: Date;
+  return_at: Date;
+  pickup_point: string;
+  return_point: string;
+  name: string;
+  vehicle_brand: string;
+  vehicle_model: string;
+  num_tourists: number;
+  user_id: string;
+  driver_id: string | null;
+  updated_at: Date;
+  sequence: number;
+}
+
+const SELECT_CALENDAR_TRIPS = `
+  SELECT b.id, b.status, b.pickup_at, b.return_at, b.pickup_point, b.return_point, b.name, b.vehicle_brand, b.vehicle_model,
+    b.num_tourists, b.user_id, b.driver_id, b.updated_at,
+    (SELECT greatest(count(*) - 1, 0)::int FROM booking_events e WHERE e.booking_id = b.id) AS sequence
+  FROM bookings b`;
+
+const toCalendarTrip = (r: CalendarTripRow): CalendarTrip => ({
+  id: r.id,
+  status: r.status,
+  pickupAt: new Date(r.pickup_at),
+  returnAt: new Date(r.return_at),
+  pickupPoint: r.pickup_point,
+  returnPoint: r.return_point,
+  name: r.name,
+  vehicle: `${r.vehicle_brand} ${r.vehicle_model}`,
+  numTourists: r.num_tourists,
+  userId: r.user_id,
+  driverId: r.driver_id,
+  updatedAt: new Date(r.updated_at),
+  sequence: Number(r.sequence),
+});
+
+/** One booking as a calendar event, or undefined. */
+export async function findCalendarTrip(db: Queryable, id: string): Promise<CalendarTrip | undefined> {
+  const rows = await db.query<CalendarTripRow>(`${SELECT_CALENDAR_TRIPS} WHERE b.id = $1`, [id]);
+  return rows[0] && toCalendarTrip(rows[0]);
+}
+
+/** A driver's trips (cancelled ones too) that end after `since`, by pickup, at most `limit`. */
+export async function listCalendarTripsOfDriver(db: Queryable, driverId: string, since: Date, limit: number): Promise<CalendarTrip[]> {
+  const rows = await db.query<CalendarTripRow>(
+    `${SELECT_CALENDAR_TRIPS} WHERE b.driver_id = $1 AND b.return_at > $2 ORDER BY b.pickup_at, b.id LIMIT $3`,
+    [driverId, since, limit],
+  );
+  return rows.map(toCalendarTrip);
+}

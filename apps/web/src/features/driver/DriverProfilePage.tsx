@@ -20,6 +20,7 @@ import { languageLabels, languageOptions } from '../../lib/i18n/language-names';
 import { Panel } from '../../components/Panel';
 import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { useDriverProfile, useSaveProfile } from './api';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 
 type ProfileOutput = z.output<typeof driverProfileSchema>;
 
@@ -90,7 +91,10 @@ export function DriverProfilePage() {
           }}
         />
       ) : (
-        <ProfileView profile={profile.data} />
+        <div className="space-y-6">
+          <ProfileView profile={profile.data} />
+          <CalendarFeedPanel />
+        </div>
       )}
     </>
   );

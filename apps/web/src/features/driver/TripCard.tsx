@@ -6,6 +6,7 @@ import { FlightDetails } from '../../components/FlightDetails';
 import { Icon, type IconName } from '../../components/Icon';
 import { ItineraryDays } from '../../components/ItineraryDays';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TripLinks } from '../../components/TripLinks';
 import { formatDay, formatDayTime } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { mailtoHref } from '../../lib/mailto';
@@ -92,6 +93,11 @@ export function TripCard({
               {booking.phone}
             </a>
           </p>
+          {MONEY_STATUSES.has(booking.bookingStatus) && (
+            <div className="mt-2">
+              <TripLinks bookingId={booking._id} calendar={false} />
+            </div>
+          )}
           {booking.email && (
             <p>
               <a href={mailtoHref(booking.email)} className="break-all text-teal-800 underline-offset-4 hover:underline">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, DriverProfileInput, Payment, PaymentCurrency, User } from '@app/shared';
+import type { Booking, CalendarFeed, DriverProfileInput, Payment, PaymentCurrency, User } from '@app/shared';
 import { api } from '../../lib/api';
 
 export const driverKeys = {
   all: ['driver'] as const,
   bookings: ['driver', 'bookings'] as const,
   profile: ['driver', 'profile'] as const,
+  calendar: ['driver', 'calendar'] as const,
 };
 
 /**
@@ -79,5 +80,23 @@ export function useRecordCash() {
     mutationFn: ({ id, body }: { id: string; body: { amount: number; currency: PaymentCurrency } }) =>
       api<Payment>(`/api/drivers/bookings/${encodeURIComponent(id)}/cash`, { method: 'POST', auth: true, body }),
     onSuccess: refresh,
+  });
+}
+
+/** The driver's private calendar feed address (decision 108), made by the server on first asking. */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: driverKeys.calendar,
+    queryFn: ({ signal }) => api<CalendarFeed>('/api/drivers/calendar', { auth: true, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** A new feed address: the old one stops working at once. */
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<CalendarFeed>('/api/drivers/calendar/renew', { method: 'POST', auth: true }),
+    onSuccess: (feed) => queryClient.setQueryData(driverKeys.calendar, feed),
   });
 }

@@ -26,6 +26,7 @@ import { DateChangePanel } from './DateChangePanel';
 import { DocumentsPanel, needsDocuments } from './DocumentsPanel';
 import { bookingSections, pickupMoment } from './booking-sections';
 import { DriverCard } from './DriverCard';
+import { TripLinks } from '../../components/TripLinks';
 import { TripHistory } from './TripHistory';
 import { BookingMoneyActions } from './BookingMoneyActions';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -339,6 +340,7 @@ function BookingCard({
       <ReviewPanel key={reviewAsked ? 'asked' : 'listed'} booking={booking} review={review} openAtStart={reviewAsked} />
       <div className="col-span-2 space-y-4 border-t border-slate-100 pt-4">
         {booking.driverId && booking.bookingStatus !== 'cancelled' && <DriverCard driver={booking.driverId} />}
+        <TripLinks bookingId={booking._id} calendar={booking.bookingStatus !== 'cancelled'} />
         <TripHistory bookingId={booking._id} bookerId={booking.userId?._id} />
       </div>
     </article>

@@ -14,6 +14,7 @@ import { saveErrorText } from '../../../lib/error-text';
 import { formatInstant } from '../../../lib/format';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { useAdminPricingPolicy, useSavePricingPolicy, type PricingPolicyResponse } from './api';
+import { OfficeChatPanel } from './OfficeChatPanel';
 
 type PolicyValues = z.output<typeof pricingPolicyInputSchema>;
 
@@ -234,6 +235,9 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
           </div>
         </form>
       </Panel>
+      <div className="mt-6">
+        <OfficeChatPanel />
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddOn, AddOnInput, PricingPolicyInput } from '@app/shared';
+import type { AddOn, AddOnInput, ChatSettings, ChatSettingsInput, PricingPolicyInput } from '@app/shared';
 import type { z } from 'zod';
 import type { pricingPolicyResponseSchema } from '@app/shared';
 import { api } from '../../../lib/api';
@@ -49,6 +49,27 @@ export function useSaveAddOn() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: addOnsKey });
       void queryClient.invalidateQueries({ queryKey: addOnKeys.offered });
+    },
+  });
+}
+
+const chatSettingsKey = ['admin', 'chat-settings'] as const;
+
+/** The office's WhatsApp number the travellers' chat links open (decision 108). */
+export function useChatSettings() {
+  return useQuery({
+    queryKey: chatSettingsKey,
+    queryFn: ({ signal }) => api<ChatSettings>('/api/admin/chat-settings', { auth: true, signal }),
+  });
+}
+
+export function useSaveChatSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChatSettingsInput) => api<ChatSettings>('/api/admin/chat-settings', { method: 'PUT', auth: true, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(chatSettingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['chat-links'] });
     },
   });
 }
