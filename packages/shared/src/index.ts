@@ -39,3 +39,4 @@ export * from './rating';
 export * from './info-pages';
 export * from './driver-profiles';
 export * from './schemas/info-pages';
+export * from './schemas/live';

@@ -5,7 +5,7 @@
  */
 
 /** Queries. */
-export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, termsOf } from './repo';
+export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, partiesOfBooking, termsOf } from './repo';
 export { listTripsOfDriver } from './service';
 /**
  * Commands the money module writes a booking's money facts with: the refund a cancellation
