@@ -220,6 +220,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/reviews': [['limit', '10']],
   'GET /api/drivers/:id/profile': [['limit', '5'], ['lang', 'de']],
   'GET /api/drivers': [['lang', 'ta']],
+  // A ticket that was never issued: the stream itself is opened in live.test.ts.
+  'GET /api/events': [['ticket', 'not-a-ticket'], ['lastEventId', '1']],
 };
 const QUERY_KEYS = ['limit', 'cursor', 'lang', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(

@@ -44,9 +44,11 @@ async function openStream(base: string, ticket: string, opts: { lastEventId?: st
           let field = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments++;
-            else if (line.startsWith('id: ')) (e.id = line.slice(4)), (field = true);
-            else if (line.startsWith('event: ')) (e.event = line.slice(7)), (field = true);
-            else if (line.startsWith('data: ')) (e.data = line.slice(6)), (field = true);
+            else if (line.startsWith('id: ')) e.id = line.slice(4);
+            else if (line.startsWith('event: ')) e.event = line.slice(7);
+            else if (line.startsWith('data: ')) e.data = line.slice(6);
+            else continue;
+            field = true;
           }
           if (field && (e.id !== undefined || e.data)) events.push(e);
           for (const w of waiters) w();

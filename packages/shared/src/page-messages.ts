@@ -15,6 +15,7 @@ import { MEDIA_UI } from './ui-messages/media-ui';
 import { MEDIA_API } from './ui-messages/media';
 import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
+import { LIVE_UI } from './ui-messages/live';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -41,6 +42,8 @@ export const PAGE_MESSAGES = {
   mediaApi: MEDIA_API,
   factsUi: FACTS_UI,
   driversUi: DRIVERS_UI,
+  /** The office's notice of a new booking (decision 109), loaded with the live client. */
+  liveUi: LIVE_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
