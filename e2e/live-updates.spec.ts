@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
-import { DEMO } from './helpers';
+import { DEMO, expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
 import { STAFF, bookThroughApi, logInAs, newSession, tripAhead } from './admin-helpers';
 
 /**
@@ -21,6 +21,8 @@ test('a booking made elsewhere appears in the office list and in My Bookings wit
     };
   });
   const streamOpened = (p: Page) => p.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+  // The office on a phone: the notice must fit at 360 px.
+  await page.setViewportSize({ width: 360, height: 740 });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   const officeStream = streamOpened(page);
   await page.goto('/admin/bookings');
@@ -39,6 +41,8 @@ test('a booking made elsewhere appears in the office list and in My Bookings wit
   await expect(page.getByRole('link', { name: shortReference(id), exact: true })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: MESSAGES.liveUi.newBooking });
   await expect(notice).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the office list with the New booking notice');
+  await saveScreenshot(page, 'live-new-booking-notice');
   await expect.poll(() => page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed)).toBeGreaterThan(0);
   await expect(tourist.getByRole('article').filter({ hasText: shortReference(id) })).toBeVisible();
   for (const p of [page, tourist]) expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
