@@ -25,6 +25,8 @@ export function liveRoutes(deps: AppDeps, hub: LiveHub) {
     }, async (req, reply) => reply.code(201).send(await issueTicket(deps.db, currentUser(req).id, deps.clock())));
 
     typed.get('/api/events', {
+      // A HEAD would use up a ticket for a stream nobody reads.
+      exposeHeadRoute: false,
       schema: {
         tags: ['live'],
         summary: 'Server-sent events (text/event-stream): each change of a booking the caller may see, as `id:` and `data: {"bookingId","change"}`',
