@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE, MESSAGES, type LiveEvent } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createPostgresDatabase, createTestApp, createVehicle, loginAs, registerUser, tripSlots, type Account, type TestApp } from './harness';
 import { adminPatch, book, expectError } from './api-helpers';
+import { LiveHub } from '../src/modules/live';
 import { json, startServerProcess } from './process';
 
 /** One server-sent event as the stream wrote it. */
@@ -192,6 +193,26 @@ describe.each(ENGINES)('live changes (%s)', (engine) => {
     const stale = await stream(alice.token, { lastEventId: ready.id });
     await stale.waitFor((e) => e.event === 'reset');
     stale.close();
+  });
+
+  it('a client that does not take what is sent is dropped past the bound, holding no more', async () => {
+    const hub = new LiveHub(t.db, { clock: Date.now, bufferBytes: 1_000 });
+    await hub.start();
+    try {
+      const opened = await hub.open({ id: alice.user._id, role: 'admin' }, undefined);
+      if (!('stream' in opened)) throw new Error('refused');
+      // Nobody reads this stream; changes keep coming (named on the channel as commits name them).
+      for (let i = 1; i <= 40; i++) {
+        const entry = { id: String(10_000_000 + i), bookingId: alice.user._id, change: 'booking.statusChanged', touristId: null, driverIds: [] };
+        await t.db.query('SELECT pg_notify($1, $2)', ['live_events', JSON.stringify(entry)]);
+      }
+      for (const deadline = Date.now() + 5_000; !opened.stream.destroyed && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+      expect(opened.stream.destroyed).toBe(true);
+      expect(opened.stream.readableLength).toBeLessThanOrEqual(1_000 + 200);
+      expect(hub.size).toBe(0);
+    } finally {
+      await hub.close();
+    }
   });
 
   it('at most LIVE.streamsPerUser streams per account; draining ends every stream', async () => {

@@ -80,7 +80,7 @@ export class LiveHub {
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { clock: () => number; heartbeatMs?: number; onError?: (error: unknown) => void },
+    private readonly opts: { clock: () => number; heartbeatMs?: number; bufferBytes?: number; onError?: (error: unknown) => void },
   ) {}
 
   /** Listens for changes, and begins the heartbeat and the pruning of the log. */
@@ -211,7 +211,7 @@ export class LiveHub {
   /** Writes to a stream, or drops it when its client is not taking what was sent. */
   private write(stream: Stream, text: string): void {
     if (stream.closed) return;
-    if (stream.unsent() > LIVE.bufferBytes) {
+    if (stream.unsent() > (this.opts.bufferBytes ?? LIVE.bufferBytes)) {
       stream.out.destroy();
       this.forget(stream);
       return;
