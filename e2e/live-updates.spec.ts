@@ -41,6 +41,8 @@ test('a booking made elsewhere appears in the office list and in My Bookings wit
   await expect(page.getByRole('link', { name: shortReference(id), exact: true })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: MESSAGES.liveUi.newBooking });
   await expect(notice).toBeVisible();
+  // It goes by itself after a few seconds, unless it holds the focus (as a keyboard user reaching it).
+  await notice.getByRole('link', { name: MESSAGES.liveUi.open }).focus();
   await expectNoSeriousA11yViolations(page, 'the office list with the New booking notice');
   await saveScreenshot(page, 'live-new-booking-notice');
   await expect.poll(() => page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed)).toBeGreaterThan(0);

@@ -145,10 +145,10 @@ describe.each(ENGINES)('live changes (%s)', (engine) => {
 
     const alices = await bookAs(alice);
     const created = await office.waitFor(about(alices._id, 'booking.created'));
-    expect(JSON.parse(created.data)).toEqual({ bookingId: alices._id, change: 'booking.created' });
+    expect(JSON.parse(created.data)).toEqual({ bookingId: alices._id, change: 'booking.created', byBooker: true });
     await a.waitFor(about(alices._id, 'booking.created'));
     expect((await adminPatch(t.app, admin, alices._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
-    await a.waitFor(about(alices._id, 'booking.statusChanged'));
+    expect(dataOf(await a.waitFor(about(alices._id, 'booking.statusChanged')))?.byBooker).toBe(false);
     await d.waitFor(about(alices._id));
     await office.waitFor(about(alices._id, 'booking.statusChanged'));
 

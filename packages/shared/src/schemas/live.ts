@@ -30,6 +30,8 @@ export type LiveChange = (typeof LIVE_CHANGES)[number];
 export interface LiveEvent {
   bookingId: string;
   change: LiveChange;
+  /** The booking's own tourist made the change (not staff, a driver or the system). */
+  byBooker: boolean;
 }
 
 /** `POST /api/events/ticket`: a single-use ticket for `GET /api/events?ticket=`. */

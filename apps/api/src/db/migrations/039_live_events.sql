@@ -17,6 +17,8 @@ CREATE TABLE live_events (
   change text NOT NULL,
   tourist_id uuid,
   driver_ids uuid[] NOT NULL DEFAULT '{}',
+  -- The booking's own tourist made the change (the office's "New booking" notice is for those).
+  by_booker boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
@@ -30,7 +32,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock(340039);
   n := nextval('live_event_id');
   UPDATE live_events SET id = n WHERE entry = NEW.entry;
-  PERFORM pg_notify('live_events', json_build_object('id', n::text, 'bookingId', NEW.booking_id, 'change', NEW.change, 'touristId', NEW.tourist_id, 'driverIds', NEW.driver_ids)::text);
+  PERFORM pg_notify('live_events', json_build_object('id', n::text, 'bookingId', NEW.booking_id, 'change', NEW.change, 'byBooker', NEW.by_booker, 'touristId', NEW.tourist_id, 'driverIds', NEW.driver_ids)::text);
   RETURN NULL;
 END $$;
 

@@ -9,15 +9,17 @@ export interface LiveEntry {
   id: string;
   bookingId: string;
   change: LiveChange;
+  byBooker: boolean;
   touristId: string | null;
   driverIds: string[];
 }
 
 /** Writes a change in the caller's transaction; its id is numbered at commit (migration 039). */
 export async function insertLiveEvent(db: Queryable, entry: Omit<LiveEntry, 'id'>): Promise<void> {
-  await db.query('INSERT INTO live_events (booking_id, change, tourist_id, driver_ids) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO live_events (booking_id, change, by_booker, tourist_id, driver_ids) VALUES ($1, $2, $3, $4, $5)', [
     entry.bookingId,
     entry.change,
+    entry.byBooker,
     entry.touristId,
     entry.driverIds,
   ]);
@@ -42,7 +44,7 @@ export async function liveEventsAfter(
   const firstKept = bounds!.oldest !== null ? BigInt(bounds!.oldest) : BigInt(bounds!.newest) + 1n;
   if (after + 1n < firstKept) return { entries: [], missedTooMuch: true };
   const entries = await db.query<LiveEntry>(
-    `SELECT id::text AS id, booking_id AS "bookingId", change, tourist_id AS "touristId", driver_ids::text[] AS "driverIds"
+    `SELECT id::text AS id, booking_id AS "bookingId", change, by_booker AS "byBooker", tourist_id AS "touristId", driver_ids::text[] AS "driverIds"
        FROM live_events
       WHERE id > $1 AND ($2::uuid IS NULL OR tourist_id = $2::uuid OR $2::uuid = ANY(driver_ids))
       ORDER BY id LIMIT $3`,

@@ -17,11 +17,12 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 export const liveReactions: Subscriptions = Object.fromEntries(
   (['booking.created', 'booking.statusChanged', 'booking.cancelled', 'booking.driverChanged', 'booking.scheduleChanged', 'payment.recorded'] as const).map((change) => [
     change,
-    async (tx: Parameters<NonNullable<Subscriptions['booking.created']>>[0], event: { bookingId: string; previousDriverId?: string | null }) => {
+    async (tx: Parameters<NonNullable<Subscriptions['booking.created']>>[0], event: { bookingId: string; actorId: string | null; previousDriverId?: string | null }) => {
       const parties = await partiesOfBooking(tx, event.bookingId);
       if (!parties) return;
       const driverIds = [...new Set([parties.driverId, event.previousDriverId].filter((id): id is string => !!id))];
-      await repo.insertLiveEvent(tx, { bookingId: event.bookingId, change, touristId: parties.userId, driverIds });
+      const byBooker = event.actorId !== null && event.actorId === parties.userId;
+      await repo.insertLiveEvent(tx, { bookingId: event.bookingId, change, byBooker, touristId: parties.userId, driverIds });
     },
   ]),
 ) as Subscriptions;
@@ -200,7 +201,7 @@ export class LiveHub {
     const id = BigInt(entry.id);
     if (id <= stream.lastId) return;
     stream.lastId = id;
-    const data: LiveEvent = { bookingId: entry.bookingId, change: entry.change };
+    const data: LiveEvent = { bookingId: entry.bookingId, change: entry.change, byBooker: entry.byBooker === true };
     this.write(stream, `id: ${entry.id}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 

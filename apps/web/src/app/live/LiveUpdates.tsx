@@ -16,6 +16,9 @@ import { followLiveChanges } from './live-client';
  */
 const CHANGED_BY_BOOKINGS = [adminKeys.bookings, adminKeys.dashboard, adminKeys.timeline, adminKeys.finance, driverKeys.bookings, myBookingsKey];
 
+/** The notice goes by itself after this long, unless it holds the focus (it never covers the page for long). */
+const NOTICE_MS = 8_000;
+
 /** Changes arriving together (a confirmation with its payment) are read once. */
 const GATHER_MS = 150;
 
@@ -59,6 +62,13 @@ export default function LiveUpdates({ role }: { role: Role }) {
   const T = usePageMessages().liveUi;
   const [newBooking, setNewBooking] = useState<string | null>(null);
   const audio = useRef<AudioContext | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!newBooking || focused) return;
+    const timer = setTimeout(() => setNewBooking(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [newBooking, focused]);
 
   useEffect(() => {
     let gathering: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +81,7 @@ export default function LiveUpdates({ role }: { role: Role }) {
     const stop = followLiveChanges({
       onChange: (event: LiveEvent) => {
         changed();
-        if (role === 'admin' && event.change === 'booking.created') {
+        if (role === 'admin' && event.change === 'booking.created' && event.byBooker) {
           setNewBooking(event.bookingId);
           chime(audio);
         }
@@ -90,15 +100,27 @@ export default function LiveUpdates({ role }: { role: Role }) {
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-end sm:inset-x-auto sm:right-4 sm:bottom-4">
       {newBooking && (
-        <div className="pointer-events-auto flex items-center gap-3 rounded-lg border border-sky-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg">
+        <div
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          className="pointer-events-auto flex items-center gap-3 rounded-lg border border-sky-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg"
+        >
           <Icon name="info" className="size-5 shrink-0 text-sky-700" aria-hidden="true" />
           <span className="font-semibold">{T.newBooking}</span>
-          <Link to={`/admin/bookings/${newBooking}`} onClick={() => setNewBooking(null)} className="font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950">
+          <Link
+            to={`/admin/bookings/${newBooking}`}
+            onClick={() => {
+              setNewBooking(null);
+              setFocused(false);
+            }} className="font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950">
             {T.open}
           </Link>
           <button
             type="button"
-            onClick={() => setNewBooking(null)}
+            onClick={() => {
+              setNewBooking(null);
+              setFocused(false);
+            }}
             className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-700"
           >
             <Icon name="close" className="size-4" aria-hidden="true" />

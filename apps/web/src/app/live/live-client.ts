@@ -19,6 +19,8 @@ const MAX_RETRY_MS = 30_000;
  * source and this loop opens the next one. Answers the function that stops it.
  */
 export function followLiveChanges(handlers: LiveHandlers, opts: { createSource?: (url: string) => EventSource } = {}): () => void {
+  // A browser without EventSource (or a test page without one) simply gets no live changes.
+  if (!opts.createSource && typeof EventSource === 'undefined') return () => {};
   const createSource = opts.createSource ?? ((url: string) => new EventSource(url));
   let stopped = false;
   let source: EventSource | null = null;
