@@ -299,7 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes(deps));
   // The stream of changes every signed-in screen follows (decision 109): each open stream would
   // count as a request in flight, so draining ends them (their clients reconnect elsewhere).
-  const live = new LiveHub(db, { clock: deps.clock, heartbeatMs: config.liveHeartbeatMs, onError: (error) => app.log.warn({ err: error }, 'live stream listener lost; reconnecting') });
+  const live = new LiveHub(db, { heartbeatMs: config.liveHeartbeatMs, onError: (error) => app.log.warn({ err: error }, 'live stream listener lost; reconnecting') });
   app.addHook('onReady', async () => live.start());
   drainListeners.push(() => live.endAll());
   app.addHook('onClose', async () => live.close());

@@ -196,7 +196,7 @@ describe.each(ENGINES)('live changes (%s)', (engine) => {
   });
 
   it('a client that does not take what is sent is dropped past the bound, holding no more', async () => {
-    const hub = new LiveHub(t.db, { clock: Date.now, bufferBytes: 1_000 });
+    const hub = new LiveHub(t.db, { bufferBytes: 1_000 });
     await hub.start();
     try {
       const opened = await hub.open({ id: alice.user._id, role: 'admin' }, undefined);
@@ -234,6 +234,8 @@ describe.each(ENGINES)('live changes (%s)', (engine) => {
     }
     t.app.lifecycle.drain();
     await office.ended;
+    // While draining, no new stream opens here (the client goes elsewhere, or comes back).
+    expectError(await call(t.app, 'GET', `/api/events?ticket=${await ticketOf(admin)}`), 503);
     t.app.lifecycle.draining = false;
   });
 });

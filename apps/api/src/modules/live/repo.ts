@@ -60,10 +60,10 @@ export async function newestLiveEventId(db: Queryable): Promise<string> {
   return row!.newest;
 }
 
-/** Forgets entries older than `keepMs` and tickets past their time. */
-export async function pruneLive(db: Queryable, now: Date, keepMs: number): Promise<void> {
-  await db.query('DELETE FROM live_events WHERE created_at < $1', [new Date(now.getTime() - keepMs)]);
-  await db.query('DELETE FROM live_tickets WHERE expires_at < $1', [now]);
+/** Forgets entries older than `keepMs` and tickets past their time (by the database's clock, which wrote them). */
+export async function pruneLive(db: Queryable, keepMs: number): Promise<void> {
+  await db.query(`DELETE FROM live_events WHERE created_at < now() - make_interval(secs => $1)`, [keepMs / 1000]);
+  await db.query('DELETE FROM live_tickets WHERE expires_at < now()');
 }
 
 export async function insertTicket(db: Queryable, ticketHash: string, userId: string, expiresAt: Date): Promise<void> {

@@ -35,9 +35,11 @@ export function liveRoutes(deps: AppDeps, hub: LiveHub) {
           'A reconnect resumes after `Last-Event-ID` (header, or `lastEventId`) within minutes; `event: reset` says more was missed (reload everything). ' +
           'A comment line every 20 s; a slow client is dropped; at most 5 streams per account and process.',
         querystring: liveStreamQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), 401: errorSchema, 429: errorSchema },
+        response: { 200: z.string().describe('text/event-stream'), 401: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     }, async (req, reply) => {
+      // A draining server ends its streams: a client reconnecting must go to another (or wait).
+      if (req.server.lifecycle.draining) throw new HttpError(503, MESSAGES.api.shuttingDown);
       const userId = await redeemTicket(deps.db, req.query.ticket, deps.clock());
       const user = userId ? await findUserById(deps.db, userId) : undefined;
       if (!user) throw unauthorized(MESSAGES.api.invalidToken);

@@ -81,7 +81,7 @@ export class LiveHub {
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { clock: () => number; heartbeatMs?: number; bufferBytes?: number; onError?: (error: unknown) => void },
+    private readonly opts: { heartbeatMs?: number; bufferBytes?: number; onError?: (error: unknown) => void },
   ) {}
 
   /** Listens for changes, and begins the heartbeat and the pruning of the log. */
@@ -98,7 +98,7 @@ export class LiveHub {
 
   /** Forgets what is older than LIVE.keepMs (any process may: it is idempotent). */
   async prune(): Promise<void> {
-    await repo.pruneLive(this.db, new Date(this.opts.clock()), LIVE.keepMs).catch((error: unknown) => this.opts.onError?.(error));
+    await repo.pruneLive(this.db, LIVE.keepMs).catch((error: unknown) => this.opts.onError?.(error));
   }
 
   /**
