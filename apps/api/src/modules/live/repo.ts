@@ -35,14 +35,9 @@ export async function liveEventsAfter(
   viewer: string | null,
   limit: number,
 ): Promise<{ entries: LiveEntry[]; missedTooMuch: boolean }> {
-  const [bounds] = await db.query<{ oldest: string | null; newest: string }>(
-    `SELECT (SELECT min(id)::text FROM live_events WHERE id IS NOT NULL) AS oldest,
-            (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM live_event_id)::text AS newest`,
-  );
-  const after = BigInt(afterId);
-  // Nothing is kept of what came before the oldest entry (or, with none kept, before the newest id).
-  const firstKept = bounds!.oldest !== null ? BigInt(bounds!.oldest) : BigInt(bounds!.newest) + 1n;
-  if (after + 1n < firstKept) return { entries: [], missedTooMuch: true };
+  const [bounds] = await db.query<{ oldest: string | null }>('SELECT min(id)::text AS oldest FROM live_events');
+  // Nothing is kept of what came before the oldest entry (pruning keeps the newest: none, none ever).
+  if (bounds!.oldest !== null && BigInt(afterId) + 1n < BigInt(bounds!.oldest)) return { entries: [], missedTooMuch: true };
   const entries = await db.query<LiveEntry>(
     `SELECT id::text AS id, booking_id AS "bookingId", change, by_booker AS "byBooker", tourist_id AS "touristId", driver_ids::text[] AS "driverIds"
        FROM live_events
@@ -54,15 +49,21 @@ export async function liveEventsAfter(
   return { entries, missedTooMuch: false };
 }
 
-/** The newest id numbered so far ('0' before the first): where a new stream starts. */
+/**
+ * The newest committed id ('0' before the first): where a new stream starts. Not the sequence's
+ * value: that may be the id of a transaction still committing, whose event would then be skipped.
+ */
 export async function newestLiveEventId(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ newest: string }>('SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS newest FROM live_event_id');
+  const [row] = await db.query<{ newest: string }>('SELECT COALESCE(max(id), 0)::text AS newest FROM live_events');
   return row!.newest;
 }
 
-/** Forgets entries older than `keepMs` and tickets past their time (by the database's clock, which wrote them). */
+/**
+ * Forgets entries older than `keepMs` and tickets past their time (by the database's clock, which
+ * wrote them). The newest entry stays, so where the log stands is always known.
+ */
 export async function pruneLive(db: Queryable, keepMs: number): Promise<void> {
-  await db.query(`DELETE FROM live_events WHERE created_at < now() - make_interval(secs => $1)`, [keepMs / 1000]);
+  await db.query(`DELETE FROM live_events WHERE created_at < now() - make_interval(secs => $1) AND id < (SELECT max(id) FROM live_events)`, [keepMs / 1000]);
   await db.query('DELETE FROM live_tickets WHERE expires_at < now()');
 }
 

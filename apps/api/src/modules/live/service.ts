@@ -81,7 +81,7 @@ export class LiveHub {
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { heartbeatMs?: number; bufferBytes?: number; onError?: (error: unknown) => void },
+    private readonly opts: { heartbeatMs?: number; bufferBytes?: number; onError?: (error: unknown) => void } = {},
   ) {}
 
   /** Listens for changes, and begins the heartbeat and the pruning of the log. */
@@ -96,9 +96,9 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Forgets what is older than LIVE.keepMs (any process may: it is idempotent). */
-  async prune(): Promise<void> {
-    await repo.pruneLive(this.db, LIVE.keepMs).catch((error: unknown) => this.opts.onError?.(error));
+  /** Forgets what is older than `keepMs` (any process may: it is idempotent). */
+  async prune(keepMs: number = LIVE.keepMs): Promise<void> {
+    await repo.pruneLive(this.db, keepMs).catch((error: unknown) => this.opts.onError?.(error));
   }
 
   /**
