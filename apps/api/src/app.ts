@@ -55,6 +55,8 @@ import { forgetWhatIsNoLongerKept, type RetentionResult } from './modules/retent
 import { bookingMailLinks } from './modules/notifications';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { LiveHub } from './modules/live';
+import { liveRoutes } from './modules/live/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerPublicPictures } from './plugins/public-pictures';
 import { AFTER_PAINT_LOADER_CSP } from './plugins/after-paint';
@@ -78,6 +80,8 @@ export interface BuildOptions {
 /** Shutdown bookkeeping: draining, and how busy the server is, so a drain knows when it is done. */
 export interface Lifecycle {
   draining: boolean;
+  /** Begins draining: sets `draining` and ends what would hold the drain open (the live streams). */
+  drain(): void;
   inFlight: number;
   lastRequestAt: number;
 }
@@ -142,7 +146,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > LIMITS.requestUrl) return reply.code(414).send(errorBody(414, MESSAGES.api.uriTooLong));
   });
-  const lifecycle: Lifecycle = { draining: false, inFlight: 0, lastRequestAt: 0 };
+  const drainListeners: (() => void)[] = [];
+  const lifecycle: Lifecycle = {
+    draining: false,
+    inFlight: 0,
+    lastRequestAt: 0,
+    drain() {
+      if (this.draining) return;
+      this.draining = true;
+      for (const listener of drainListeners) listener();
+    },
+  };
   app.decorate('lifecycle', lifecycle);
   // A request counts until its answer is sent, or until its connection is gone without one (a
   // client that left, a request cut off by REQUEST_TIMEOUT_MS); else a drain would wait for it to
@@ -164,7 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeTable', routeTable);
   app.addHook('preClose', async () => {
-    lifecycle.draining = true;
+    lifecycle.drain();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
@@ -306,6 +320,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes(deps));
   // A self-drive tourist's documents (decision 107).
   await app.register(documentRoutes(deps));
+  // The stream of changes every signed-in screen follows (decision 109): each open stream would
+  // count as a request in flight, so draining ends them (their clients reconnect elsewhere).
+  const live = new LiveHub(db, { heartbeatMs: config.liveHeartbeatMs, onError: (error) => app.log.warn({ err: error }, 'live stream listener lost; reconnecting') });
+  app.addHook('onReady', async () => live.start());
+  drainListeners.push(() => live.endAll());
+  app.addHook('onClose', async () => live.close());
+  await app.register(liveRoutes(deps, live));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BOOKING_RULES, RETENTION, type BookingRules } from '@app/shared';
+import { DEFAULT_BOOKING_RULES, LIVE, RETENTION, type BookingRules } from '@app/shared';
 import path from 'node:path';
 
 /** The first admin's password when ADMIN_PASSWORD is unset: fine on a laptop, refused in production. */
@@ -42,6 +42,7 @@ const envSchema = z.object({
   // Six hours: the promise is counted in years; 0 never here (another process does it, or tests).
   RETENTION_SWEEP_MS: z.coerce.number().int().min(0).default(6 * 3600_000),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION.documentDaysAfterTrip),
+  LIVE_HEARTBEAT_MS: positiveInt(LIVE.heartbeatMs),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT: positiveInt(100 * 1024),
   // Never 0: Node then waits for a request's bytes for ever (issue 25).
@@ -110,6 +111,8 @@ export type Config = {
   retentionSweepMs: number;
   /** Days after a trip's end when a self-drive tourist's documents are deleted (DOCUMENT_RETENTION_DAYS; decision 107). */
   documentRetentionDays: number;
+  /** How often an open live stream gets a comment line (LIVE_HEARTBEAT_MS, decision 109). */
+  liveHeartbeatMs: number;
   bodyLimit: number;
   /** How long a request may take to arrive, headers and body; slower: 408 and the connection closes (decision 072). */
   requestTimeoutMs: number;
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retentionSweepMs: e.RETENTION_SWEEP_MS,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,

@@ -1,5 +1,6 @@
 import { bookingMailReactions } from './modules/booking-mails';
 import { EventBus } from './modules/events';
+import { liveReactions } from './modules/live';
 import { moneyReactions } from './modules/money';
 import { bookingMailLinks } from './modules/notifications';
 import { reviewReactions } from './modules/reviews';
@@ -12,9 +13,9 @@ import { reviewReactions } from './modules/reviews';
  *
  * Reactions run in the publishing transaction in this order: money first, so what a cancellation
  * owes is written before the e-mails that state it; the review request of a completed trip
- * (issue 29, decision 094) comes after the trip's own e-mails.
+ * (issue 29, decision 094) comes after the trip's own e-mails; the live log (decision 109) last.
  */
 export function domainEvents(config: { publicUrl: string }): EventBus {
   const links = bookingMailLinks(config.publicUrl);
-  return new EventBus([moneyReactions, bookingMailReactions(links), reviewReactions(links)]);
+  return new EventBus([moneyReactions, bookingMailReactions(links), reviewReactions(links), liveReactions]);
 }

@@ -102,7 +102,7 @@ export async function startServer(
         // in-flight requests, and the database closes last.
         stopping ??= (async () => {
           const lifecycle = app.lifecycle;
-          lifecycle.draining = true;
+          lifecycle.drain();
           const started = Date.now();
           const deadline = started + graceMs;
           // Requests a client already sent may still sit unread in sockets or the accept queue,

@@ -536,6 +536,16 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: { tourist: 200, driver: 403, otherDriver: 403, admin: 200 },
     },
 
+    // Live changes (decision 109): a ticket for any signed-in caller; the stream is opened by the
+    // ticket alone, so a bearer token (of anyone) does not open it (live.test.ts opens real ones).
+    'POST /api/events/ticket': {
+      access: 'signedIn',
+      request: () => ({ url: '/api/events/ticket' }),
+      ok: 201,
+      check: (res) => expect(res.body.ticket).toMatch(/^[A-Za-z0-9_-]{40,}$/),
+    },
+    'GET /api/events': { access: 'public', request: () => ({ url: '/api/events?ticket=not-a-ticket' }), ok: 401 },
+
     'GET /api/drivers/my-bookings': {
       access: 'driverArea',
       request: () => ({ url: '/api/drivers/my-bookings' }),

@@ -225,6 +225,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/drivers': [['lang', 'ta']],
   'GET /api/bookings/:id/chat': [['lang', 'si']],
   'GET /api/bookings/:id/calendar.ics': [['lang', 'zh']],
+  // A ticket that was never issued: the stream itself is opened in live.test.ts.
+  'GET /api/events': [['ticket', 'not-a-ticket'], ['lastEventId', '1']],
 };
 const QUERY_KEYS = ['limit', 'cursor', 'lang', 'vehicleType', 'pickupDate', 'returnDate', 'startDate', 'endDate', 'bookingId', 'from', 'to', 'type', 'q', 'status', 'unread', '__proto__', 'constructor'];
 const queryValueArb = fc.oneof(

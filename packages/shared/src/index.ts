@@ -45,3 +45,4 @@ export * from './places/places';
 export * from './places/roads';
 export * from './itinerary';
 export * from './schemas/itinerary';
+export * from './schemas/live';

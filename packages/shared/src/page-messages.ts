@@ -20,6 +20,7 @@ import { ITINERARY_API } from './ui-messages/itinerary-api';
 import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
+import { LIVE_UI } from './ui-messages/live';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -57,6 +58,8 @@ export const PAGE_MESSAGES = {
   /** Calendars and chat links (decision 108): the driver's profile, My Bookings, the pricing page's WhatsApp number. */
   tripLinksUi: TRIP_LINKS_UI,
   tripLinksApi: TRIP_LINKS_API,
+  /** The office's notice of a new booking (decision 109), loaded with the live client. */
+  liveUi: LIVE_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

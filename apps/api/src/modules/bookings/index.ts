@@ -5,7 +5,7 @@
  */
 
 /** Queries. */
-export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, termsOf } from './repo';
+export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, partiesOfBooking, termsOf } from './repo';
 export { listTripsOfDriver } from './service';
 /** Bookings as calendar events (decision 108): the calendar module's feeds and `.ics` files. */
 export { findCalendarTrip, listCalendarTripsOfDriver, type CalendarTrip } from './repo';

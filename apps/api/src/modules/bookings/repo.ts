@@ -499,6 +499,12 @@ export interface BookingPeriod {
 }
 
 /** A booking's exact period, the languages and the driver its tourist asked for (to rank free drivers). */
+/** Who a booking concerns: its tourist and its driver (the live stream's audience, decision 109). */
+export async function partiesOfBooking(db: Queryable, id: string): Promise<{ userId: string | null; driverId: string | null } | undefined> {
+  const rows = await db.query<{ userId: string | null; driverId: string | null }>('SELECT user_id AS "userId", driver_id AS "driverId" FROM bookings WHERE id = $1', [id]);
+  return rows[0];
+}
+
 export async function findBookingPeriod(db: Queryable, id: string): Promise<BookingPeriod | undefined> {
   const rows = await db.query<BookingPeriod>(
     `SELECT pickup_at, return_at, to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, preferred_languages, preferred_driver_id FROM bookings WHERE id = $1`,

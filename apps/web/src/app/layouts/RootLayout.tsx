@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../lib/api';
@@ -10,6 +10,9 @@ import { useScrollMemory } from '../../lib/scroll-memory';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { pageHasOwnTitle } from '../../lib/document-title';
+
+/** The live changes' client (decision 109): its own chunk, fetched only once someone is signed in. */
+const LiveUpdates = lazy(() => import('../live/LiveUpdates'));
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function RootLayout() {
@@ -26,6 +29,7 @@ export function RootLayout() {
       <SessionExpiryRedirect />
       <SignInReturnKeeper />
       <FocusMainOnNavigation />
+      <LiveUpdatesWhenSignedIn />
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold: a page that grows once its
           data arrives never pushes a visible footer down (layout shift). */}
@@ -95,4 +99,20 @@ function SignInReturnKeeper() {
   const { pathname } = useLocation();
   useEffect(() => keepSignInReturnFor(pathname), [pathname]);
   return null;
+}
+
+/**
+ * Follows the live changes while someone is signed in; from the first effect on, so a page the
+ * server rendered (for nobody) hydrates as it was written. A new account starts a new client.
+ */
+function LiveUpdatesWhenSignedIn() {
+  const { user, token } = useAuth();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !user || !token) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates key={`${user._id ?? user.username}:${user.role}`} role={user.role} />
+    </Suspense>
+  );
 }
