@@ -41,8 +41,8 @@ describe.each(ENGINES)('calendars and chat links (%s)', (engine) => {
   });
 
   /** A trip of the tourist's, confirmed with the driver. */
-  async function confirmedTrip(dates: { pickupDate: string; returnDate: string }) {
-    const booking = await book(t.app, tourist.token, bookingBody(vehicleId, { ...dates, name: 'Anna Schmidt', phone: '+49 151 2345 6789', pickupPoint: 'Bandaranaike Airport' }));
+  async function confirmedTrip(dates: { pickupDate: string; returnDate: string }, extra: Record<string, unknown> = {}) {
+    const booking = await book(t.app, tourist.token, bookingBody(vehicleId, { ...dates, name: 'Anna Schmidt', phone: '+49 151 2345 6789', pickupPoint: 'Bandaranaike Airport', ...extra }));
     expect((await adminPatch(t.app, admin, booking._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
     return booking._id as string;
   }
@@ -131,13 +131,15 @@ describe.each(ENGINES)('calendars and chat links (%s)', (engine) => {
   });
 
   it("a booking's .ics for its booker (in the language asked for) and staff, attached to the confirmation e-mail", async () => {
-    const id = await confirmedTrip({ pickupDate: '2031-04-10', returnDate: '2031-04-12' });
+    const id = await confirmedTrip({ pickupDate: '2031-04-10', returnDate: '2031-04-12' }, { flightNumber: 'UL 504', flightTime: '23:40' });
     const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics?lang=de`, headers: { authorization: `Bearer ${tourist.token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('.ics');
     const [event] = eventsOf(res.body);
     expect(event).toMatchObject({ uid: `booking-${id}@lankaride`, start: '2031-04-10T03:30:00.000Z', status: 'CONFIRMED', location: 'Bandaranaike Airport' });
     expect(event!.description).toContain(emailMessagesIn('de').tripLinks.eventTimes);
+    // The flight (decision 106) in the event's notes.
+    expect(event!.description).toContain(emailMessagesIn('de').tripLinks.eventFlight('UL504 23:40'));
     expect((await call(t.app, 'GET', `/api/bookings/${id}/calendar.ics`, { token: admin })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/bookings/${id}/calendar.ics`, { token: driver.token })).status).toBe(403);
 

@@ -696,6 +696,8 @@ export interface CalendarTrip {
   updatedAt: Date;
   /** Changes since the booking was made: its history rows after the first. History is never deleted, so it only rises. */
   sequence: number;
+  /** The flight and its time as the event's notes say it (`UL504 23:40`, decision 106), or null. */
+  flight: string | null;
 }
 
 interface CalendarTripRow {
@@ -713,11 +715,13 @@ interface CalendarTripRow {
   driver_id: string | null;
   updated_at: Date;
   sequence: number;
+  flight_number: string | null;
+  flight_time: string | null;
 }
 
 const SELECT_CALENDAR_TRIPS = `
   SELECT b.id, b.status, b.pickup_at, b.return_at, b.pickup_point, b.return_point, b.name, b.vehicle_brand, b.vehicle_model,
-    b.num_tourists, b.user_id, b.driver_id, b.updated_at,
+    b.num_tourists, b.user_id, b.driver_id, b.updated_at, b.flight_number, b.flight_time,
     (SELECT greatest(count(*) - 1, 0)::int FROM booking_events e WHERE e.booking_id = b.id) AS sequence
   FROM bookings b`;
 
@@ -735,6 +739,7 @@ const toCalendarTrip = (r: CalendarTripRow): CalendarTrip => ({
   driverId: r.driver_id,
   updatedAt: new Date(r.updated_at),
   sequence: Number(r.sequence),
+  flight: r.flight_number ? [r.flight_number, r.flight_time].filter(Boolean).join(' ') : null,
 });
 
 /** One booking as a calendar event, or undefined. */

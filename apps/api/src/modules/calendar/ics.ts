@@ -15,7 +15,7 @@ export interface TripForCalendar {
   numTourists: number;
   updatedAt: Date;
   sequence: number;
-  /** The arriving flight, once bookings carry one (none do yet). */
+  /** The flight and its time (`UL504 23:40`, decision 106), or none. */
   flight?: string | null;
 }
 
