@@ -46,7 +46,7 @@ export function TripLinks({ bookingId, calendar }: { bookingId: string; calendar
       {calendar && (
         <div>
           <Button variant="secondary" size="sm" onClick={download} disabled={busy} aria-busy={busy} data-testid="add-to-calendar">
-            <Icon name="calendar" className="size-4" />
+            <Icon name="calendar" className="size-4 shrink-0" />
             {T.addToCalendar}
           </Button>
           {failure && (
@@ -58,7 +58,7 @@ export function TripLinks({ bookingId, calendar }: { bookingId: string; calendar
       )}
       {chats.map(([who, href, label]) => (
         <a key={who} href={href!} target="_blank" rel="noopener noreferrer" className={CHAT_LINK} data-testid={`chat-${who}`}>
-          <Icon name="send" className="size-4" />
+          <Icon name="send" className="size-4 shrink-0" />
           {label}
         </a>
       ))}
