@@ -15,7 +15,8 @@ test('6a. a corrupt authUser in storage signs out silently, with no crash', asyn
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('authUser')])).toEqual([null, null]);
+  // A rendered page shows before its code runs (decision 103): wait for the app to clear the storage.
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('authUser')])).toEqual([null, null]);
   expect(errors).toEqual([]);
 });
 
