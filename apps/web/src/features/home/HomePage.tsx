@@ -113,7 +113,7 @@ export function HomePage() {
               {reason.icon === 'steering' && (
                 <Link to="/drivers" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
                   {m.publicUi.footer.meetDrivers}
-                  <Icon name="arrowRight" className="size-4" />
+                  <Icon name="arrowRight" className="size-4 shrink-0" />
                 </Link>
               )}
             </li>
