@@ -37,6 +37,8 @@ const PUBLIC_PAGES: { name: string; visit: (page: Page, width: number) => Promis
     name: 'home-search-errors',
     visit: async (page) => {
       await page.goto('/');
+      // The rendered page shows before its code runs (decision 103): the form's own checks come with the app.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Search vehicles' }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
     },
