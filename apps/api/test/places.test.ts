@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
-import { DEFAULT_PRICING_POLICY, MAX_ITINERARY_STOPS, PLACES, adminRoadsSchema, bookingSchema, placeSchema, quoteAnswerSchema } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MAX_ITINERARY_STOPS, PLACES, formatDateIn, itineraryDayLines, adminRoadsSchema, bookingSchema, placeSchema, quoteAnswerSchema } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { expectError } from './api-helpers';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const M = PAGE_MESSAGES.itineraryApi;
 
@@ -150,6 +151,32 @@ describe.each(ENGINES)('places, roads and itineraries (%s)', (engine) => {
     const plain = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, pickupDate: '2031-04-01', returnDate: '2031-04-04' }) });
     expect(plain.status).toBe(201);
     expect(plain.body.itinerary).toBeNull();
+  });
+
+  it('the route day by day is in the booking e-mails and the receipt PDF, the same lines the pages draw', async () => {
+    const itinerary = stops(['cmb', 0], ['sigiriya', 2], ['kandy', 1], ['cmb', 0]);
+    const dates = { ...trip, pickupDate: '2031-05-01', returnDate: '2031-05-04' };
+    const quoted = await quote({ ...dates, itinerary });
+    const res = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...dates, itinerary, totalPrice: quoted.body.total }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booking = bookingSchema.parse(res.body);
+    const lines = itineraryDayLines(booking.itinerary!, booking.pickupDate, PAGE_MESSAGES.itineraryUi, 'en', (d) => formatDateIn(d, 'en', 'short'));
+    expect(lines, lines.join('\n')).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Day 1 · .+: Bandaranaike International Airport \(CMB\) to Sigiriya, \d+ km, about \d+ h \d+ min driving · Tonight: Sigiriya$/);
+    expect(lines[1]).toMatch(/^Day 2 · .+: No driving: a day at Sigiriya · Tonight: Sigiriya$/);
+    expect(lines[2]).toMatch(/Sigiriya to Kandy, 89 km, about 2 h 20 min driving · Tonight: Kandy$/);
+    expect(lines[3]).toMatch(/ · The trip ends$/);
+
+    const mails = await t.db.query<{ kind: string; body: string }>('SELECT kind, body FROM outbox WHERE booking_id = $1', [booking._id]);
+    const received = mails.find((m) => m.kind === 'booking_received')?.body ?? '';
+    expect(received).toContain(`Day by day (${booking.itinerary!.totalKm} km in all, 3 nights)\n${lines.join('\n')}`);
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking._id}/receipt.pdf`, headers: { authorization: `Bearer ${tourist}` } });
+    expect(pdf.statusCode).toBe(200);
+    const doc = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Day by day');
+    for (const line of lines) expect(text).toContain(line.replace(/\s+/g, ' '));
   });
 
   it('the admin corrects a road (who, when, why kept; the next quote uses it); others may not; unknown places and non-neighbours are 404', async () => {
