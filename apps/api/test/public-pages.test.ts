@@ -490,4 +490,15 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(source).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
     expect(source).toContain('<meta name="theme-color" content="#0f766e" />');
   });
+
+  it('GET /driver/manifest.webmanifest: the driver area as an app of its own, opening on the schedule, kept to /driver/ (decision 113)', async () => {
+    const res = await get('/driver/manifest.webmanifest', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(res.body) as { icons: { sizes: string; purpose: string }[]; [key: string]: unknown };
+    const de = treeIn(MESSAGES, 'de').site;
+    expect(manifest).toMatchObject({ name: de.driverAppName, short_name: de.driverAppShortName, description: de.driverAppDescription, id: '/driver/', start_url: '/driver/bookings', scope: '/driver/', display: 'standalone', lang: 'de' });
+    expect(manifest.name).not.toBe(MESSAGES.site.driverAppName);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
 });

@@ -180,18 +180,22 @@ export class PublicPages {
     return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${this.origin}/sitemap.xml`, ''].join('\n');
   }
 
-  /** The web app manifest, its words in one language. */
-  manifest(lang: UiLanguage): string {
+  /**
+   * The web app manifest, its words in one language. `driver`: the driver area's own app (decision
+   * 113), which opens on the schedule and keeps to /driver/, where its service worker works.
+   */
+  manifest(lang: UiLanguage, app: 'site' | 'driver' = 'site'): string {
     const m = treeIn(MESSAGES, lang);
+    const driver = app === 'driver';
     return JSON.stringify({
-      name: SITE_NAME,
-      short_name: SITE_NAME,
-      description: m.site.description,
+      name: driver ? m.site.driverAppName : SITE_NAME,
+      short_name: driver ? m.site.driverAppShortName : SITE_NAME,
+      description: driver ? m.site.driverAppDescription : m.site.description,
       lang,
       dir: 'ltr',
-      id: '/',
-      start_url: '/',
-      scope: '/',
+      id: driver ? '/driver/' : '/',
+      start_url: driver ? '/driver/bookings' : '/',
+      scope: driver ? '/driver/' : '/',
       display: 'standalone',
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,
