@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
 import { adminPatch, book } from './api-helpers';
 
@@ -48,7 +49,7 @@ describe.each(ENGINES)('driver changes sent again with their key (%s)', (engine)
       expect((await send(driver.token, 'PATCH', url, { status: 'picked_up' })).status).toBe(409);
       // The key names one request: another with it is refused, and records nothing.
       const other = await send(driver.token, 'PATCH', url, { status: 'en_route' }, 'step-1');
-      expect([other.status, other.body.error]).toEqual([422, MESSAGES.api.actionKeyReused]);
+      expect([other.status, other.body.error]).toEqual([422, PAGE_MESSAGES.driverOfflineApi.actionKeyReused]);
     });
     expect((await history(id)).filter((step) => step.kind === 'status' && step.toStatus === 'picked_up')).toHaveLength(1);
     expect((await office(id)).bookingStatus).toBe('picked_up');

@@ -458,10 +458,6 @@ export const MESSAGES = {
     description: 'Rent cars, vans, SUVs, scooters and buses in Sri Lanka, with or without an experienced tour driver.',
     language: 'Language',
     languageChanged: icu('The page is now in {language}.', 'language'),
-    /** The driver area installed as an app (decision 113): its name, short name under the icon, and description. */
-    driverAppName: 'LankaRide Driver',
-    driverAppShortName: 'LR Driver',
-    driverAppDescription: "Today's and tomorrow's trips, readable and recorded even without signal.",
   },
   api: {
     validationFailed: 'Validation failed',
@@ -492,8 +488,6 @@ export const MESSAGES = {
     driverHasActiveBookings: 'This driver has active bookings and cannot be deleted. Reassign or complete them first.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
-    /** A driver's change sent again with its key but different content (decision 113). */
-    actionKeyReused: 'This Idempotency-Key was already used for a different change.',
     cancelTooLate: icu('Confirmed bookings can be cancelled up to 24 hours before pickup (until {deadline}, Sri Lanka time). Please contact us.', 'deadline'),
     notYourOwnBooking: 'This booking belongs to someone else.',
     messageNotFound: 'Message not found',

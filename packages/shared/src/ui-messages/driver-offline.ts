@@ -25,3 +25,16 @@ export const DRIVER_OFFLINE_UI = {
   discard: 'Discard',
   discardLabel: icu('Discard: {change} on trip {ref}', 'change', 'ref'),
 };
+
+/** The driver area installed as an app (decision 113): its manifest's name, short name under the icon, and description. */
+export const DRIVER_APP = {
+  name: 'LankaRide Driver',
+  shortName: 'LR Driver',
+  description: "Today's and tomorrow's trips, readable and recorded even without signal.",
+};
+
+/** The API's refusal of a reused key (decision 113): off the home page, like the other APIs' own sentences. */
+export const DRIVER_OFFLINE_API = {
+  /** A driver's change sent again with its key but different content. */
+  actionKeyReused: 'This Idempotency-Key was already used for a different change.',
+};

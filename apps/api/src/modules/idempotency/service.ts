@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { MESSAGES } from '@app/shared';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { joinedTransaction, type Database } from '../../db/database';
 import { HttpError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
@@ -45,7 +46,7 @@ export async function oncePerKey<S extends number, T>(
   return db.transaction(async (tx) => {
     if (!(await repo.claimActionKey(tx, userId, key, requestHash))) {
       const first = await repo.findActionKey(tx, userId, key);
-      if (!first || first.request_hash !== requestHash || first.status_code === null) throw new HttpError(422, MESSAGES.api.actionKeyReused);
+      if (!first || first.request_hash !== requestHash || first.status_code === null) throw new HttpError(422, PAGE_MESSAGES.driverOfflineApi.actionKeyReused);
       return { status: first.status_code as S, body: first.answer as T, replayed: true };
     }
     const answer = await change(joinedTransaction(db, tx));

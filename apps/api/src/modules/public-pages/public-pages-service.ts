@@ -22,6 +22,7 @@ import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
 import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   BACKGROUND_COLOR,
   ICONS,
@@ -186,11 +187,12 @@ export class PublicPages {
    */
   manifest(lang: UiLanguage, app: 'site' | 'driver' = 'site'): string {
     const m = treeIn(MESSAGES, lang);
+    const driverApp = treeIn(PAGE_MESSAGES, lang).driverApp;
     const driver = app === 'driver';
     return JSON.stringify({
-      name: driver ? m.site.driverAppName : SITE_NAME,
-      short_name: driver ? m.site.driverAppShortName : SITE_NAME,
-      description: driver ? m.site.driverAppDescription : m.site.description,
+      name: driver ? driverApp.name : SITE_NAME,
+      short_name: driver ? driverApp.shortName : SITE_NAME,
+      description: driver ? driverApp.description : m.site.description,
       lang,
       dir: 'ltr',
       id: driver ? '/driver/' : '/',
