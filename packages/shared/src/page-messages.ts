@@ -21,6 +21,7 @@ import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
+import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages/driver-offline';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -60,6 +61,11 @@ export const PAGE_MESSAGES = {
   tripLinksApi: TRIP_LINKS_API,
   /** The office's notice of a new booking (decision 109), loaded with the live client. */
   liveUi: LIVE_UI,
+  /** The driver area offline (decision 113): changes kept on the phone and what was refused. */
+  driverOfflineUi: DRIVER_OFFLINE_UI,
+  /** The driver app's manifest (read by the server) and the refusal of a reused key. */
+  driverApp: DRIVER_APP,
+  driverOfflineApi: DRIVER_OFFLINE_API,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
