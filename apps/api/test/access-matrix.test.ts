@@ -127,10 +127,14 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return (await ok(res, 201, 'review'))._id;
   }
 
-  /** A handover or return form of a booking: four side photos the admin uploaded for it, a drawn signature (decision 112). */
-  async function inspectionForm(bookingId: string) {
+  /** A handover or return form of a booking: four side photos the admin uploaded for it (or made-up ids), a drawn signature (decision 112). */
+  async function inspectionForm(bookingId: string, upload = true) {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
+      if (!upload) {
+        ids.push(`00000000-0000-4000-8000-00000000000${i}`);
+        continue;
+      }
       const form = await documentForm();
       const res = await call(app, 'POST', `/api/bookings/${bookingId}/inspection-photos`, { token: adminToken, body: form.payload, headers: { 'content-type': form.contentType } });
       ids.push((await ok(res, 201, 'upload an inspection photo'))._id);
@@ -464,17 +468,24 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     },
     'POST /api/bookings/:id/handover': {
       access: 'driverArea',
-      request: async () => {
-        const id = await newConfirmedBooking(fx.accounts.tourist.token, fx.accounts.driver.id, 'soon');
-        return { url: `/api/bookings/${id}/handover`, body: await inspectionForm(id) };
+      request: async (caller) => {
+        // Photos are uploaded only for callers the rule lets in (four uploads a form).
+        const id = caller === 'driver' || caller === 'admin' ? await newConfirmedBooking(fx.accounts.tourist.token, fx.accounts.driver.id, 'soon') : fx.bookingA;
+        return { url: `/api/bookings/${id}/handover`, body: await inspectionForm(id, caller === 'driver' || caller === 'admin') };
       },
       ok: { driver: 201, otherDriver: 403, admin: 201 },
     },
     'POST /api/bookings/:id/return': {
       access: 'driverArea',
-      request: async () => ({ url: `/api/bookings/${fx.bookingA}/return`, body: await inspectionForm(fx.bookingA) }),
+      request: async () => ({ url: `/api/bookings/${fx.bookingA}/return`, body: await inspectionForm(fx.bookingA, false) }),
       // Past the access rule the trip's own rule answers: booking A was not handed over (handovers.test.ts returns one).
       ok: { driver: 409, otherDriver: 403, admin: 409 },
+    },
+    'PATCH /api/admin/bookings/:id/handover-charges/:chargeId': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/handover-charges/00000000-0000-4000-8000-000000000000`, body: { status: 'dismissed' } }),
+      // Past the access rule: booking A proposed no charge (handovers.test.ts confirms real ones).
+      ok: 404,
     },
     'GET /api/bookings/:id': {
       access: 'signedIn',

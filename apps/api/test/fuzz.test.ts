@@ -214,6 +214,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'PATCH /api/admin/bookings/:id/documents/:documentId': () => ({ status: 'rejected', reason: 'The photo is blurred' }),
     'POST /api/bookings/:id/handover': () => inspectionSample(),
     'POST /api/bookings/:id/return': () => inspectionSample(),
+    'PATCH /api/admin/bookings/:id/handover-charges/:chargeId': () => ({ status: 'confirmed', amount: 120.5 }),
   };
   return samples[route.key]?.();
 }

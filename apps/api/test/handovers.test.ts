@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICING_POLICY } from '@app/shared';
 import { HANDOVER_MESSAGES } from '@app/shared/handovers';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSlots, whileAt, type Account, type TestApp } from './harness';
 import { pdfOf } from './document-files';
@@ -197,8 +198,35 @@ describe.each(ENGINES)('handover and return (%s)', (engine) => {
     expect(booking.bookingStatus).toBe('completed');
     expect(booking.odometer).toMatchObject({ pickupKm: 50_000, returnKm: 50_450 });
 
+    // Proposed, not charged: the fuel at the booking's policy rate per eighth, the new dent at 0.
+    const rate = DEFAULT_PRICING_POLICY.fuelRatePerEighth;
+    expect(res.body.charges).toMatchObject([
+      { kind: 'fuel', quantity: 3, unitAmount: rate, amount: rate * 3, status: 'proposed' },
+      { kind: 'damage', quantity: 1, amount: 0, note: 'Dent on the front door', status: 'proposed' },
+    ]);
+    const before = await bookingOf(id);
+    expect(before.extras.map((l: { code: string }) => l.code)).not.toContain('fuel');
+
+    // Staff confirm the fuel and the damage with its amount; only staff may.
+    const [fuel, dent] = res.body.charges as { _id: string }[];
+    const decide = (token: string, chargeId: string, body: unknown) => call(t.app, 'PATCH', `/api/admin/bookings/${id}/handover-charges/${chargeId}`, { token, body });
+    expect((await decide(driver.token, fuel!._id, { status: 'confirmed' })).status).toBe(403);
+    const noAmount = await decide(adminToken, dent!._id, { status: 'confirmed' });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.error).toBe(H.damageAmountRequired);
+    expect((await decide(adminToken, fuel!._id, { status: 'confirmed' })).status).toBe(200);
+    const confirmedDent = await decide(adminToken, dent!._id, { status: 'confirmed', amount: 120.5 });
+    expect(confirmedDent.status, JSON.stringify(confirmedDent.body)).toBe(200);
+    expect(confirmedDent.body.charges.map((c: { status: string; amount: number }) => [c.status, c.amount])).toEqual([['confirmed', rate * 3], ['confirmed', 120.5]]);
+    expect((await decide(adminToken, fuel!._id, { status: 'dismissed' })).status).toBe(409);
+
+    const after = await bookingOf(id);
+    const charged = after.extras.filter((l: { code: string }) => l.code === 'fuel' || l.code === 'damage');
+    expect(charged).toMatchObject([{ code: 'fuel', quantity: 3, amount: rate * 3, label: 'Fuel to refill' }, { code: 'damage', quantity: 1, amount: 120.5 }]);
+    expect(Math.round((after.paymentSummary.balanceDue - before.paymentSummary.balanceDue) * 100)).toBe(Math.round((rate * 3 + 120.5) * 100));
+
     // The booker and the driver read it; another tourist and another driver do not.
-    expect((await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: anna.token })).body).toEqual(res.body);
+    expect((await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: anna.token })).body).toEqual(confirmedDent.body);
     expect((await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: driver.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: ben.token })).status).toBe(403);
     expect((await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: otherDriver.token })).status).toBe(403);

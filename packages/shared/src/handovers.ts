@@ -120,12 +120,46 @@ export const handoverComparisonSchema = z.object({
 });
 export type HandoverComparison = z.infer<typeof handoverComparisonSchema>;
 
+export const HANDOVER_CHARGE_KINDS = ['fuel', 'damage'] as const;
+export const HANDOVER_CHARGE_STATUSES = ['proposed', 'confirmed', 'dismissed'] as const;
+
+/**
+ * A charge the return proposed: the fuel missing (eighths at the booking's policy rate) or one new
+ * damage (its amount staff enter, 0 until then). Only a confirmed one is charged (the booking's extras).
+ */
+export const handoverChargeSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(HANDOVER_CHARGE_KINDS),
+  quantity: z.number().int(),
+  unitAmount: z.number(),
+  amount: z.number(),
+  note: z.string(),
+  status: z.enum(HANDOVER_CHARGE_STATUSES),
+  decidedBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type HandoverCharge = z.infer<typeof handoverChargeSchema>;
+
+/** PATCH /api/admin/bookings/:id/handover-charges/:chargeId: confirm (a damage with its amount) or dismiss. */
+export const chargeDecisionSchema = z.object({
+  status: z.enum(['confirmed', 'dismissed'], { error: H.chargeDecided }),
+  /** US dollars, the whole damage (or another fuel amount per eighth); cents at most. */
+  amount: z
+    .number({ error: H.chargeAmountRange })
+    .min(0.01, H.chargeAmountRange)
+    .max(10_000, H.chargeAmountRange)
+    .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, H.chargeAmountRange)
+    .optional(),
+});
+export type ChargeDecision = z.infer<typeof chargeDecisionSchema>;
+
 /** GET /api/bookings/:id/inspections, and the answer of each form. */
 export const bookingInspectionsSchema = z.object({
   bookingId: z.string(),
   handover: handoverRecordSchema.nullable(),
   return: handoverRecordSchema.nullable(),
   comparison: handoverComparisonSchema.nullable(),
+  charges: z.array(handoverChargeSchema),
 });
 export type BookingInspections = z.infer<typeof bookingInspectionsSchema>;
 

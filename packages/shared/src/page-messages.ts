@@ -21,7 +21,7 @@ import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
-import { HANDOVERS_API } from './ui-messages/handovers';
+import { HANDOVER_POLICY, HANDOVERS_API } from './ui-messages/handovers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -63,6 +63,7 @@ export const PAGE_MESSAGES = {
   liveUi: LIVE_UI,
   /** Handing over and taking back a vehicle (decision 112): the API's refusals. */
   handoversApi: HANDOVERS_API,
+  handoverPolicy: HANDOVER_POLICY,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

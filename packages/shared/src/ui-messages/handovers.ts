@@ -4,6 +4,11 @@ import { icu } from '../i18n/icu';
  * Handing a vehicle over and taking it back (issue 33, decision 112): the API's refusals
  * (`PAGE_MESSAGES.handoversApi`), read by the driver's trip card and the staff's booking page.
  */
+/** The pricing policy's field (its own small tree: the policy's schema is on the home page). */
+export const HANDOVER_POLICY = {
+  fuelRateField: 'Fuel missing at a return, per eighth of a tank (USD)',
+} as const;
+
 export const HANDOVERS_API = {
   notAPicture: 'This file is not a picture we can read. Send a photo (JPEG, PNG, WebP or HEIC).',
   photoMissing: 'Send one photo as multipart/form-data in the field "file".',
@@ -28,4 +33,8 @@ export const HANDOVERS_API = {
   odometerBelowHandover: icu('The return reading cannot be below the handover reading ({km} km).', 'km'),
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request. Use a new key for a new form.',
   idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 200 visible characters.',
+  chargeNotFound: 'Charge not found',
+  chargeDecided: 'This charge was confirmed or dismissed already.',
+  damageAmountRequired: 'Enter the amount of the damage to confirm it.',
+  chargeAmountRange: 'The amount must be from 0.01 to 10,000 US dollars, in cents at most.',
 } as const;

@@ -29,3 +29,22 @@ CREATE TABLE booking_handovers (
   UNIQUE (booking_id, kind),
   UNIQUE (booking_id, idempotency_key)
 );
+
+-- What a return proposes (decision 112): fuel missing (eighths at the booking's policy rate) and
+-- each new damage mark (its amount staff enter). Nothing is charged until staff confirm a row; the
+-- bookings module reads the confirmed ones into the booking's extras (bookingMoneyOf).
+CREATE TABLE booking_handover_charges (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('fuel', 'damage')),
+  quantity integer NOT NULL CHECK (quantity > 0),
+  unit_cents integer NOT NULL CHECK (unit_cents >= 0),
+  note text NOT NULL DEFAULT '' CHECK (char_length(note) <= 200),
+  status text NOT NULL DEFAULT 'proposed' CHECK (status IN ('proposed', 'confirmed', 'dismissed')),
+  decided_by uuid REFERENCES users (id),
+  decided_at timestamptz,
+  position integer NOT NULL DEFAULT 0,
+  CHECK ((status = 'proposed') = (decided_at IS NULL)),
+  CHECK (status <> 'confirmed' OR unit_cents > 0)
+);
+CREATE INDEX booking_handover_charges_booking ON booking_handover_charges (booking_id);

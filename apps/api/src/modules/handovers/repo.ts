@@ -72,3 +72,46 @@ export async function insertHandover(
     ],
   );
 }
+
+/** A charge a return proposed (decision 112): fuel or one new damage, until staff confirm or dismiss it. */
+export interface ChargeRow {
+  id: string;
+  booking_id: string;
+  kind: 'fuel' | 'damage';
+  quantity: number;
+  unit_cents: number;
+  note: string;
+  status: 'proposed' | 'confirmed' | 'dismissed';
+  decided_by: string | null;
+  decider_name: string | null;
+  decided_at: Date | null;
+}
+
+const SELECT_CHARGES = `SELECT c.id, c.booking_id, c.kind, c.quantity, c.unit_cents, c.note, c.status, c.decided_by, u.username AS decider_name, c.decided_at
+  FROM booking_handover_charges c LEFT JOIN users u ON u.id = c.decided_by`;
+
+export async function listCharges(db: Queryable, bookingId: string): Promise<ChargeRow[]> {
+  return db.query<ChargeRow>(`${SELECT_CHARGES} WHERE c.booking_id = $1 ORDER BY c.position, c.id`, [bookingId]);
+}
+
+export async function findCharge(db: Queryable, id: string): Promise<ChargeRow | undefined> {
+  const rows = await db.query<ChargeRow>(`${SELECT_CHARGES} WHERE c.id = $1 FOR UPDATE OF c`, [id]);
+  return rows[0];
+}
+
+export async function insertCharges(db: Queryable, bookingId: string, charges: { kind: 'fuel' | 'damage'; quantity: number; unitCents: number; note: string }[]): Promise<void> {
+  for (const [position, c] of charges.entries()) {
+    await db.query('INSERT INTO booking_handover_charges (booking_id, kind, quantity, unit_cents, note, position) VALUES ($1, $2, $3, $4, $5, $6)', [
+      bookingId,
+      c.kind,
+      c.quantity,
+      c.unitCents,
+      c.note,
+      position,
+    ]);
+  }
+}
+
+export async function decideCharge(db: Queryable, id: string, d: { status: 'confirmed' | 'dismissed'; unitCents: number; by: string; at: string }): Promise<void> {
+  await db.query('UPDATE booking_handover_charges SET status = $2, unit_cents = $3, decided_by = $4, decided_at = $5 WHERE id = $1', [id, d.status, d.unitCents, d.by, d.at]);
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DRIVER_AREA_ROLES, MESSAGES, errorSchema } from '@app/shared';
-import { HANDOVER_LIMITS, HANDOVER_MESSAGES, IDEMPOTENCY_KEY_RE, bookingInspectionsSchema, handoverInputSchema, inspectionPhotoSchema, type HandoverKind } from '@app/shared/handovers';
+import { HANDOVER_LIMITS, HANDOVER_MESSAGES, IDEMPOTENCY_KEY_RE, bookingInspectionsSchema, chargeDecisionSchema, handoverInputSchema, inspectionPhotoSchema, type HandoverKind } from '@app/shared/handovers';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
@@ -99,6 +99,21 @@ export function handoverRoutes(deps: AppDeps) {
         if (replayed) reply.header('Idempotent-Replayed', 'true');
         return reply.code(replayed ? 200 : 201).send(inspections);
       });
+
+    api.patch('/api/admin/bookings/:id/handover-charges/:chargeId', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Confirm a charge the return proposed into the booking's extras (a damage with its `amount` in US dollars; fuel at the proposed rate per eighth unless `amount` gives another) or dismiss it; nothing is charged without this",
+        security: bearer,
+        params: z.object({ id: z.string(), chargeId: z.string() }),
+        body: chargeDecisionSchema,
+        response: { 200: bookingInspectionsSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.decideCharge(db, currentUser(req), bookingId(req.params), req.params.chargeId, req.body, clock());
+    });
 
     form(
       'handover',

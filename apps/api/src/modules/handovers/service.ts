@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MESSAGES, mayActForDriver, type Role } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MESSAGES, chargeLine, mayActForDriver, toCents, withPolicyDefaults, type BookingTerms, type Role } from '@app/shared';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   HANDOVER_LIMITS,
@@ -8,6 +8,8 @@ import {
   compareInspections,
   signatureBytesOf,
   type BookingInspections,
+  type ChargeDecision,
+  type HandoverCharge,
   type HandoverKind,
   type HandoverRecord,
   type HandoverValues,
@@ -20,6 +22,7 @@ import type { EventPublisher } from '../events';
 import * as media from '../media';
 import { recordOdometerIn } from '../money';
 import type { UserRow } from '../users';
+import { isId } from '../../lib/ids';
 import * as repo from './repo';
 
 /*
@@ -66,8 +69,24 @@ function includedKmOf(terms: unknown): number {
   return typeof km === 'number' && km >= 0 ? km : 0;
 }
 
+function toCharge(row: repo.ChargeRow): HandoverCharge {
+  const line = chargeLine(row.kind, row.quantity, row.unit_cents);
+  return {
+    _id: row.id,
+    kind: row.kind,
+    quantity: row.quantity,
+    unitAmount: line.unitAmount,
+    amount: line.amount,
+    note: row.note,
+    status: row.status,
+    decidedBy: row.decided_by ? { _id: row.decided_by, username: row.decider_name ?? '' } : null,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
 async function answer(db: Queryable, bookingId: string, includedKm: number): Promise<BookingInspections> {
   const rows = await repo.listHandovers(db, bookingId);
+  const charges = (await repo.listCharges(db, bookingId)).map(toCharge);
   const handover = rows.find((r) => r.kind === 'handover');
   const back = rows.find((r) => r.kind === 'return');
   return {
@@ -75,6 +94,7 @@ async function answer(db: Queryable, bookingId: string, includedKm: number): Pro
     handover: handover ? toRecord(handover) : null,
     return: back ? toRecord(back) : null,
     comparison: handover && back ? compareInspections(toRecord(handover), toRecord(back), includedKm) : null,
+    charges,
   };
 }
 
@@ -207,6 +227,7 @@ export async function recordInspection(
         idempotencyKey: key ?? null,
         requestHash,
       });
+      if (handover) await proposeCharges(tx, bookingId, toRecord(handover), input, booking.terms);
       // The reading first: a driver may not write readings of a completed trip.
       await recordOdometerIn(tx, user, bookingId, kind === 'handover' ? { pickupKm: input.odometerKm } : { returnKm: input.odometerKm });
       await moveTripStatus(tx, user, bookingId, kind === 'handover' ? 'picked_up' : 'completed', ctx.now, ctx.events);
@@ -224,4 +245,40 @@ export async function recordInspection(
     }
     throw error;
   }
+}
+
+/**
+ * What a return proposes: the fuel missing at the booking's own policy rate per eighth, and each
+ * new damage mark at 0 (staff enter its amount). The extra kilometres are not among them: the
+ * booking charges those at completion from its readings, as before (kilometreExtras).
+ */
+async function proposeCharges(tx: Queryable, bookingId: string, handover: HandoverRecord, back: HandoverValues, terms: unknown): Promise<void> {
+  const comparison = compareInspections(handover, { odometerKm: back.odometerKm, fuelEighths: back.fuelEighths, marks: back.marks }, 0);
+  const stored = (terms as Partial<BookingTerms> | null)?.policy;
+  const rate = stored ? withPolicyDefaults(stored).fuelRatePerEighth : DEFAULT_PRICING_POLICY.fuelRatePerEighth;
+  const charges = [
+    ...(comparison.fuelEighthsShort > 0 ? [{ kind: 'fuel' as const, quantity: comparison.fuelEighthsShort, unitCents: toCents(rate), note: '' }] : []),
+    ...comparison.newMarks.map((mark) => ({ kind: 'damage' as const, quantity: 1, unitCents: 0, note: mark.note })),
+  ];
+  await repo.insertCharges(tx, bookingId, charges);
+}
+
+/**
+ * Staff confirm a proposed charge into the booking's extras (a damage with the amount they enter;
+ * fuel at the proposed rate unless they enter another per eighth) or dismiss it. Once decided,
+ * 409: a correction is a payment or refund in the ledger.
+ */
+export async function decideCharge(db: Database, admin: Actor, bookingId: string, chargeId: string, decision: ChargeDecision, now: number): Promise<BookingInspections> {
+  if (!isId(chargeId)) throw notFound(H.chargeNotFound);
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+    const charge = await repo.findCharge(tx, chargeId.toLowerCase());
+    if (!charge || charge.booking_id !== bookingId) throw notFound(H.chargeNotFound);
+    if (charge.status !== 'proposed') throw conflict(H.chargeDecided);
+    const unitCents = decision.amount !== undefined ? toCents(decision.amount) : charge.unit_cents;
+    if (decision.status === 'confirmed' && unitCents <= 0) throw badRequest(H.damageAmountRequired, [H.damageAmountRequired]);
+    await repo.decideCharge(tx, charge.id, { status: decision.status, unitCents, by: admin.id, at: new Date(now).toISOString() });
+    return answer(tx, bookingId, includedKmOf(booking.terms));
+  });
 }
