@@ -50,6 +50,7 @@ import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placeRoutes } from './modules/places/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { handoverRoutes } from './modules/handovers/routes';
 import { remindMissingDocuments } from './modules/documents';
 import { forgetWhatIsNoLongerKept, type RetentionResult } from './modules/retention';
 import { bookingMailLinks } from './modules/notifications';
@@ -320,6 +321,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes(deps));
   // A self-drive tourist's documents (decision 107).
   await app.register(documentRoutes(deps));
+  // Handing over and taking back a vehicle (decision 112).
+  await app.register(handoverRoutes(deps));
   // The stream of changes every signed-in screen follows (decision 109): each open stream would
   // count as a request in flight, so draining ends them (their clients reconnect elsewhere).
   const live = new LiveHub(db, { heartbeatMs: config.liveHeartbeatMs, onError: (error) => app.log.warn({ err: error }, 'live stream listener lost; reconnecting') });

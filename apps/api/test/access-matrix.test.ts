@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
@@ -124,6 +125,22 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     const id = await newCompletedBooking();
     const res = await call(app, 'POST', `/api/bookings/${id}/review`, { token: fx.accounts.tourist.token, body: { vehicleRating: 4, comment: 'Matrix trip' } });
     return (await ok(res, 201, 'review'))._id;
+  }
+
+  /** A handover or return form of a booking: four side photos the admin uploaded for it (or made-up ids), a drawn signature (decision 112). */
+  async function inspectionForm(bookingId: string, upload = true) {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      if (!upload) {
+        ids.push(`00000000-0000-4000-8000-00000000000${i}`);
+        continue;
+      }
+      const form = await documentForm();
+      const res = await call(app, 'POST', `/api/bookings/${bookingId}/inspection-photos`, { token: adminToken, body: form.payload, headers: { 'content-type': form.contentType } });
+      ids.push((await ok(res, 201, 'upload an inspection photo'))._id);
+    }
+    const signature = `data:image/png;base64,${(await sharp({ create: { width: 60, height: 30, channels: 3, background: '#ffffff' } }).png().toBuffer()).toString('base64')}`;
+    return { odometerKm: 1000, fuelEighths: 8, photos: { front: ids[0], back: ids[1], left: ids[2], right: ids[3] }, signature };
   }
 
   /** The tourist's own self-drive booking (decision 107), made once. */
@@ -432,6 +449,43 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: async () => ({ url: (await newDocument()).path }),
       ok: 200,
       check: (res) => expect(res.headers['cache-control']).toBe('no-store'),
+    },
+    // Handing over and taking back (decision 112): staff for self-drive, the assigned driver (or staff) with a driver.
+    'GET /api/bookings/:id/inspections': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/inspections` }),
+      // The booker, the assigned driver and admins.
+      ok: { tourist: 200, driver: 200, otherDriver: 403, admin: 200 },
+      check: (res) => expect(res.headers['cache-control']).toContain('no-store'),
+    },
+    'POST /api/bookings/:id/inspection-photos': {
+      access: 'driverArea',
+      request: async () => {
+        const form = await documentForm();
+        return { url: `/api/bookings/${fx.bookingA}/inspection-photos`, body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      ok: { driver: 201, otherDriver: 403, admin: 201 },
+    },
+    'POST /api/bookings/:id/handover': {
+      access: 'driverArea',
+      request: async (caller) => {
+        // Photos are uploaded only for callers the rule lets in (four uploads a form).
+        const id = caller === 'driver' || caller === 'admin' ? await newConfirmedBooking(fx.accounts.tourist.token, fx.accounts.driver.id, 'soon') : fx.bookingA;
+        return { url: `/api/bookings/${id}/handover`, body: await inspectionForm(id, caller === 'driver' || caller === 'admin') };
+      },
+      ok: { driver: 201, otherDriver: 403, admin: 201 },
+    },
+    'POST /api/bookings/:id/return': {
+      access: 'driverArea',
+      request: async () => ({ url: `/api/bookings/${fx.bookingA}/return`, body: await inspectionForm(fx.bookingA, false) }),
+      // Past the access rule the trip's own rule answers: booking A was not handed over (handovers.test.ts returns one).
+      ok: { driver: 409, otherDriver: 403, admin: 409 },
+    },
+    'PATCH /api/admin/bookings/:id/handover-charges/:chargeId': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/handover-charges/00000000-0000-4000-8000-000000000000`, body: { status: 'dismissed' } }),
+      // Past the access rule: booking A proposed no charge (handovers.test.ts confirms real ones).
+      ok: 404,
     },
     'GET /api/bookings/:id': {
       access: 'signedIn',
@@ -906,6 +960,8 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     const documents = await call(app, 'GET', `/api/bookings/${await selfDriveBooking()}/documents`, { token: fx.tourist2.token });
     expect(documents.status).toBe(403);
     expect(JSON.stringify(documents.body)).not.toContain('/api/document-files/');
+    // Someone else's handover and return (decision 112).
+    expect((await call(app, 'GET', `/api/bookings/${fx.bookingA}/inspections`, { token: fx.tourist2.token })).status).toBe(403);
     // Both bookings are as they were.
     const all = items((await call(app, 'GET', '/api/admin/bookings', { token: adminToken })).body);
     const a = all.find((b) => b._id === fx.bookingA) as unknown as { bookingStatus: string; driverId: { _id: string } };

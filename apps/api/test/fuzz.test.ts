@@ -131,6 +131,13 @@ interface Body {
 const freshSlot = tripSlots('2033-01-01', 3);
 
 /** A valid body for each route that takes one; fuzzing mutates it so that validation is passed in parts and writes happen. */
+/** A handover or return form (decision 112): photo ids not uploaded, a 1x1 PNG signature. */
+function inspectionSample(): Record<string, unknown> {
+  const photo = '00000000-0000-4000-8000-000000000000';
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+  return { odometerKm: 1000, fuelEighths: 4, photos: { front: photo, back: photo, left: photo, right: photo }, marks: [{ x: 0.5, y: 0.5, side: 'left', note: 'Scratch' }], signature: `data:image/png;base64,${png}` };
+}
+
 function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | undefined {
   const driver = () => ({
     username: 'Fuzz Driver',
@@ -205,6 +212,9 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
     'PUT /api/bookings/:id/documents/permit-at-counter': () => ({ atCounter: true }),
     'PATCH /api/admin/bookings/:id/documents/:documentId': () => ({ status: 'rejected', reason: 'The photo is blurred' }),
+    'POST /api/bookings/:id/handover': () => inspectionSample(),
+    'POST /api/bookings/:id/return': () => inspectionSample(),
+    'PATCH /api/admin/bookings/:id/handover-charges/:chargeId': () => ({ status: 'confirmed', amount: 120.5 }),
   };
   return samples[route.key]?.();
 }
@@ -428,8 +438,8 @@ function corpus(route: ApiRoute, rightRole: Role, fx: Fixtures): FuzzRequest[] {
       ['gzip', zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024, 32))], // a small zip bomb: 4 MB of spaces in 4 kB
     ].map(([encoding, payload]) => ({ ...raw(payload as Buffer, 'application/json'), headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding as string } })),
   ];
-  // The photo uploads and a tourist's documents read multipart/form-data (decisions 099, 102, 107): forms right and wrong.
-  if (['POST /api/admin/vehicles/:id/photos', 'POST /api/admin/drivers/:id/photo', 'POST /api/drivers/profile/photo', 'POST /api/bookings/:id/documents'].includes(route.key)) {
+  // The photo uploads, a tourist's documents and inspection photos read multipart/form-data (decisions 099, 102, 107, 112): forms right and wrong.
+  if (['POST /api/admin/vehicles/:id/photos', 'POST /api/admin/drivers/:id/photo', 'POST /api/drivers/profile/photo', 'POST /api/bookings/:id/documents', 'POST /api/bookings/:id/inspection-photos'].includes(route.key)) {
     const form = (file: Buffer, opts: Parameters<typeof photoForm>[1] = {}) => {
       const f = photoForm(file, opts);
       return raw(f.payload, f.contentType);

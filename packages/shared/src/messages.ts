@@ -358,6 +358,8 @@ export const MESSAGES = {
       driverNights: 'Driver night allowance',
       addOn: 'Extra',
       extraKm: 'Extra kilometres',
+      fuel: 'Fuel to refill',
+      damage: 'Damage repair',
     },
     /** The extras the product ships (decision 086): their names in every language. Staff-created extras carry their own. */
     addOnNames: {

@@ -30,6 +30,8 @@ export interface PricingPolicy {
   depositPercent: number;
   includedKmPerDay: Record<DriverOption, number>;
   extraKmRate: number;
+  /** Fuel missing at a return, per eighth of a tank (decision 112): proposed to staff, charged when they confirm it. */
+  fuelRatePerEighth: number;
   /** A trip with a driver and no itinerary: per calendar night from pickup to return (0: no line). */
   driverNightAllowance: number;
   /**
@@ -80,6 +82,8 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
   depositPercent: 10,
   includedKmPerDay: { withDriver: 100, selfDrive: 100 },
   extraKmRate: 0.25,
+  // An eighth of a 40-litre tank is 5 litres (about LKR 1,500 at the pump) and the refuelling run.
+  fuelRatePerEighth: 6,
   driverNightAllowance: 0,
   // About LKR 2,100 at the default rate: operators charge LKR 1,500-2,500 a night (decision 105).
   tourNightAllowance: 7,
@@ -102,12 +106,13 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
  * included in issue 30, round tours in issue 31) at their defaults: saved policies are JSON and keep the keys they had.
  */
 export function withPolicyDefaults(
-  stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance' | 'tourNightAllowance' | 'maxDrivingMinutesPerDay'> & Partial<PricingPolicy>,
+  stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance' | 'tourNightAllowance' | 'maxDrivingMinutesPerDay' | 'fuelRatePerEighth'> & Partial<PricingPolicy>,
 ): PricingPolicy {
   const d = DEFAULT_PRICING_POLICY;
   return {
     ...stored,
     tourNightAllowance: stored.tourNightAllowance ?? d.tourNightAllowance,
+    fuelRatePerEighth: stored.fuelRatePerEighth ?? d.fuelRatePerEighth,
     maxDrivingMinutesPerDay: stored.maxDrivingMinutesPerDay ?? d.maxDrivingMinutesPerDay,
     bankTransfer: stored.bankTransfer ?? d.bankTransfer,
     fuelIncluded: { ...d.fuelIncluded, ...stored.fuelIncluded },
@@ -135,7 +140,8 @@ export function cancellationDeadlines(tiers: readonly CancellationTier[], pickup
 }
 
 /** Lines a quote or a final bill can have, in the order they are shown. */
-export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm'] as const;
+/** `fuel` and `damage`: charges staff confirmed after a return (decision 112), beside the extra kilometres. */
+export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm', 'fuel', 'damage'] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
 
 /** The extra an `addOn` line charges for, as it was when the quote was made (kept with a booking). */
@@ -275,6 +281,11 @@ export function keptAddOns(quote: Pick<Quote, 'lines'>): ChosenAddOn[] {
 }
 
 /** Kilometres beyond the allowance, charged at the booking's rate: `max(0, driven - included) x rate`. */
+/** A charge staff confirmed after a return (decision 112): `quantity` times a unit in cents. */
+export function chargeLine(code: 'fuel' | 'damage', quantity: number, unitCents: number): QuoteLine {
+  return { code, quantity, unitAmount: fromCents(unitCents), amount: fromCents(quantity * unitCents) };
+}
+
 export function extraKmLine(drivenKm: number, includedKm: number, rate: number): QuoteLine | null {
   const extra = Math.max(0, Math.round(drivenKm) - includedKm);
   if (extra === 0) return null;
@@ -415,10 +426,21 @@ export function paymentSummaryOf(b: { total: number; depositDue: number; extraTo
  * (issue 26). The one calculation every booking the server reads goes through (decision 088:
  * money's rules are pure functions here, not in the bookings repository).
  */
-export function bookingMoneyOf(b: { quote: Quote; total: number; status: BookingStatus; odometer: OdometerReadings; paid: number; refunded: number; refundDue: number }) {
-  const extraLines = b.status === 'completed' ? kilometreExtras(b.odometer, b.quote) : [];
+export function bookingMoneyOf(b: {
+  quote: Quote;
+  total: number;
+  status: BookingStatus;
+  odometer: OdometerReadings;
+  paid: number;
+  refunded: number;
+  refundDue: number;
+  /** Charges staff confirmed after the return (fuel, damage; decision 112). */
+  confirmedCharges?: readonly QuoteLine[];
+}) {
+  const charges = b.status === 'cancelled' ? [] : (b.confirmedCharges ?? []);
+  const extraLines = [...(b.status === 'completed' ? kilometreExtras(b.odometer, b.quote) : []), ...charges];
   const projects = b.status !== 'completed' && b.status !== 'cancelled' && b.odometer.pickupKm !== null && b.odometer.returnKm !== null;
-  const projectedLines = projects ? kilometreExtras(b.odometer, b.quote) : null;
+  const projectedLines = projects ? [...kilometreExtras(b.odometer, b.quote), ...charges] : null;
   const summaryWith = (lines: readonly { amount: number }[]) =>
     paymentSummaryOf({
       total: b.total,

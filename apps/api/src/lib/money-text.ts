@@ -66,6 +66,10 @@ export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quot
     }
     case 'extraKm':
       return r.lines.extraKm(line.quantity, quote.includedKm, usd(line.unitAmount));
+    case 'fuel':
+      return r.lines.fuel(line.quantity, usd(line.unitAmount));
+    case 'damage':
+      return r.lines.damage;
   }
 }
 

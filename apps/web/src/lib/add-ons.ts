@@ -60,5 +60,9 @@ export function quoteLineLabel(m: PageMessages, line: Pick<QuoteLine, 'code' | '
     }
     case 'extraKm':
       return P.extraKmLine(line.quantity, unit);
+    case 'fuel':
+      return P.fuelLine(line.quantity, unit);
+    case 'damage':
+      return P.damageLine;
   }
 }

@@ -11,6 +11,7 @@ import { addOnChoicesField } from './add-ons';
 import { ADD_ON_PRICING } from '../add-ons';
 import { itineraryInputSchema, itineraryPlanSchema } from './itinerary';
 import { ITINERARY_API } from '../ui-messages/itinerary-api';
+import { HANDOVER_POLICY } from '../ui-messages/handovers';
 
 const M = MESSAGES.money;
 const B = MESSAGES.booking;
@@ -59,6 +60,8 @@ export const pricingPolicyInputSchema = z.object({
   driverNightAllowance: amount(F.driverNightAllowance, 0, 10_000, { cents: true }),
   // Round tours (issue 31, decision 105): each optional, absent keeps what the policy had.
   tourNightAllowance: amount(ITINERARY_API.tourNightAllowanceField, 0, 10_000, { cents: true }).optional(),
+  // Handover and return (decision 112): optional, absent keeps what the policy had.
+  fuelRatePerEighth: amount(HANDOVER_POLICY.fuelRateField, 0, 1_000, { cents: true }).optional(),
   maxDrivingMinutesPerDay: amount(ITINERARY_API.maxDrivingField, 60, 24 * 60, { whole: true }).optional(),
   cancellationTiers: z
     .array(cancellationTierSchema)
@@ -97,6 +100,7 @@ export const pricingPolicySchema = z.object({
   extraKmRate: z.number(),
   driverNightAllowance: z.number().describe('With a driver, no itinerary: per calendar night of the trip (0: no line)'),
   tourNightAllowance: z.number().describe("With a driver and an itinerary: per night of the itinerary, the driver's lodging (0: no line)"),
+  fuelRatePerEighth: z.number().describe('Fuel missing at a return, per eighth of a tank: proposed to staff after the return, charged when they confirm it'),
   maxDrivingMinutesPerDay: z.number().int().describe('The most driving an itinerary may plan for one day, in minutes'),
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),

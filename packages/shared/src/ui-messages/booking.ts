@@ -127,6 +127,8 @@ export const BOOKING_UI = {
     driverLine: icu('Driver · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
     nightsLine: icu('Driver nights · {nights, plural, one {# night} other {# nights}} × {price}', 'nights', 'price'),
     extraKmLine: icu('Extra kilometres · {km} km × {price}', 'km', 'price'),
+    fuelLine: icu('Fuel to refill · {eighths}/8 of a tank × {price}', 'eighths', 'price'),
+    damageLine: 'Damage repair',
     /** An extra (decision 086): its name, how many, and the days for one priced per day. */
     addOnPerDayLine: icu('{name} · {count} × {days, plural, one {# day} other {# days}} × {price}', 'name', 'count', 'days', 'price'),
     addOnPerTripLine: icu('{name} · {count} × {price}', 'name', 'count', 'price'),

@@ -14,6 +14,7 @@ export const PRICING_UI = {
   driverNightHint: '0 for none; otherwise a line on trips with a driver that span nights.',
   roundTrips: 'Round trips',
   tourNightAllowance: 'Driver night allowance on a round trip, per night (USD)',
+  fuelRateHint: 'Proposed to staff after a return with less fuel than at the handover; charged only when they confirm it.',
   tourNightHint: "For each night of a trip's itinerary, with a driver, where the hotel does not lodge the driver free. 0 for none.",
   maxDrivingMinutes: 'Most driving a day (minutes)',
   maxDrivingHint: 'An itinerary with more driving on one day is refused: 480 is 8 hours.',

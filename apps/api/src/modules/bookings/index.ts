@@ -7,6 +7,8 @@
 /** Queries. */
 export { findBooking, findBookingPeriod, driverHasActiveBookings, lockBooking, partiesOfBooking, termsOf } from './repo';
 export { listTripsOfDriver } from './service';
+/** Command of the handovers module (decision 112): a trip's step, in the form's transaction. */
+export { moveTripStatus } from './service';
 /** Bookings as calendar events (decision 108): the calendar module's feeds and `.ics` files. */
 export { findCalendarTrip, listCalendarTripsOfDriver, type CalendarTrip } from './repo';
 /**

@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -55,6 +55,8 @@ interface BookingRow {
   flight_number: string | null;
   flight_time: string | null;
   sign_name: string | null;
+  /** Fuel and damage charges staff confirmed after the return (decision 112; the handovers module's rows). */
+  confirmed_charges: { kind: 'fuel' | 'damage'; quantity: number; unit_cents: number }[];
   sort_at: string;
   pickup_sort_at: string;
 }
@@ -76,7 +78,9 @@ const SELECT_BOOKINGS = `
     b.vehicle_id, v.brand AS v_brand, v.model AS v_model, v.type AS v_type, coalesce(v.photos->0->>'url', v.image) AS v_image,
     b.driver_id, d.username AS d_username, d.phone AS d_phone, d.languages AS d_languages,
     b.preferred_driver_id, (SELECT pd.username FROM users pd WHERE pd.id = b.preferred_driver_id) AS pd_username,
-    b.flight_number, b.flight_time, b.sign_name
+    b.flight_number, b.flight_time, b.sign_name,
+    (SELECT coalesce(json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity, 'unit_cents', c.unit_cents) ORDER BY c.position, c.id), '[]'::json)
+      FROM booking_handover_charges c WHERE c.booking_id = b.id AND c.status = 'confirmed') AS confirmed_charges
   FROM bookings b
   JOIN users u ON u.id = b.user_id
   JOIN vehicles v ON v.id = b.vehicle_id
@@ -94,7 +98,8 @@ function toBookingDto(r: BookingRow): Booking {
   const { quote } = termsOf(r);
   const odometer = { pickupKm: r.odometer_start, returnKm: r.odometer_end };
   // Extras, payment summary and projection: money's rule, one shared function (decision 088).
-  const money = bookingMoneyOf({ quote, total: r.total_price, status: r.status, odometer, paid: r.paid_usd, refunded: r.refunded_usd, refundDue: r.refund_due });
+  const confirmedCharges = (r.confirmed_charges ?? []).map((c) => chargeLine(c.kind, c.quantity, c.unit_cents));
+  const money = bookingMoneyOf({ quote, total: r.total_price, status: r.status, odometer, paid: r.paid_usd, refunded: r.refunded_usd, refundDue: r.refund_due, confirmedCharges });
   return {
     _id: r.id,
     userId: { _id: r.user_id, username: r.u_username, email: r.u_email, phone: r.u_phone },

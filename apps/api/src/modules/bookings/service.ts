@@ -261,17 +261,30 @@ export async function driverUpdateBookingStatus(
   now: number,
   events: EventPublisher,
 ): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const booking = await repo.lockBooking(tx, id);
-    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-    if (!mayActForDriver(user, booking.driver_id)) throw forbidden(MESSAGES.api.notYourBooking);
-    assertTransitionAllowed('driver', booking.status, status);
-    const tooEarly = tripStepTooEarly(status, { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
-    if (tooEarly) throw conflict(tooEarly);
-    await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
-    await events.publish(tx, { type: 'booking.statusChanged', bookingId: id, actorId: user.id, from: booking.status, to: status, correction: false });
-    return loadBooking(tx, id);
-  });
+  return db.transaction((tx) => moveTripStatus(tx, user, id, status, now, events));
+}
+
+/**
+ * A trip's step in the caller's transaction, by the driver's rule (driverUpdateBookingStatus):
+ * the handovers module moves a booking to picked_up and completed with the form it records.
+ */
+export async function moveTripStatus(
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'role'>,
+  id: string,
+  status: 'picked_up' | 'en_route' | 'completed',
+  now: number,
+  events: EventPublisher,
+): Promise<Booking> {
+  const booking = await repo.lockBooking(tx, id);
+  if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+  if (!mayActForDriver(user, booking.driver_id)) throw forbidden(MESSAGES.api.notYourBooking);
+  assertTransitionAllowed('driver', booking.status, status);
+  const tooEarly = tripStepTooEarly(status, { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
+  if (tooEarly) throw conflict(tooEarly);
+  await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
+  await events.publish(tx, { type: 'booking.statusChanged', bookingId: id, actorId: user.id, from: booking.status, to: status, correction: false });
+  return loadBooking(tx, id);
 }
 
 /** One booking, for its booker, its assigned driver or an admin; anyone else is refused. */

@@ -9,3 +9,5 @@
 export { remindMissingDocuments } from './service';
 /** Command of the retention sweep (modules/retention): files of trips ended long enough ago go. */
 export { removeDocumentFilesAfterTrips, type RemovedDocuments } from './service';
+/** Query of the handovers module (decision 112): the documents a self-drive handover still waits for. */
+export { documentsBlockingHandover } from './service';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { MESSAGES, type Booking } from '@app/shared';
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, missingDocuments, type BookingDocument, type BookingDocuments, type DocumentKind } from '@app/shared/documents';
+import { DOCUMENT_KINDS, DOCUMENT_LIMITS, DOCUMENT_MESSAGES, missingDocuments, type BookingDocument, type BookingDocuments, type DocumentKind } from '@app/shared/documents';
 import type { Database, Queryable } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
@@ -207,4 +207,19 @@ export async function removeDocumentFilesAfterTrips(db: Database, opts: { now: n
     });
   }
   return { documentIds };
+}
+
+/**
+ * What a self-drive handover waits for (decision 112): each needed kind not verified by staff
+ * (the permit not when the tourist gets it at the airport counter: staff then see it at the
+ * handover), and whether the permit is the counter's.
+ */
+export async function documentsBlockingHandover(db: Queryable, bookingId: string): Promise<{ unverified: DocumentKind[]; permitAtCounter: boolean }> {
+  const plan = await repo.findPlan(db, bookingId);
+  const rows = await repo.listDocuments(db, bookingId);
+  const unverified = DOCUMENT_KINDS.filter((kind) => {
+    if (kind === 'permit' && plan.permit_at_counter) return false;
+    return rows.find((d) => d.kind === kind)?.status !== 'verified';
+  });
+  return { unverified, permitAtCounter: plan.permit_at_counter };
 }

@@ -40,6 +40,22 @@ export async function preparePrivateFile(bytes: Buffer): Promise<PreparedPrivate
   return { contentType: 'image/webp', bytes: picture.files.at(-1)!.bytes };
 }
 
+/**
+ * A sent picture only (a vehicle's side, a signature), made into one clean WebP at most `width`
+ * wide; 400 with `notAPicture` for anything else, PDFs included.
+ */
+export async function preparePrivatePicture(bytes: Uint8Array, opts: { width: number; notAPicture: string }): Promise<PreparedPrivateFile> {
+  if (!pictureTypeOf(bytes)) throw badRequest(opts.notAPicture);
+  const picture = await preparePhoto(Buffer.from(bytes), { widths: [opts.width], quality: 80 });
+  return { contentType: 'image/webp', bytes: picture.files.at(-1)!.bytes };
+}
+
+/** The owners of these private files, by id (the ones that exist): a form checks the files it names are its own. */
+export function privateFileOwners(db: Queryable, ids: readonly string[]): Promise<Map<string, PrivateOwner>> {
+  const valid = [...new Set(ids.filter(isId).map((id) => id.toLowerCase()))];
+  return repo.findPrivateFileOwners(db, valid);
+}
+
 /** Keeps a prepared file for its owner, in the caller's transaction; answers its id. */
 export async function addPrivateFile(tx: Queryable, owner: PrivateOwner, file: PreparedPrivateFile, store: MediaStore): Promise<string> {
   const id = await repo.insertPrivateFile(tx, owner, { contentType: file.contentType, size: file.bytes.length });

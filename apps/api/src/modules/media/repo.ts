@@ -124,9 +124,9 @@ export const databaseStore: MediaStore = {
   },
 };
 
-/** Who a private file belongs to (decision 107): a tourist's document today. */
+/** Who a private file belongs to: a tourist's document (decision 107), a booking's inspection photo or signature (decision 112). */
 export interface PrivateOwner {
-  kind: 'booking_document';
+  kind: 'booking_document' | 'booking_inspection';
   id: string;
 }
 
@@ -149,6 +149,13 @@ export async function insertPrivateFile(db: Queryable, owner: PrivateOwner, file
 export async function findPrivateFile(db: Queryable, id: string): Promise<PrivateFileRow | undefined> {
   const rows = await db.query<PrivateFileRow>('SELECT id, owner_kind, owner_id, content_type, size FROM media_private_files WHERE id = $1', [id]);
   return rows[0];
+}
+
+/** The owners of these private files (those that exist), by id. */
+export async function findPrivateFileOwners(db: Queryable, ids: readonly string[]): Promise<Map<string, PrivateOwner>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; owner_kind: PrivateOwner['kind']; owner_id: string }>('SELECT id, owner_kind, owner_id FROM media_private_files WHERE id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((r) => [r.id, { kind: r.owner_kind, id: r.owner_id }]));
 }
 
 export async function deletePrivateFile(db: Queryable, id: string): Promise<boolean> {

@@ -15,3 +15,5 @@ export { ledgerOf } from './receipt-service';
 export { receiptAttachmentsOf } from './receipt-service';
 /** PayHere's checkout address for the security headers' form-action. */
 export { checkoutUrl } from './payhere-service';
+/** Command of the handovers module (decision 112): the odometer readings, in the form's transaction. */
+export { recordOdometerIn } from './service';

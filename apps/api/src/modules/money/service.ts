@@ -227,8 +227,13 @@ function tripDaysOf(terms: unknown): number {
  * below the pickup reading is refused by the database.
  */
 export async function recordOdometer(db: Database, user: { id: string; role: Role }, bookingId: string, readings: OdometerInput): Promise<void> {
+  await db.transaction((tx) => recordOdometerIn(tx, user, bookingId, readings));
+}
+
+/** The readings in the caller's transaction (recordOdometer's rules): the handover and return forms record them with the step. */
+export async function recordOdometerIn(tx: Queryable, user: { id: string; role: Role }, bookingId: string, readings: OdometerInput): Promise<void> {
   const M = MESSAGES.money;
-  await db.transaction(async (tx) => {
+  {
     const booking = await lockTripFor(tx, user, bookingId);
     const staff = user.role === 'admin';
     const before = { pickupKm: booking.odometer_start, returnKm: booking.odometer_end };
@@ -254,7 +259,7 @@ export async function recordOdometer(db: Database, user: { id: string; role: Rol
     if (correction && (before.pickupKm !== after.pickupKm || before.returnKm !== after.returnKm)) {
       await insertOdometerEvent(tx, { bookingId, actorId: user.id, status: booking.status, reason: readings.reason ?? null, before, after });
     }
-  });
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { ReceiptButton } from '../../../components/ReceiptButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListError } from '../../../components/ListStates';
 import { Panel } from '../../../components/Panel';
+import { quoteLineLabel } from '../../../lib/add-ons';
 import { errorText } from '../../../lib/error-text';
 import { formatAmountIn, formatInstant, formatPrice } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
@@ -139,13 +140,14 @@ export function PaymentsPanel({ booking }: { booking: Booking }) {
  * booking owes nothing; its refund due is in the summary above.
  */
 function BalanceBreakdown({ booking }: { booking: Booking }) {
-  const t = usePageMessages().staffBookingsUi.payments;
+  const m = usePageMessages();
+  const t = m.staffBookingsUi.payments;
   if (booking.bookingStatus === 'cancelled') return null;
   const s = booking.paymentSummary;
   const projected = booking.projected;
   const lines: { key: string; label: string; amount: string; strong?: boolean; usd?: number }[] = [
     { key: 'total', label: t.total, amount: formatPrice(booking.totalPrice) },
-    ...booking.extras.map((line) => ({ key: `extra-${line.code}`, label: t.extraKm(line.quantity, formatPrice(line.unitAmount)), amount: `+${formatPrice(line.amount)}` })),
+    ...booking.extras.map((line) => ({ key: `extra-${line.code}`, label: line.code === 'extraKm' ? t.extraKm(line.quantity, formatPrice(line.unitAmount)) : quoteLineLabel(m, line, booking.quote.days), amount: `+${formatPrice(line.amount)}` })),
     { key: 'paid', label: t.paidLess, amount: `−${formatPrice(s.paid)}` },
     ...(s.refunded > 0 ? [{ key: 'refunded', label: t.refundedAdd, amount: `+${formatPrice(s.refunded)}` }] : []),
     { key: 'balance', label: t.balanceDue, amount: formatPrice(s.balanceDue), strong: true, usd: s.balanceDue },

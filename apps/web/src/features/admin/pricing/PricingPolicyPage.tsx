@@ -25,6 +25,7 @@ function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
     depositPercent: policy.depositPercent,
     includedKmPerDay: { ...policy.includedKmPerDay },
     extraKmRate: policy.extraKmRate,
+    fuelRatePerEighth: policy.fuelRatePerEighth,
     driverNightAllowance: policy.driverNightAllowance,
     tourNightAllowance: policy.tourNightAllowance,
     maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay,
@@ -146,6 +147,9 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
             </Field>
             <Field id="policy-extra-km" label={T.extraKmRate} error={errors.extraKmRate?.message} required>
               {(a11y) => <input {...a11y} {...register('extraKmRate', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
+            </Field>
+            <Field id="policy-fuel-eighth" label={m.handoverPolicy.fuelRateField} hint={T.fuelRateHint} error={errors.fuelRatePerEighth?.message} required>
+              {(a11y) => <input {...a11y} {...register('fuelRatePerEighth', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
             </Field>
           </fieldset>
 
