@@ -21,6 +21,8 @@ import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
+import { TOURS_API } from './ui-messages/tours-api';
+import { TOURS_UI } from './ui-messages/tours-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -60,6 +62,9 @@ export const PAGE_MESSAGES = {
   tripLinksApi: TRIP_LINKS_API,
   /** The office's notice of a new booking (decision 109), loaded with the live client. */
   liveUi: LIVE_UI,
+  /** Tour templates (decision 110): the API's refusals, the admin's page, the public tour pages and the customiser. */
+  toursApi: TOURS_API,
+  toursUi: TOURS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);
