@@ -48,17 +48,17 @@ export function tourText(tour: { name: string; description: string; translations
 }
 
 /**
- * The stops as URL state (`/booking/:id?route=cmb.0~sigiriya.2~...`): how the tour page hands its
+ * The stops as URL state (`/book-vehicle/:id?route=cmb.0_sigiriya.2_...`, characters a query keeps as they are): how the tour page hands its
  * customised route to the booking form. Unreadable text gives null (the form starts without a route).
  */
 export function routeToParam(stops: readonly ItineraryStop[]): string {
-  return stops.map((s) => `${s.placeId}.${s.nights}`).join('~');
+  return stops.map((s) => `${s.placeId}.${s.nights}`).join('_');
 }
 
 export function routeFromParam(text: string | null | undefined): ItineraryStop[] | null {
   if (!text || text.length > 2000) return null;
   const stops: ItineraryStop[] = [];
-  for (const part of text.split('~')) {
+  for (const part of text.split('_')) {
     const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(\d{1,2})$/.exec(part);
     if (!m) return null;
     stops.push({ placeId: m[1]!, nights: Number(m[2]) });

@@ -51,11 +51,11 @@ function TourCard({ tour }: { tour: TourDto }) {
   const photo = tour.photos[0];
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="tour-card">
-      <div className="flex aspect-[16/10] items-center justify-center bg-sky-50">
+      <div className="flex aspect-[16/10] items-center justify-center overflow-hidden bg-sky-50">
         {photo ? (
           <PhotoImage photo={photo} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" alt={photo.alt} loading="lazy" className="h-full w-full object-cover" />
         ) : (
-          <RouteMap plan={tour.itinerary} label={m.toursUi.page.mapLabel(tour.name)} lang={lang} className="h-full" />
+          <RouteMap plan={tour.itinerary} label={m.toursUi.page.mapLabel(tour.name)} lang={lang} className="h-full w-auto" />
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
