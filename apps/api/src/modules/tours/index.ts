@@ -7,3 +7,6 @@
 
 /** The demo data's tours (seed): written once on a first start with demo data. */
 export { insertTours } from './service';
+
+/** Query: a published tour's name, description, days and first photo in a language, for its page's head (public-pages). */
+export { publishedTourHead } from './service';

@@ -186,3 +186,10 @@ export async function publishedTour(db: Database, slug: string, lang: UiLanguage
   if (!row) throw notFound(M.tourNotFound);
   return publicTour(row, lang, vehicleId, await pricingContext(db, availability));
 }
+
+/** What a tour page's head says (public pages, decision 110): its texts in `lang` and its first photo; null for a draft or no tour. */
+export async function publishedTourHead(db: Queryable, slug: string, lang: UiLanguage): Promise<{ name: string; description: string; days: number; photo: Photo | null } | null> {
+  const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await repo.findPublishedTourBySlug(db, slug) : undefined;
+  if (!row) return null;
+  return { ...tourText({ name: row.name, description: row.description, translations: row.translations }, lang), days: tourDays(row.stops), photo: row.photos[0] ?? null };
+}
