@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, futureDate, logInFromHome, messagesIn, saveScreenshot } from './helpers';
+import { STAFF, logInAs } from './admin-helpers';
 
 /**
  * Round tours with a driver (issue 31, decision 110): from the navigation bar to a tour, customised
@@ -133,4 +134,25 @@ test('in Sinhala at 360 px: the list and a tour read Sinhala', async ({ page }) 
   await expect(page.getByText(si.toursUi.stops.total(5, 4))).toBeVisible();
   await expectNoSidewaysScroll(page, 'a tour in Sinhala');
   await saveScreenshot(page, 'tour-page-si');
+});
+
+test('staff write a tour on /admin/tours at 360 px: the demo tours listed, a new one created as a draft', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAs(page, STAFF.admin, /\/admin/);
+  await page.goto('/admin/tours');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: T.admin.title })).toBeVisible();
+  await expect(page.getByTestId('tour-cultural-triangle-hill-country-7-days')).toBeVisible();
+  const form = page.getByTestId('tour-new');
+  const slug = `admin-journey-${Date.now()}`;
+  await form.getByLabel(T.admin.name).fill('A day in Galle');
+  await form.getByLabel(T.admin.slug).fill(slug);
+  await form.getByLabel(T.admin.description_).fill('The fort, the ramparts and the lighthouse, back the same evening.');
+  await form.locator('#tour-new-stop-1').selectOption('galle');
+  await form.getByRole('button', { name: T.stops.remove(3) }).click();
+  await form.getByRole('spinbutton', { name: T.stops.nights(1) }).fill('1');
+  await form.getByRole('button', { name: T.admin.create }).click();
+  await expect(page.getByTestId(`tour-${slug}`)).toBeVisible();
+  await expectNoSidewaysScroll(page, '/admin/tours');
+  await saveScreenshot(page, 'admin-tours');
 });

@@ -219,13 +219,13 @@ function TourPhotos({ tour }: { tour: AdminTour }) {
           </li>
         ))}
       </ul>
-      <label htmlFor={inputId} className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-teal-800">
+      <label htmlFor={inputId} className="mt-2 flex min-h-11 max-w-full cursor-pointer flex-wrap items-center gap-2 text-sm font-semibold text-teal-800">
         {photos.isPending ? T.uploading : T.addPhoto}
         <input
           id={inputId}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="text-sm"
+          className="max-w-full min-w-0 text-sm"
           disabled={photos.isPending}
           onChange={(e) => {
             const file = e.target.files?.[0];
