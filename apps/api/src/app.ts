@@ -49,6 +49,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placeRoutes } from './modules/places/routes';
+import { tourRoutes } from './modules/tours/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { handoverRoutes } from './modules/handovers/routes';
 import { remindMissingDocuments } from './modules/documents';
@@ -317,6 +318,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));
   await app.register(placeRoutes(deps));
+  // Tour templates (decision 110).
+  await app.register(tourRoutes(deps));
   // Photos' bytes (decision 099), beside the pictures the build ships.
   await app.register(mediaRoutes(deps));
   // A self-drive tourist's documents (decision 107).

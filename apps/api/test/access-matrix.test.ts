@@ -143,6 +143,22 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return { odometerKm: 1000, fuelEighths: 8, photos: { front: ids[0], back: ids[1], left: ids[2], right: ids[3] }, signature };
   }
 
+  /** A tour template of its own (decision 110), published unless asked otherwise. */
+  let tours = 0;
+  async function newTour(published = true): Promise<{ id: string; slug: string }> {
+    const slug = `matrix-tour-${++tours}`;
+    const body = { slug, name: 'Matrix tour', description: 'Two nights in Kandy', stops: [{ placeId: 'cmb', nights: 0 }, { placeId: 'kandy', nights: 2 }, { placeId: 'cmb', nights: 0 }], vehicleTypes: ['Car'], published };
+    const res = await call(app, 'POST', '/api/admin/tours', { token: adminToken, body });
+    return { id: (await ok(res, 201, 'tour'))._id, slug };
+  }
+  /** A tour with one photo, for deleting it. */
+  async function newTourPhoto(): Promise<{ id: string; photoId: string }> {
+    const { id } = await newTour(false);
+    const form = photoForm(await plainJpeg(120, 80));
+    const res = await call(app, 'POST', `/api/admin/tours/${id}/photos`, { token: adminToken, body: form.payload, headers: { 'content-type': form.contentType } });
+    return { id, photoId: (await ok(res, 201, 'tour photo')).photos[0]._id };
+  }
+
   /** The tourist's own self-drive booking (decision 107), made once. */
   let selfDrive: Promise<string> | undefined;
   const selfDriveBooking = () => (selfDrive ??= newBooking(fx.accounts.tourist.token, { driverOption: 'selfDrive' }));
@@ -352,6 +368,53 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       request: () => ({ url: '/api/admin/roads/cmb/negombo', body: { km: 10, minutes: 20, note: 'Checked on the road, 2026' } }),
       ok: 200,
       check: (res) => expect(res.body.history[0].note).toBe('Checked on the road, 2026'),
+    },
+    // Tour templates (decision 110): anyone reads the published ones, admins write them.
+    'GET /api/tours': { access: 'public', request: () => ({ url: '/api/tours?lang=de' }), ok: 200 },
+    'GET /api/tours/:slug': {
+      access: 'public',
+      request: async () => ({ url: `/api/tours/${(await newTour()).slug}` }),
+      ok: 200,
+      check: (res) => expect(res.body.days).toBe(3),
+    },
+    'GET /api/admin/tours': { access: 'admin', request: () => ({ url: '/api/admin/tours' }), ok: 200 },
+    'GET /api/admin/tours/:id': { access: 'admin', request: async () => ({ url: `/api/admin/tours/${(await newTour(false)).id}` }), ok: 200 },
+    'POST /api/admin/tours': {
+      access: 'admin',
+      request: () => ({
+        url: '/api/admin/tours',
+        body: { slug: `matrix-new-${++tours}`, name: 'New tour', description: 'Galle for a night', stops: [{ placeId: 'cmb', nights: 0 }, { placeId: 'galle', nights: 1 }], vehicleTypes: ['Van'] },
+      }),
+      ok: 201,
+      check: (res) => expect(res.body.published).toBe(false),
+    },
+    'PUT /api/admin/tours/:id': {
+      access: 'admin',
+      request: async () => {
+        const { id, slug } = await newTour(false);
+        return { url: `/api/admin/tours/${id}`, body: { slug, name: 'Renamed', description: 'Still Kandy', stops: [{ placeId: 'cmb', nights: 0 }, { placeId: 'kandy', nights: 1 }], vehicleTypes: ['SUV'], published: true } };
+      },
+      ok: 200,
+      check: (res) => expect(res.body.name).toBe('Renamed'),
+    },
+    'DELETE /api/admin/tours/:id': { access: 'admin', request: async () => ({ url: `/api/admin/tours/${(await newTour(false)).id}` }), ok: 200 },
+    'POST /api/admin/tours/:id/photos': {
+      access: 'admin',
+      request: async () => {
+        const form = photoForm(await plainJpeg(120, 80));
+        return { url: `/api/admin/tours/${(await newTour(false)).id}/photos`, body: form.payload, headers: { 'content-type': form.contentType } };
+      },
+      ok: 201,
+      check: (res) => expect(res.body.photos).toHaveLength(1),
+    },
+    'DELETE /api/admin/tours/:id/photos/:photoId': {
+      access: 'admin',
+      request: async () => {
+        const { id, photoId } = await newTourPhoto();
+        return { url: `/api/admin/tours/${id}/photos/${photoId}` };
+      },
+      ok: 200,
+      check: (res) => expect(res.body.photos).toEqual([]),
     },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },

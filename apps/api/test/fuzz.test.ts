@@ -160,6 +160,15 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     const slot = freshSlot();
     return { fromDate: slot.pickupDate, fromTime: '08:00', untilDate: slot.returnDate, untilTime: '17:00', reason: 'repair', note: 'Clutch\nand brakes' };
   };
+  const tour = () => ({
+    slug: `fuzz-tour-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Fuzz\ntour',
+    description: 'Kandy and back',
+    stops: [{ placeId: 'cmb', nights: 0 }, { placeId: 'kandy', nights: 2 }, { placeId: 'cmb', nights: 0 }],
+    vehicleTypes: ['Car', 'Van'],
+    translations: { de: { name: 'Fuzz-Reise' } },
+    published: true,
+  });
   const samples: Record<string, () => Record<string, unknown>> = {
     'POST /api/users/login': () => ({ email: fx.touristEmail, password: 'secret123' }),
     'POST /api/users': () => ({
@@ -211,6 +220,8 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
     'PUT /api/bookings/:id/documents/permit-at-counter': () => ({ atCounter: true }),
+    'POST /api/admin/tours': () => tour(),
+    'PUT /api/admin/tours/:id': () => tour(),
     'PATCH /api/admin/bookings/:id/documents/:documentId': () => ({ status: 'rejected', reason: 'The photo is blurred' }),
     'POST /api/bookings/:id/handover': () => inspectionSample(),
     'POST /api/bookings/:id/return': () => inspectionSample(),
@@ -233,6 +244,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/reviews': [['limit', '10']],
   'GET /api/drivers/:id/profile': [['limit', '5'], ['lang', 'de']],
   'GET /api/drivers': [['lang', 'ta']],
+  'GET /api/tours': [['lang', 'si'], ['vehicleId', UNKNOWN_ID]],
+  'GET /api/tours/:slug': [['lang', 'zh']],
   'GET /api/bookings/:id/chat': [['lang', 'si']],
   'GET /api/bookings/:id/calendar.ics': [['lang', 'zh']],
   // A ticket that was never issued: the stream itself is opened in live.test.ts.

@@ -6,6 +6,7 @@ import { SaxesParser } from 'saxes';
 import { INFO_PAGE_SLUGS, MESSAGES, UI_LANGUAGE_CODES, formatPriceIn, intlLocaleOf, type UiLanguage } from '@app/shared';
 import { INFO_PAGE_MESSAGES } from '@app/shared/info-page-messages';
 import { SEO_MESSAGES } from '@app/shared/seo-messages';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { treeIn } from '../src/lib/i18n';
 import { AFTER_PAINT_LOADER_CSP } from '../src/plugins/after-paint';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, type TestApp } from './harness';
@@ -193,6 +194,32 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
         else expect(english.has(head.meta('description')[0]!), `${url}: a translation, not English`).toBe(false);
       }
     }
+  });
+
+  it('tours (decision 110): the list and a published tour have their heads, in the tour’s translation where staff gave one; a draft is a 404', async () => {
+    const body = {
+      slug: 'head-tour',
+      name: 'Kandy weekend',
+      description: 'Two nights by the lake in Kandy.',
+      stops: [{ placeId: 'cmb', nights: 0 }, { placeId: 'kandy', nights: 2 }, { placeId: 'cmb', nights: 0 }],
+      vehicleTypes: ['Van'],
+      translations: { de: { name: 'Wochenende in Kandy' } },
+      published: true,
+    };
+    expect((await call(t.app, 'POST', '/api/admin/tours', { token: admin, body })).status).toBe(201);
+    expect((await call(t.app, 'POST', '/api/admin/tours', { token: admin, body: { ...body, slug: 'head-draft', published: false } })).status).toBe(201);
+    const list = await get('/tours?lang=de');
+    expect(list.statusCode).toBe(200);
+    expect(readHead(list.body).titles).toEqual([`${treeIn(PAGE_MESSAGES, 'de').toursUi.list.title} · LankaRide`]);
+    const page = await get('/tours/head-tour?lang=de');
+    expect(page.statusCode).toBe(200);
+    const head = readHead(page.body);
+    expect(head.titles).toEqual(['Wochenende in Kandy · LankaRide']);
+    expect(head.meta('description')).toEqual(['Two nights by the lake in Kandy.']);
+    expect(head.meta('og:title')[0]).toContain('Wochenende in Kandy');
+    expect(head.canonical).toEqual([`${ORIGIN}/tours/head-tour?lang=de`]);
+    expect((await get('/tours/head-draft')).statusCode).toBe(404);
+    expect((await get('/tours/no-such-tour')).statusCode).toBe(404);
   });
 
   it('states the words a reader expects, in their language', async () => {

@@ -47,3 +47,5 @@ export * from './itinerary';
 export * from './itinerary-text';
 export * from './schemas/itinerary';
 export * from './schemas/live';
+export * from './tours';
+export * from './schemas/tours';

@@ -162,3 +162,20 @@ describe('the quote of an itinerary', () => {
     expect(q.includedKm).toBe(q.days * 100);
   });
 });
+
+describe('a route as URL state (decision 110)', () => {
+  it('round-trips through a query unescaped, and refuses what is not a route', async () => {
+    const { routeFromParam, routeToParam } = await import('./tours');
+    const stops = [
+      { placeId: 'cmb', nights: 0 },
+      { placeId: 'nuwara-eliya', nights: 2 },
+      { placeId: 'colombo', nights: 0 },
+    ];
+    const text = routeToParam(stops);
+    expect(new URLSearchParams({ route: text }).toString()).toBe(`route=${text}`);
+    expect(routeFromParam(new URLSearchParams(`route=${text}`).get('route'))).toEqual(stops);
+    expect(routeFromParam('cmb.0')).toBeNull();
+    expect(routeFromParam('cmb.0_Kandy!.2')).toBeNull();
+    expect(routeFromParam(null)).toBeNull();
+  });
+});

@@ -23,6 +23,8 @@ import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
 import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages/driver-offline';
 import { HANDOVER_POLICY, HANDOVERS_API } from './ui-messages/handovers';
+import { TOURS_API } from './ui-messages/tours-api';
+import { TOURS_UI } from './ui-messages/tours-ui';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -70,6 +72,9 @@ export const PAGE_MESSAGES = {
   /** Handing over and taking back a vehicle (decision 112): the API's refusals. */
   handoversApi: HANDOVERS_API,
   handoverPolicy: HANDOVER_POLICY,
+  /** Tour templates (decision 110): the API's refusals, the admin's page, the public tour pages and the customiser. */
+  toursApi: TOURS_API,
+  toursUi: TOURS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

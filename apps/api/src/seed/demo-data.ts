@@ -1,4 +1,4 @@
-import type { DriverOption, FuelType, VehicleWrite } from '@app/shared';
+import type { DriverOption, FuelType, TourWrite, VehicleWrite } from '@app/shared';
 
 /** A demo vehicle: the spec's fields and the facts tourists compare (issue 30), with its plate. */
 export type DemoVehicle = VehicleWrite & { fuel: FuelType; luggage: number; year: number; plateNumber: string };
@@ -109,4 +109,90 @@ export const DEMO_BOOKINGS: {
   { vehicle: 9, driver: null, startInDays: 10, days: 4, driverOption: 'selfDrive', status: 'pending', pickupPoint: 'Kandy', returnPoint: 'Kandy', numTourists: 1, specialRequests: '' },
   { vehicle: 7, driver: null, startInDays: 14, days: 8, driverOption: 'withDriver', status: 'pending', pickupPoint: 'Colombo', returnPoint: 'Galle', numTourists: 4, specialRequests: 'Two surfboards.', preferredLanguages: ['de'] },
   { vehicle: 1, driver: null, startInDays: 3, days: 2, driverOption: 'selfDrive', status: 'cancelled', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 2, specialRequests: '' },
+];
+
+/**
+ * The demo's round tours with a driver (issue 31, decision 110), each day's driving checked
+ * against the shipped roads by the tours module on the way in (at most the policy's 8 hours).
+ */
+export const DEMO_TOURS: TourWrite[] = [
+  {
+    slug: 'cultural-triangle-hill-country-7-days',
+    name: 'Cultural Triangle and hill country, 7 days',
+    description:
+      'From the airport to the rock fortress of Sigiriya and the cave temples of Dambulla, two nights in Kandy for the Temple of the Tooth, tea country around Nuwara Eliya, the train views of Ella, and back to Colombo.',
+    stops: [
+      { placeId: 'cmb', nights: 0 },
+      { placeId: 'sigiriya', nights: 2 },
+      { placeId: 'kandy', nights: 2 },
+      { placeId: 'nuwara-eliya', nights: 1 },
+      { placeId: 'ella', nights: 1 },
+      { placeId: 'colombo', nights: 0 },
+    ],
+    vehicleTypes: ['Car', 'SUV', 'Van'],
+    translations: {
+      si: { name: 'සංස්කෘතික ත්‍රිකෝණය සහ කඳුකරය, දින 7' },
+      ta: { name: 'கலாச்சார முக்கோணமும் மலைநாடும், 7 நாட்கள்' },
+      de: {
+        name: 'Kulturdreieck und Hochland, 7 Tage',
+        description:
+          'Vom Flughafen zum Felsen von Sigiriya und den Höhlentempeln von Dambulla, zwei Nächte in Kandy mit dem Zahntempel, Teeland um Nuwara Eliya, die Aussicht von Ella und zurück nach Colombo.',
+      },
+      fr: { name: 'Triangle culturel et hauts plateaux, 7 jours' },
+      zh: { name: '文化三角与山地，7天' },
+      ru: { name: 'Культурный треугольник и горы, 7 дней' },
+    },
+    published: true,
+  },
+  {
+    slug: 'island-loop-10-days',
+    name: 'Island loop, 10 days',
+    description:
+      'The whole island in ten days: the ancient city of Anuradhapura, Sigiriya, Kandy, the tea estates and Ella, a safari in Yala, the beaches of Mirissa and the fort of Galle, back to the airport by the expressway.',
+    stops: [
+      { placeId: 'cmb', nights: 0 },
+      { placeId: 'anuradhapura', nights: 1 },
+      { placeId: 'sigiriya', nights: 2 },
+      { placeId: 'kandy', nights: 1 },
+      { placeId: 'nuwara-eliya', nights: 1 },
+      { placeId: 'ella', nights: 1 },
+      { placeId: 'yala', nights: 1 },
+      { placeId: 'mirissa', nights: 1 },
+      { placeId: 'galle', nights: 1 },
+      { placeId: 'cmb', nights: 0 },
+    ],
+    vehicleTypes: ['Car', 'SUV', 'Van', 'Bus'],
+    translations: {
+      si: { name: 'දිවයින වටා, දින 10' },
+      ta: { name: 'தீவைச் சுற்றி, 10 நாட்கள்' },
+      de: { name: 'Rundreise über die Insel, 10 Tage' },
+      fr: { name: "Le tour de l'île, 10 jours" },
+      zh: { name: '环岛之旅，10天' },
+      ru: { name: 'Вокруг острова, 10 дней' },
+    },
+    published: true,
+  },
+  {
+    slug: 'south-coast-yala-5-days',
+    name: 'South coast and Yala, 5 days',
+    description:
+      'Galle Fort and its ramparts, whales and beaches at Mirissa, two nights by Yala National Park for morning and evening safaris, and back to the airport on the Southern Expressway.',
+    stops: [
+      { placeId: 'cmb', nights: 0 },
+      { placeId: 'galle', nights: 1 },
+      { placeId: 'mirissa', nights: 1 },
+      { placeId: 'yala', nights: 2 },
+      { placeId: 'cmb', nights: 0 },
+    ],
+    vehicleTypes: ['Car', 'SUV', 'Van'],
+    translations: {
+      si: { name: 'දකුණු වෙරළ සහ යාල, දින 5' },
+      ta: { name: 'தென் கரையும் யாலவும், 5 நாட்கள்' },
+      de: { name: 'Südküste und Yala, 5 Tage' },
+      fr: { name: 'Côte sud et Yala, 5 jours' },
+      zh: { name: '南部海岸与雅拉，5天' },
+      ru: { name: 'Южное побережье и Яла, 5 дней' },
+    },
+    published: true,
+  },
 ];

@@ -8,7 +8,8 @@ import { insertVehicle, listVehicles, setVehiclePhotos } from '../modules/vehicl
 import { addPhoto, databaseStore, photosOf } from '../modules/media';
 import { demoPhotosOf, demoPortraitOf } from './demo-photos';
 import { insertBooking, setSeededBookingState } from '../modules/bookings/repo';
-import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_DRIVER_PROFILES, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_VEHICLES } from './demo-data';
+import { insertTours } from '../modules/tours';
+import { DEMO_BOOKINGS, DEMO_DRIVERS, DEMO_DRIVER_PROFILES, DEMO_PASSWORDS, DEMO_TOURIST, DEMO_TOURS, DEMO_VEHICLES } from './demo-data';
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -43,7 +44,21 @@ export async function seed(db: Database, opts: { adminEmail: string; adminPasswo
     await seedDemo(tx);
     return true;
   });
+  await seedDemoTours(db);
   return { adminCreated, demoSeeded };
+}
+
+/**
+ * The demo's tour templates (decision 110), claimed on their own: a database seeded before tours
+ * existed gets them on its next start. Written through the tours module, which checks each day's
+ * driving against the roads.
+ */
+async function seedDemoTours(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await claimOnce(tx, 'demo_tours_seeded'))) return;
+    const admin = (await findAdminsAndAccounts(tx, [])).find((account) => account.role === 'admin');
+    await insertTours(tx, DEMO_TOURS, admin?.id ?? null);
+  });
 }
 
 async function seedDemo(tx: Queryable): Promise<void> {

@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
       // Drivers a tourist can trust (decision 102): Meet our drivers, and each driver's page.
       { path: 'drivers', HydrateFallback: PageSkeleton, lazy: () => import('../features/drivers/DriversPage').then((m) => ({ Component: m.DriversPage })) },
       { path: 'drivers/:id', HydrateFallback: PageSkeleton, lazy: () => import('../features/drivers/DriverPage').then((m) => ({ Component: m.DriverPage })) },
+      // Round tours with a driver (decision 110): the list and each tour with its customiser.
+      { path: 'tours', HydrateFallback: PageSkeleton, lazy: () => import('../features/tours/ToursPage').then((m) => ({ Component: m.ToursPage })) },
+      { path: 'tours/:slug', HydrateFallback: PageSkeleton, lazy: () => import('../features/tours/TourPage').then((m) => ({ Component: m.TourPage })) },
       { path: 'contact', HydrateFallback: ContactSkeleton, lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       // The travellers' pages (decision 085): one chunk for the five.
       { path: 'terms', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING_POLICY, availableQueryFrom, quoteTrip, type ChosenAddOn, type DriverOption, type PricingPolicy, type Quote } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, availableQueryFrom, quoteTrip, type ChosenAddOn, type DriverOption, type PricingPolicy, type Quote, type QuotedItinerary } from '@app/shared';
 
 /** A trip as pages price it: dates AND times (a missing time is the spec's default, as on the server). */
 export interface TripDates {
@@ -16,8 +16,15 @@ export interface TripDates {
  * the cards once priced dates without times and charged a day too many). The booking form's
  * extras (`addOns`, at the prices GET /api/add-ons publishes) are lines of the same quote.
  */
-export function tripQuote(perDay: number, trip: TripDates, driverOption: DriverOption, policy: PricingPolicy | undefined, addOns: readonly ChosenAddOn[] = []): Quote | null {
-  const quote = quoteTrip({ ...trip, perDay, driverOption }, policy ?? DEFAULT_PRICING_POLICY, addOns);
+export function tripQuote(
+  perDay: number,
+  trip: TripDates,
+  driverOption: DriverOption,
+  policy: PricingPolicy | undefined,
+  addOns: readonly ChosenAddOn[] = [],
+  itinerary?: QuotedItinerary,
+): Quote | null {
+  const quote = quoteTrip({ ...trip, perDay, driverOption }, policy ?? DEFAULT_PRICING_POLICY, addOns, itinerary);
   return quote.days > 0 ? quote : null;
 }
 

@@ -9,6 +9,8 @@ export const PUBLIC_UI = {
     home: 'Home',
     vehicles: 'Vehicles',
     allVehicles: 'All Vehicles',
+    /** Round tours with a driver (decision 110). */
+    tours: 'Tours',
     contact: 'Contact',
     myBookings: 'My Bookings',
     admin: 'Admin',
@@ -28,6 +30,8 @@ export const PUBLIC_UI = {
     quickLinks: 'Quick links',
     /** Decision 102: the drivers' page. */
     meetDrivers: 'Meet our drivers',
+    /** Decision 110: the tours page. */
+    roundTours: 'Round tours with a driver',
     becomeDriver: 'Become a Driver',
     contactUs: 'Contact Us',
     vehicleTypes: 'Vehicle types',

@@ -14,7 +14,7 @@ export interface PhotoRow {
 }
 
 export interface Owner {
-  kind: 'vehicle' | 'driver';
+  kind: 'vehicle' | 'driver' | 'tour';
   id: string;
 }
 

@@ -22,6 +22,7 @@ import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
 import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
+import { publishedTourHead } from '../tours';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   BACKGROUND_COLOR,
@@ -38,7 +39,7 @@ import {
 } from './head';
 
 /** What kind of page a pattern of the web app's routes is. */
-type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'private';
+type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'tours' | 'tour' | 'private';
 
 /**
  * The app's pages the server writes heads for, by the pattern the web app routes them at
@@ -56,6 +57,8 @@ const PAGES: Record<string, Kind> = {
   '/contact': 'contact',
   '/drivers': 'drivers',
   '/drivers/:id': 'driver',
+  '/tours': 'tours',
+  '/tours/:slug': 'tour',
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, 'info'])),
   ...Object.fromEntries(
     [
@@ -163,6 +166,14 @@ export class PublicPages {
         const driverPage = await publicDriver(this.db, page.params.id ?? '', this.today());
         if (!driverPage) return this.notFound(lang);
         return found(this.driverHead(driverPage.driver, driverPage.listed, lang, explicit));
+      }
+      case 'tours':
+        return found(this.remember(this.fixed, `tours:${lang}:${explicit}`, () => this.toursHead(lang, explicit)));
+      case 'tour': {
+        // A draft or no such tour: a real 404.
+        const tour = await publishedTourHead(this.db, page.params.slug ?? '', lang);
+        if (!tour) return this.notFound(lang);
+        return found(this.tourHead(page.params.slug!, tour, lang, explicit));
       }
       case 'drivers':
         return found(this.remember(this.fixed, `drivers:${lang}:${explicit}`, () => this.driversHead(lang, explicit)));
@@ -350,6 +361,37 @@ export class PublicPages {
       ...(image ? { image } : {}),
       ogType: 'product',
       structuredData: listed ? [product, breadcrumbNode(this.origin, lang, trail)] : [],
+    });
+  }
+
+  /** /tours (decision 110): the list of round tours with a driver. */
+  private toursHead(lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const T = treeIn(PAGE_MESSAGES, lang).toursUi.list;
+    const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: T.title, address: '/tours' }];
+    return headTags(this.origin, { lang, title: `${T.title} · ${SITE_NAME}`, description: T.intro, address: '/tours', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
+  }
+
+  /** /tours/:slug: one published tour, its name and description in the page's language, its first photo. */
+  private tourHead(slug: string, tour: { name: string; description: string; photo: { url: string } | null }, lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const T = treeIn(PAGE_MESSAGES, lang).toursUi.list;
+    const address = `/tours/${slug}`;
+    const trail = [
+      { name: m.publicUi.nav.home, address: '/' },
+      { name: T.title, address: '/tours' },
+      { name: tour.name, address },
+    ];
+    const image = tour.photo ? absolutePicture(this.origin, tour.photo.url) : undefined;
+    return headTags(this.origin, {
+      lang,
+      title: `${tour.name} · ${SITE_NAME}`,
+      description: tour.description,
+      address,
+      explicitLanguage,
+      ...(image ? { image } : {}),
+      ogType: 'website',
+      structuredData: [breadcrumbNode(this.origin, lang, trail)],
     });
   }
 

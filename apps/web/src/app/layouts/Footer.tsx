@@ -14,6 +14,7 @@ export function Footer() {
     { label: m.publicUi.nav.home, to: '/' },
     { label: m.publicUi.nav.allVehicles, to: '/available-vehicles' },
     { label: t.meetDrivers, to: '/drivers' },
+    { label: t.roundTours, to: '/tours' },
     { label: m.publicUi.nav.myBookings, to: '/manage-bookings' },
     { label: t.becomeDriver, to: '/register' },
     { label: t.contactUs, to: '/contact' },

@@ -72,6 +72,9 @@ export function Navbar() {
           {t.home}
         </NavLink>
         <VehiclesMenu variant={panel ? 'panel' : 'bar'} onNavigate={closeMenu} />
+        <NavLink to="/tours" className={linkClass} onClick={closeMenu}>
+          {t.tours}
+        </NavLink>
         <NavLink to="/contact" className={linkClass} onClick={closeMenu}>
           {t.contact}
         </NavLink>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, driverNights, routeFromParam, tourNights, type ItineraryStop, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -25,7 +25,8 @@ import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
 import { useBookingRules, useDriverLanguages, usePreferredDriverChoices } from './api';
-import { PriceCard, PriceSummary, priceHint } from './PriceSummary';
+import { PriceCard, PriceSummary, priceHint, shippedRoute } from './PriceSummary';
+import { StopsEditor } from '../../components/StopsEditor';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
@@ -100,6 +101,8 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const returningDraft = (location.state as { draft?: unknown } | null)?.draft;
+  // A round trip (decision 110): from a tour page (`?route=`), a draft coming back, or planned here.
+  const [stops, setStops] = useState<ItineraryStop[] | null>(() => readDraft(returningDraft)?.itinerary ?? routeFromParam(params.get('route')));
   const languages = useDriverLanguages();
   const { lang } = useLanguage();
   const drivers = usePreferredDriverChoices(lang);
@@ -167,7 +170,13 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
       setRefused({});
       return;
     }
+    const route = values.driverOption === 'withDriver' && stops ? stops : undefined;
+    if (route && tourNights(route) !== driverNights(values.pickupDate, values.returnDate)) {
+      setFormError(m.toursUi.booking.nightsToMatch(driverNights(values.pickupDate, values.returnDate)));
+      return;
+    }
     const draft: BookingDraft = {
+      ...(route ? { itinerary: route } : {}),
       vehicle: { _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, type: vehicle.type, image: vehicle.image, perDay: vehicle.pricingDetails.perDay },
       booking: {
         ...values,
@@ -181,9 +190,20 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
 
   const name = vehicle ? `${vehicle.brand} ${vehicle.model}` : null;
   const heading = name ? T.heading(name) : T.headingNoVehicle;
-  const trip = { vehicleId: vehicle?._id, perDay: vehicle?.pricingDetails.perDay ?? 0, pickupDate, pickupTime, returnDate, returnTime, driverOption: withDriver ? 'withDriver' : 'selfDrive', addOns: choices } as const;
+  const trip = {
+    vehicleId: vehicle?._id,
+    perDay: vehicle?.pricingDetails.perDay ?? 0,
+    pickupDate,
+    pickupTime,
+    returnDate,
+    returnTime,
+    driverOption: withDriver ? 'withDriver' : 'selfDrive',
+    addOns: choices,
+    ...(withDriver && stops ? { itinerary: stops } : {}),
+  } as const;
+  const tripNights = typeof pickupDate === 'string' && typeof returnDate === 'string' ? driverNights(pickupDate, returnDate) : 0;
   const sectionTitle = 'text-lg font-bold text-slate-900';
-  const quote = tripQuote(trip.perDay, trip, trip.driverOption, pricing, chosenAddOns(extras, choices));
+  const quote = tripQuote(trip.perDay, trip, trip.driverOption, pricing, chosenAddOns(extras, choices), shippedRoute(trip));
   const tripTotal = quote?.total ?? 0;
   // What the price includes, with this trip's kilometres, deposit and refund deadlines (issue 30).
   const pickupAt = typeof pickupDate === 'string' && typeof pickupTime === 'string' && isValidDateString(pickupDate) && isValidTimeString(pickupTime) ? localDateTimeToEpochMs(pickupDate, pickupTime) : null;
@@ -302,6 +322,30 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                       </select>
                     )}
                   </Field>
+                </div>
+              )}
+              {withDriver && (
+                <div className="mt-5 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset sm:p-4" data-testid="round-tour">
+                  {stops ? (
+                    <>
+                      <StopsEditor
+                        idPrefix="book-route"
+                        value={stops}
+                        onChange={setStops}
+                        error={tripNights > 0 && tourNights(stops) !== tripNights ? m.toursUi.booking.nightsToMatch(tripNights) : undefined}
+                      />
+                      <button type="button" onClick={() => setStops(null)} className="mt-3 min-h-11 text-sm font-medium text-teal-800 underline underline-offset-2">
+                        {m.toursUi.booking.remove}
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <p className="text-sm text-slate-700">{m.toursUi.booking.planHint}</p>
+                      <Button type="button" variant="secondary" className="mt-3" onClick={() => setStops([{ placeId: 'cmb', nights: Math.max(0, tripNights) }, { placeId: 'cmb', nights: 0 }])}>
+                        {m.toursUi.booking.plan}
+                      </Button>
+                    </>
+                  )}
                 </div>
               )}
             </fieldset>

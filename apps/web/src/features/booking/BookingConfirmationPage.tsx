@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, chosenAddOns, shortReference, type QuoteLine } from '@app/shared';
+import { BOOKING_SUCCESS_REDIRECT_MS, STORAGE_KEYS, chosenAddOns, findPlace, placeName, shortReference, type QuoteLine, type UiLanguage } from '@app/shared';
 import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
@@ -13,7 +13,7 @@ import { languageLabels } from '../../lib/i18n/language-names';
 import { VehicleImage } from '../../components/VehicleImage';
 import { bookingErrorMessage, useCreateBooking, usePreferredDriverChoices, useQuote } from './api';
 import { useLanguage } from '../../lib/i18n/I18nProvider';
-import { PriceCard, PriceSummary } from './PriceSummary';
+import { PriceCard, PriceSummary, shippedRoute } from './PriceSummary';
 import { readDraft, type BookingDraft } from './draft';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { useKindRedirect, type KindRedirect } from '../../lib/use-kind-redirect';
@@ -49,6 +49,12 @@ function readConfirmed(state: unknown): { id: string; vehicleName: string; draft
   };
 }
 
+/** A stop's place in the page's language (its id when the list no longer has it). */
+function stopName(id: string, lang: UiLanguage): string {
+  const place = findPlace(id);
+  return place ? placeName(place, lang) : id;
+}
+
 /** /booking-confirmation: review the draft from the form, confirm, then the reference and home. */
 export function BookingConfirmationPage() {
   const location = useLocation();
@@ -73,13 +79,14 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
   const vehicleName = `${vehicle.brand} ${vehicle.model}`;
   // The total the server quoted (the current policy's); until it answers, the same quote over the
   // published policy that the form showed (never a second way of counting days).
-  const quote = useQuote({ ...booking, vehicleId: vehicle._id });
+  const itinerary = draft.itinerary;
+  const quote = useQuote({ ...booking, vehicleId: vehicle._id, itinerary });
   const { data: pricing } = usePublicPricing();
   const { data: offered } = useAddOns(booking.addOns.length > 0);
   const { lang } = useLanguage();
   const drivers = usePreferredDriverChoices(lang, Boolean(booking.preferredDriverId));
   const preferredDriver = drivers.data?.find((driver) => driver._id === booking.preferredDriverId);
-  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing, chosenAddOns(offered, booking.addOns))?.total ?? 0;
+  const total = quote.data?.total ?? tripQuote(vehicle.perDay, booking, booking.driverOption, pricing, chosenAddOns(offered, booking.addOns), shippedRoute({ ...booking, itinerary }))?.total ?? 0;
 
   const confirm = () => {
     setAuthError(false);
@@ -97,6 +104,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
           vehicleBrand: vehicle.brand,
           vehicleModel: vehicle.model,
           totalPrice: total,
+          ...(itinerary ? { itinerary: { stops: itinerary } } : {}),
         },
       },
       {
@@ -115,6 +123,14 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
     [F.return, F.moment(formatDay(booking.returnDate), booking.returnTime, booking.returnPoint)],
     [R.tourists, String(booking.numTourists)],
     [F.driver, booking.driverOption === 'withDriver' ? F.withDriver : F.selfDrive],
+    ...(itinerary
+      ? ([
+          [
+            m.toursUi.booking.fromTour,
+            itinerary.map((s) => `${stopName(s.placeId, lang)}${s.nights > 0 ? ` (${m.toursUi.stops.nightsAt(s.nights)})` : ''}`).join(' → '),
+          ],
+        ] as [string, string][])
+      : []),
     ...(booking.addOns.length > 0
       ? ([[m.bookingUi.price.extrasTitle, chosenAddOns(offered, booking.addOns).map(({ addOn, quantity }) => `${addOnLabel(m, addOn)} × ${quantity}`).join(', ')]] as [string, string][])
       : []),
@@ -165,7 +181,7 @@ function ReviewBooking({ draft }: { draft: BookingDraft }) {
           </section>
           <PriceCard titleId="total-title" title={R.priceTitle}>
             <div className="mt-4">
-              <PriceSummary vehicleId={vehicle._id} perDay={vehicle.perDay} {...booking} showTerms />
+              <PriceSummary vehicleId={vehicle._id} perDay={vehicle.perDay} {...booking} itinerary={itinerary} showTerms />
             </div>
             {failure && (
               <Alert className="mt-5">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chosenAddOns, isValidDateString, type CancellationTier } from '@app/shared';
+import { ROADS, chosenAddOns, isValidDateString, planItinerary, roadGraph, type CancellationTier, type ItineraryStop, type QuotedItinerary } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import type { Messages } from '../../lib/i18n/catalogs';
@@ -35,6 +35,15 @@ export function cancellationSentences(P: PageMessages['bookingUi']['price'], tie
 }
 
 /**
+ * A round trip's nights and kilometres over the shipped roads, for the estimate shown until the
+ * server's quote (over the roads in force, corrections included) answers; none without a route.
+ */
+export function shippedRoute(trip: { itinerary?: readonly ItineraryStop[]; driverOption: string }): QuotedItinerary | undefined {
+  if (!trip.itinerary || trip.driverOption !== 'withDriver') return undefined;
+  return planItinerary(trip.itinerary, roadGraph(ROADS));
+}
+
+/**
  * The price of a trip: the server's quote (the lines, deposit and balance the booking will get
  * under the current policy) once it has answered; before that, or without a connection, the same
  * shared quote over the published policy (the spec's estimate under the default one).
@@ -47,7 +56,7 @@ export function PriceSummary(props: PriceSummaryProps) {
   const { data: pricing } = usePublicPricing();
   const { data: offered } = useAddOns((props.addOns?.length ?? 0) > 0);
   const q = hint ? undefined : quote.data;
-  const shown = q ?? (hint ? null : tripQuote(props.perDay, props, props.driverOption, pricing, chosenAddOns(offered, props.addOns)));
+  const shown = q ?? (hint ? null : tripQuote(props.perDay, props, props.driverOption, pricing, chosenAddOns(offered, props.addOns), shippedRoute(props)));
   const lines = (shown?.lines ?? []).map((line) => ({ key: line.addOn ? `${line.code}-${line.addOn.id}` : line.code, code: line.code, label: quoteLineLabel(m, line, shown?.days ?? 0), amount: line.amount }));
   const total = shown?.total ?? 0;
   return (

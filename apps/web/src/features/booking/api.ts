@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type PublicDriver, type QuoteDto, type UiLanguage } from '@app/shared';
+import { DEFAULT_PICKUP_TIME, DEFAULT_RETURN_TIME, tripDays, type AddOnChoice, type Booking, type CreateBookingInput, type DriverOption, type ItineraryStop, type PublicDriver, type QuoteDto, type UiLanguage } from '@app/shared';
 import { api, isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
@@ -51,6 +51,8 @@ export interface QuoteTrip {
   driverOption: DriverOption;
   /** The extras chosen (decision 086); none when missing. */
   addOns?: readonly AddOnChoice[];
+  /** A round trip's stops and nights (decision 110); none: pickup and return only. */
+  itinerary?: readonly ItineraryStop[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function useQuote(trip: QuoteTrip) {
           driverOption: trip.driverOption,
           // Sent only when chosen: a trip without extras asks exactly what it always did.
           ...(chosen.length > 0 ? { addOns: chosen } : {}),
+          ...(trip.itinerary && trip.driverOption === 'withDriver' ? { itinerary: { stops: trip.itinerary.map((s) => ({ placeId: s.placeId, nights: s.nights })) } } : {}),
         }
       : null;
   return useQuery({
