@@ -49,6 +49,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placeRoutes } from './modules/places/routes';
+import { transferRoutes } from './modules/transfers/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { remindMissingDocuments } from './modules/documents';
 import { forgetWhatIsNoLongerKept, type RetentionResult } from './modules/retention';
@@ -316,6 +317,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(addOnRoutes(deps));
   await app.register(pageRoutes(deps));
   await app.register(placeRoutes(deps));
+  await app.register(transferRoutes(deps));
   // Photos' bytes (decision 099), beside the pictures the build ships.
   await app.register(mediaRoutes(deps));
   // A self-drive tourist's documents (decision 107).

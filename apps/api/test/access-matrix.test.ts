@@ -336,6 +336,15 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
       check: (res) => expect(res.body.history[0].note).toBe('Checked on the road, 2026'),
     },
+    // Airport transfers (decision 111).
+    'GET /api/transfers': { access: 'public', request: () => ({ url: '/api/transfers?lang=ta' }), ok: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(40) },
+    'GET /api/admin/transfers': { access: 'admin', request: () => ({ url: '/api/admin/transfers' }), ok: 200 },
+    'PUT /api/admin/transfers/:placeId': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/transfers/negombo', body: { fares: { Car: 28, Van: 38, SUV: 44, Bus: 95 } } }),
+      ok: 200,
+      check: (res) => expect(res.body.fares.Van).toBe(38),
+    },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
     // Calendars and chat links (decision 108).

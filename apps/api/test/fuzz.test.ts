@@ -201,6 +201,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'Line one\nLine two' }),
     'PATCH /api/admin/messages/:id': () => ({ read: true }),
     'PUT /api/admin/chat-settings': () => ({ officeWhatsApp: '+94 77 999 8888' }),
+    'PUT /api/admin/transfers/:placeId': () => ({ fares: { Car: 30, Van: 40, SUV: 45, Bus: 100 } }),
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),
     'PUT /api/bookings/:id/documents/permit-at-counter': () => ({ atCounter: true }),
@@ -223,6 +224,8 @@ const SAMPLE_QUERIES: Record<string, [string, string][]> = {
   'GET /api/admin/reviews': [['limit', '10']],
   'GET /api/drivers/:id/profile': [['limit', '5'], ['lang', 'de']],
   'GET /api/drivers': [['lang', 'ta']],
+  'GET /api/transfers': [['lang', 'si']],
+  'GET /api/admin/transfers': [['lang', 'ru']],
   'GET /api/bookings/:id/chat': [['lang', 'si']],
   'GET /api/bookings/:id/calendar.ics': [['lang', 'zh']],
   // A ticket that was never issued: the stream itself is opened in live.test.ts.

@@ -46,3 +46,5 @@ export * from './places/roads';
 export * from './itinerary';
 export * from './schemas/itinerary';
 export * from './schemas/live';
+export * from './transfers';
+export * from './schemas/transfers';

@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject = {
         { path: 'pages/:slug', lazy: () => import('../features/admin/pages/InfoPagesAdminPage').then((m) => ({ Component: m.InfoPagesAdminPage })) },
         { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
         { path: 'reviews', lazy: () => import('../features/admin/reviews/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })) },
+        { path: 'transfers', lazy: () => import('../features/admin/transfers/TransferFaresPage').then((m) => ({ Component: m.TransferFaresPage })) },
         { path: 'extras', lazy: () => import('../features/admin/pricing/ExtrasPage').then((m) => ({ Component: m.ExtrasPage })) },
       ],
     },

@@ -17,6 +17,7 @@ export function adminNav(m: PageMessages): readonly AreaNavItem[] {
     { to: '/admin/finance', label: m.financeUi.nav, icon: 'chart' },
     { to: '/admin/pricing', label: T.pricing, icon: 'tag' },
     { to: '/admin/extras', label: T.extras, icon: 'plus' },
+    { to: '/admin/transfers', label: m.transfersAdminUi.nav, icon: 'plane' },
     { to: '/admin/pages', label: m.infoPagesUi.admin.nav, icon: 'info' },
   ];
 }
