@@ -358,6 +358,8 @@ export const MESSAGES = {
       driverNights: 'Driver night allowance',
       addOn: 'Extra',
       extraKm: 'Extra kilometres',
+      transfer: 'Airport transfer',
+      waiting: 'Waiting',
     },
     /** The extras the product ships (decision 086): their names in every language. Staff-created extras carry their own. */
     addOnNames: {

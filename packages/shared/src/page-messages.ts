@@ -21,7 +21,7 @@ import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
-import { TRANSFERS_ADMIN_UI, TRANSFERS_API } from './ui-messages/transfers';
+import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_UI } from './ui-messages/transfers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -64,6 +64,7 @@ export const PAGE_MESSAGES = {
   /** Airport transfers (decision 111): the API's refusals and the admin's fare table. */
   transfersApi: TRANSFERS_API,
   transfersAdminUi: TRANSFERS_ADMIN_UI,
+  transfersUi: TRANSFERS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

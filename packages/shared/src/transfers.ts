@@ -7,6 +7,20 @@ import type { VehicleType } from './constants';
 export const TRANSFER_VEHICLE_TYPES = ['Car', 'Van', 'SUV', 'Bus'] as const satisfies readonly VehicleType[];
 export type TransferVehicleType = (typeof TRANSFER_VEHICLE_TYPES)[number];
 
+/** Arriving: from the airport to a place; departing: from a place to the airport. */
+export const TRANSFER_DIRECTIONS = ['arriving', 'departing'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+
+/**
+ * How long a transfer holds its vehicle and driver (decision 111), in minutes from the pickup
+ * time: for an arrival the free waiting after landing, then the drive there and back (the driver
+ * returns to base), rounded up to a quarter hour.
+ */
+export function transferHoldMinutes(direction: TransferDirection, driveMinutes: number, freeWaitingMinutes: number): number {
+  const minutes = (direction === 'arriving' ? freeWaitingMinutes : 0) + 2 * driveMinutes;
+  return Math.ceil(minutes / 15) * 15;
+}
+
 /** The airport every transfer starts or ends at: Bandaranaike International (CMB). */
 export const TRANSFER_AIRPORT_ID = 'cmb';
 
@@ -59,3 +73,15 @@ export function seededTransferFareCents(type: TransferVehicleType, km: number): 
 
 /** The most a fare may be set to, in dollars. */
 export const MAX_TRANSFER_FARE = 5_000;
+
+/** What staff find when they review a no-show (decision 111): no refund for the first, all of it for the second. */
+export const NO_SHOW_OUTCOMES = ['touristNoShow', 'driverNeverArrived'] as const;
+export type NoShowOutcome = (typeof NO_SHOW_OUTCOMES)[number];
+
+/**
+ * When a driver may report a no-show (decision 111): once the free waiting after the scheduled
+ * pickup (an arrival's landing) has passed, epoch ms. The trip card and the server read the same.
+ */
+export function noShowOpensAt(pickupAtMs: number, freeWaitingMinutes: number): number {
+  return pickupAtMs + freeWaitingMinutes * 60_000;
+}

@@ -66,6 +66,10 @@ export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quot
     }
     case 'extraKm':
       return r.lines.extraKm(line.quantity, quote.includedKm, usd(line.unitAmount));
+    case 'transfer':
+      return r.lines.transfer(usd(line.unitAmount));
+    case 'waiting':
+      return r.lines.waiting(line.quantity, usd(line.unitAmount));
   }
 }
 

@@ -60,5 +60,9 @@ export function quoteLineLabel(m: PageMessages, line: Pick<QuoteLine, 'code' | '
     }
     case 'extraKm':
       return P.extraKmLine(line.quantity, unit);
+    case 'transfer':
+      return P.transferLine(unit);
+    case 'waiting':
+      return P.waitingLine(line.quantity, unit);
   }
 }

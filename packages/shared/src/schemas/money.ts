@@ -11,6 +11,7 @@ import { addOnChoicesField } from './add-ons';
 import { ADD_ON_PRICING } from '../add-ons';
 import { itineraryInputSchema, itineraryPlanSchema } from './itinerary';
 import { ITINERARY_API } from '../ui-messages/itinerary-api';
+import { TRANSFERS_API } from '../ui-messages/transfers';
 
 const M = MESSAGES.money;
 const B = MESSAGES.booking;
@@ -60,6 +61,9 @@ export const pricingPolicyInputSchema = z.object({
   // Round tours (issue 31, decision 105): each optional, absent keeps what the policy had.
   tourNightAllowance: amount(ITINERARY_API.tourNightAllowanceField, 0, 10_000, { cents: true }).optional(),
   maxDrivingMinutesPerDay: amount(ITINERARY_API.maxDrivingField, 60, 24 * 60, { whole: true }).optional(),
+  /** Airport transfers (decision 111); absent: kept. */
+  transferFreeWaitingMinutes: amount(TRANSFERS_API.freeWaitingField, 0, 6 * 60, { whole: true }).optional(),
+  transferWaitingPerHour: amount(TRANSFERS_API.waitingRateField, 0, 1_000, { cents: true }).optional(),
   cancellationTiers: z
     .array(cancellationTierSchema)
     .min(1, M.tierCount(MAX_CANCELLATION_TIERS))
@@ -98,6 +102,8 @@ export const pricingPolicySchema = z.object({
   driverNightAllowance: z.number().describe('With a driver, no itinerary: per calendar night of the trip (0: no line)'),
   tourNightAllowance: z.number().describe("With a driver and an itinerary: per night of the itinerary, the driver's lodging (0: no line)"),
   maxDrivingMinutesPerDay: z.number().int().describe('The most driving an itinerary may plan for one day, in minutes'),
+  transferFreeWaitingMinutes: z.number().int().describe('An airport transfer: minutes the driver waits after the scheduled landing before waiting is charged'),
+  transferWaitingPerHour: z.number().describe('An airport transfer: each started hour of waiting beyond the free minutes, US dollars'),
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),
   bankTransfer: z.string().describe('How to pay by bank transfer, as staff wrote it; empty when not offered'),

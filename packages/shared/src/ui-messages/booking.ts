@@ -127,6 +127,8 @@ export const BOOKING_UI = {
     driverLine: icu('Driver · {days, plural, one {# day} other {# days}} × {price}', 'days', 'price'),
     nightsLine: icu('Driver nights · {nights, plural, one {# night} other {# nights}} × {price}', 'nights', 'price'),
     extraKmLine: icu('Extra kilometres · {km} km × {price}', 'km', 'price'),
+    transferLine: icu('Airport transfer · fixed fare {price}', 'price'),
+    waitingLine: icu('Waiting · {hours, plural, one {# hour} other {# hours}} × {price}', 'hours', 'price'),
     /** An extra (decision 086): its name, how many, and the days for one priced per day. */
     addOnPerDayLine: icu('{name} · {count} × {days, plural, one {# day} other {# days}} × {price}', 'name', 'count', 'days', 'price'),
     addOnPerTripLine: icu('{name} · {count} × {price}', 'name', 'count', 'price'),

@@ -11,3 +11,9 @@ CREATE TABLE transfer_fares (
   set_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (place_id, vehicle_type)
 );
+
+-- An airport transfer booking (decision 111) is a booking with a driver whose `transfer` says its
+-- direction, destination place and hotel, passengers and large bags, vehicle type and fare, and
+-- what the driver recorded on the day ("At the pickup point", "No show") with the office's review.
+-- Null on every other booking. The bookings module owns the column.
+ALTER TABLE bookings ADD COLUMN transfer jsonb;
