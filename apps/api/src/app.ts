@@ -50,6 +50,7 @@ import { publicPageRoutes } from './modules/public-pages/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placeRoutes } from './modules/places/routes';
 import { tourRoutes } from './modules/tours/routes';
+import { transferRoutes } from './modules/transfers/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { handoverRoutes } from './modules/handovers/routes';
 import { remindMissingDocuments } from './modules/documents';
@@ -320,6 +321,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes(deps));
   // Tour templates (decision 110).
   await app.register(tourRoutes(deps));
+  await app.register(transferRoutes(deps));
   // Photos' bytes (decision 099), beside the pictures the build ships.
   await app.register(mediaRoutes(deps));
   // A self-drive tourist's documents (decision 107).

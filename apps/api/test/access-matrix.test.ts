@@ -120,6 +120,43 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     return id;
   }
 
+  /**
+   * The tourist's departing transfer (decision 111) with the driver, picked up from the hotel soon,
+   * confirmed; with `stage` the driver is at the pickup point, and has reported a no-show (at a
+   * time after every test trip, the free waiting long over).
+   */
+  async function newTransfer(stage: 'confirmed' | 'atPickupPoint' | 'noShow', driverId: string): Promise<string> {
+    // A transfer holds its driver for about 45 minutes (decision 111): six of the 10-minute slots of `soon`.
+    const slot = soon;
+    soon += 6;
+    const { pickupDate: date, pickupTime: time } = tripSoon(30 + 10 * slot, 5);
+    const body = { direction: 'departing', placeId: 'negombo', date, time, passengers: 2, bags: 2, vehicleType: 'Car', name: 'Matrix Tourist', email: 'tourist@example.com', phone: '+44 7700 900000' };
+    const id = (await ok(await call(app, 'POST', '/api/bookings/transfer', { token: fx.accounts.tourist.token, body }), 201, 'book a transfer'))._id;
+    await ok(await call(app, 'PATCH', `/api/admin/bookings/${id}`, { token: adminToken, body: { status: 'confirmed', driverId } }), 200, 'confirm');
+    if (stage === 'confirmed') return id;
+    await ok(await call(app, 'POST', `/api/drivers/bookings/${id}/at-pickup-point`, { token: adminToken }), 200, 'at the pickup point');
+    if (stage === 'noShow') {
+      t.clock.set(AFTER_TEST_TRIPS);
+      try {
+        await ok(await call(app, 'POST', `/api/drivers/bookings/${id}/no-show`, { token: adminToken, body: { note: 'Nobody came' } }), 200, 'no show');
+      } finally {
+        t.clock.reset();
+      }
+    }
+    return id;
+  }
+
+  /**
+   * The transfer of a cell: driven by `driver` when a driver calls (the other driver is refused it),
+   * by a driver of its own when an admin does (acting for any driver, decision 111's steps), so the
+   * fixtures of one driver stay few and never overlap; callers refused by role get bookingA's id.
+   */
+  async function transferFor(caller: Caller, stage: 'confirmed' | 'atPickupPoint' | 'noShow'): Promise<string> {
+    if (caller === 'driver' || caller === 'otherDriver') return newTransfer(stage, fx.accounts.driver.id);
+    if (caller === 'admin') return newTransfer(stage, await newDriver());
+    return fx.bookingA;
+  }
+
   /** The tourist's published review of a completed trip made for it. */
   async function newReview(): Promise<string> {
     const id = await newCompletedBooking();
@@ -309,6 +346,16 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 201,
       check: (res, caller) => expect(res.body.userId._id).toBe(idOf(caller)),
     },
+    // An airport transfer (decision 111): a free car of the fleet, with a driver, at the fare.
+    'POST /api/bookings/transfer': {
+      access: 'signedIn',
+      request: () => ({
+        url: '/api/bookings/transfer',
+        body: { direction: 'departing', placeId: 'negombo', date: nextSlot().pickupDate, time: '05:00', passengers: 2, bags: 2, vehicleType: 'Car', name: 'Test Tourist', email: 'tourist@example.com', phone: '+44 7700 900000' },
+      }),
+      ok: 201,
+      check: (res, caller) => expect([res.body.userId._id, res.body.quote.lines[0].code]).toEqual([idOf(caller), 'transfer']),
+    },
     'GET /api/bookings/my-bookings': {
       access: 'signedIn',
       request: () => ({ url: '/api/bookings/my-bookings' }),
@@ -415,6 +462,14 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       },
       ok: 200,
       check: (res) => expect(res.body.photos).toEqual([]),
+    // Airport transfers (decision 111).
+    'GET /api/transfers': { access: 'public', request: () => ({ url: '/api/transfers?lang=ta' }), ok: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(40) },
+    'GET /api/admin/transfers': { access: 'admin', request: () => ({ url: '/api/admin/transfers' }), ok: 200 },
+    'PUT /api/admin/transfers/:placeId': {
+      access: 'admin',
+      request: () => ({ url: '/api/admin/transfers/negombo', body: { fares: { Car: 28, Van: 38, SUV: 44, Bus: 95 } } }),
+      ok: 200,
+      check: (res) => expect(res.body.fares.Van).toBe(38),
     },
     'GET /api/reviews/featured': { access: 'public', request: () => ({ url: '/api/reviews/featured' }), ok: 200 },
     'GET /api/admin/review-settings': { access: 'admin', request: () => ({ url: '/api/admin/review-settings' }), ok: 200 },
@@ -682,6 +737,28 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       }),
       // The assigned driver, or an admin acting for them; never another driver.
       ok: { driver: 200, otherDriver: 403, admin: 200 },
+    },
+    // A transfer's day (decision 111): the assigned driver or an admin acting for them, never another driver.
+    'POST /api/drivers/bookings/:id/at-pickup-point': {
+      access: 'driverArea',
+      request: async (caller) => ({ url: `/api/drivers/bookings/${await transferFor(caller, 'confirmed')}/at-pickup-point` }),
+      ok: { driver: 200, otherDriver: 403, admin: 200 },
+      check: (res, caller) => {
+        if (caller !== 'otherDriver') expect(res.body.transfer.atPickupPointAt).not.toBeNull();
+      },
+    },
+    // Admitted callers meet the rule of the clock (the free waiting after a pickup 30 minutes away has
+    // not passed: 409); the report itself is tested in transfers.test.ts.
+    'POST /api/drivers/bookings/:id/no-show': {
+      access: 'driverArea',
+      request: async (caller) => ({ url: `/api/drivers/bookings/${await transferFor(caller, 'atPickupPoint')}/no-show`, body: { note: 'Nobody came' } }),
+      ok: { driver: 409, otherDriver: 403, admin: 409 },
+    },
+    'POST /api/admin/bookings/:id/no-show-review': {
+      access: 'admin',
+      request: async (caller) => ({ url: `/api/admin/bookings/${await transferFor(caller, 'noShow')}/no-show-review`, body: { outcome: 'touristNoShow' } }),
+      ok: 200,
+      check: (res) => expect(res.body.bookingStatus).toBe('cancelled'),
     },
     'GET /api/drivers/profile': {
       access: 'driverArea',

@@ -12,7 +12,6 @@ import { AFTER_PAINT_LOADER_CSP } from '../src/plugins/after-paint';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID } from './api-helpers';
 import { createWebDist } from './web-dist';
-import { PAGE_MESSAGES } from '@app/shared/page-messages';
 
 /**
  * The public pages' heads, robots.txt, the sitemap and the manifest (decision 095), read the way a

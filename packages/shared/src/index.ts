@@ -49,3 +49,5 @@ export * from './schemas/itinerary';
 export * from './schemas/live';
 export * from './tours';
 export * from './schemas/tours';
+export * from './transfers';
+export * from './schemas/transfers';

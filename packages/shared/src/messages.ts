@@ -360,6 +360,8 @@ export const MESSAGES = {
       extraKm: 'Extra kilometres',
       fuel: 'Fuel to refill',
       damage: 'Damage repair',
+      transfer: 'Airport transfer',
+      waiting: 'Waiting',
     },
     /** The extras the product ships (decision 086): their names in every language. Staff-created extras carry their own. */
     addOnNames: {

@@ -25,6 +25,7 @@ import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages
 import { HANDOVER_POLICY, HANDOVERS_API } from './ui-messages/handovers';
 import { TOURS_API } from './ui-messages/tours-api';
 import { TOURS_UI } from './ui-messages/tours-ui';
+import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_UI } from './ui-messages/transfers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -75,6 +76,10 @@ export const PAGE_MESSAGES = {
   /** Tour templates (decision 110): the API's refusals, the admin's page, the public tour pages and the customiser. */
   toursApi: TOURS_API,
   toursUi: TOURS_UI,
+  /** Airport transfers (decision 111): the API's refusals and the admin's fare table. */
+  transfersApi: TRANSFERS_API,
+  transfersAdminUi: TRANSFERS_ADMIN_UI,
+  transfersUi: TRANSFERS_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

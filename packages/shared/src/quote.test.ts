@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, bookingMoneyOf, cancellationRefund, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
+import { DEFAULT_PRICING_POLICY, bookingMoneyOf, chargedWaitingHours, kilometreExtras, cancellationRefund, driverNights, extraKmLine, quoteTrip, refundAmount, refundPercentAt, type PricingPolicy } from './quote';
 import { estimatePrice } from './pricing';
 import { convertFromUsd, convertToUsd, toCents } from './money';
 import { pricingPolicyInputSchema } from './schemas/money';
@@ -162,5 +162,22 @@ describe('bookingMoneyOf (what every booking the server reads shows of its money
     expect(money.paymentSummary.balanceDue).toBe(0);
     expect(money.paymentSummary.depositDue).toBe(0);
     expect(money.projected).toBeNull();
+  });
+});
+
+describe('a transfer through the one quote function (decision 111)', () => {
+  const trip = { pickupDate: '2031-03-10', pickupTime: '23:40', returnDate: '2031-03-11', returnTime: '01:30', perDay: 40, driverOption: 'withDriver' as const };
+  it('is its fixed fare, then each started hour of waiting beyond the free time; no days, no kilometres', () => {
+    const q = quoteTrip({ ...trip, transfer: { fare: 35 } }, DEFAULT_PRICING_POLICY);
+    expect(q.lines.map((l) => [l.code, l.quantity, l.amount])).toEqual([['transfer', 1, 35]]);
+    expect([q.total, q.depositDue, q.balanceDue, q.extraKmRate]).toEqual([35, 3.5, 31.5, 0]);
+    const waited = quoteTrip({ ...trip, transfer: { fare: 35, waitingMinutes: 61 } }, DEFAULT_PRICING_POLICY);
+    expect(waited.lines.map((l) => [l.code, l.quantity, l.amount])).toEqual([['transfer', 1, 35], ['waiting', 1, 5]]);
+    expect(quoteTrip({ ...trip, transfer: { fare: 35, waitingMinutes: 60 } }, DEFAULT_PRICING_POLICY).lines).toHaveLength(1);
+    expect(quoteTrip({ ...trip, transfer: { fare: 35, waitingMinutes: 181 } }, DEFAULT_PRICING_POLICY).total).toBe(35 + 3 * 5);
+    expect(kilometreExtras({ pickupKm: 1000, returnKm: 1200 }, q)).toEqual([]);
+  });
+  it('counts started hours beyond the free minutes', () => {
+    expect([0, 60, 61, 119, 120, 121].map((m) => chargedWaitingHours(m, 60))).toEqual([0, 0, 1, 1, 1, 2]);
   });
 });

@@ -41,6 +41,10 @@ export interface PricingPolicy {
   tourNightAllowance: number;
   /** The most driving an itinerary may plan for one day, in minutes (decision 105). */
   maxDrivingMinutesPerDay: number;
+  /** An airport transfer (decision 111): minutes the driver waits after the scheduled landing before waiting is charged. */
+  transferFreeWaitingMinutes: number;
+  /** An airport transfer: each started hour of waiting beyond the free minutes, in US dollars. */
+  transferWaitingPerHour: number;
   /** Most hours first; cancelled later than the last tier's hours: nothing comes back. */
   cancellationTiers: CancellationTier[];
   currencies: CurrencyRate[];
@@ -88,6 +92,10 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
   // About LKR 2,100 at the default rate: operators charge LKR 1,500-2,500 a night (decision 105).
   tourNightAllowance: 7,
   maxDrivingMinutesPerDay: 8 * 60,
+  // Decision 111: an hour after landing is what transfer services give (immigration and bags at
+  // CMB take 45-75 minutes); then about LKR 1,500 an hour.
+  transferFreeWaitingMinutes: 60,
+  transferWaitingPerHour: 5,
   cancellationTiers: [
     { hoursBefore: 48, refundPercent: 90 },
     { hoursBefore: 24, refundPercent: 50 },
@@ -106,7 +114,7 @@ export const DEFAULT_PRICING_POLICY: PricingPolicy = {
  * included in issue 30, round tours in issue 31) at their defaults: saved policies are JSON and keep the keys they had.
  */
 export function withPolicyDefaults(
-  stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance' | 'tourNightAllowance' | 'maxDrivingMinutesPerDay' | 'fuelRatePerEighth'> & Partial<PricingPolicy>,
+  stored: Omit<PricingPolicy, 'bankTransfer' | 'fuelIncluded' | 'tollsParkingIncluded' | 'driverMealsIncluded' | 'insurance' | 'tourNightAllowance' | 'maxDrivingMinutesPerDay' | 'fuelRatePerEighth' | 'transferFreeWaitingMinutes' | 'transferWaitingPerHour'> & Partial<PricingPolicy>,
 ): PricingPolicy {
   const d = DEFAULT_PRICING_POLICY;
   return {
@@ -114,6 +122,8 @@ export function withPolicyDefaults(
     tourNightAllowance: stored.tourNightAllowance ?? d.tourNightAllowance,
     fuelRatePerEighth: stored.fuelRatePerEighth ?? d.fuelRatePerEighth,
     maxDrivingMinutesPerDay: stored.maxDrivingMinutesPerDay ?? d.maxDrivingMinutesPerDay,
+    transferFreeWaitingMinutes: stored.transferFreeWaitingMinutes ?? d.transferFreeWaitingMinutes,
+    transferWaitingPerHour: stored.transferWaitingPerHour ?? d.transferWaitingPerHour,
     bankTransfer: stored.bankTransfer ?? d.bankTransfer,
     fuelIncluded: { ...d.fuelIncluded, ...stored.fuelIncluded },
     tollsParkingIncluded: stored.tollsParkingIncluded ?? d.tollsParkingIncluded,
@@ -140,8 +150,8 @@ export function cancellationDeadlines(tiers: readonly CancellationTier[], pickup
 }
 
 /** Lines a quote or a final bill can have, in the order they are shown. */
-/** `fuel` and `damage`: charges staff confirmed after a return (decision 112), beside the extra kilometres. */
-export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm', 'fuel', 'damage'] as const;
+/** `fuel` and `damage`: charges staff confirmed after a return (decision 112), beside the extra kilometres; `transfer` and `waiting`: an airport transfer's fixed fare and waiting (decision 111). */
+export const QUOTE_LINE_CODES = ['vehicle', 'driver', 'driverNights', 'addOn', 'extraKm', 'fuel', 'damage', 'transfer', 'waiting'] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
 
 /** The extra an `addOn` line charges for, as it was when the quote was made (kept with a booking). */
@@ -181,8 +191,22 @@ export interface Quote {
   cancellation: CancellationTier[];
 }
 
-/** What a trip is priced from: the spec's estimate and the quote read the same trip. */
-export type QuoteInput = PriceInput;
+/**
+ * An airport transfer's price (decision 111): its fixed fare in US dollars, and the minutes the
+ * driver waited after the scheduled landing (0 or missing until the tourist is picked up).
+ */
+export interface QuotedTransfer {
+  fare: number;
+  waitingMinutes?: number;
+}
+
+/** What a trip is priced from: the spec's estimate and the quote read the same trip; a transfer has its fare. */
+export type QuoteInput = PriceInput & { transfer?: QuotedTransfer };
+
+/** Started hours of waiting charged: those beyond the free minutes, each started hour whole. */
+export function chargedWaitingHours(waitingMinutes: number, freeMinutes: number): number {
+  return Math.max(0, Math.ceil((Math.floor(waitingMinutes) - freeMinutes) / 60));
+}
 
 /** Nights the driver spends away: calendar days between pickup and return (Sri Lanka dates). */
 export function driverNights(pickupDate: string, returnDate: string): number {
@@ -234,6 +258,7 @@ export interface QuotedItinerary {
  * `extraKm` line (those kilometres then count as included).
  */
 export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: readonly ChosenAddOn[] = [], itinerary?: QuotedItinerary): Quote {
+  if (input.transfer) return quoteOf(tripDays(input), transferLines(input.transfer, policy), policy, { includedKm: 0, extraKmRate: 0 });
   const days = tripDays(input);
   const withDriver = input.driverOption === 'withDriver';
   const lines: CentLine[] = [];
@@ -253,6 +278,22 @@ export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: read
       includedKm += extra;
     }
   }
+  return quoteOf(days, lines, policy, { includedKm, extraKmRate: policy.extraKmRate });
+}
+
+/**
+ * A transfer's lines (decision 111): the fixed fare, then each started hour of waiting beyond the
+ * policy's free minutes at its hourly rate. No kilometres: the fare is the route's.
+ */
+function transferLines(transfer: QuotedTransfer, policy: PricingPolicy): CentLine[] {
+  const lines = [line('transfer', 1, toCents(transfer.fare))];
+  const hours = chargedWaitingHours(transfer.waitingMinutes ?? 0, policy.transferFreeWaitingMinutes);
+  if (hours > 0 && policy.transferWaitingPerHour > 0) lines.push(line('waiting', hours, toCents(policy.transferWaitingPerHour)));
+  return lines;
+}
+
+/** The quote of some lines: their total, the deposit the policy asks for and the balance, in cents. */
+function quoteOf(days: number, lines: readonly CentLine[], policy: PricingPolicy, km: { includedKm: number; extraKmRate: number }): Quote {
   const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
   const depositCents = percentOfCents(totalCents, policy.depositPercent);
   return {
@@ -262,8 +303,8 @@ export function quoteTrip(input: QuoteInput, policy: PricingPolicy, addOns: read
     total: fromCents(totalCents),
     depositDue: fromCents(depositCents),
     balanceDue: fromCents(totalCents - depositCents),
-    includedKm,
-    extraKmRate: policy.extraKmRate,
+    includedKm: km.includedKm,
+    extraKmRate: km.extraKmRate,
     cancellation: policy.cancellationTiers.map((t) => ({ ...t })),
   };
 }
@@ -288,8 +329,9 @@ export function chargeLine(code: 'fuel' | 'damage', quantity: number, unitCents:
 
 export function extraKmLine(drivenKm: number, includedKm: number, rate: number): QuoteLine | null {
   const extra = Math.max(0, Math.round(drivenKm) - includedKm);
-  if (extra === 0) return null;
   const unitCents = toCents(rate);
+  // A transfer's fixed fare has no rate for kilometres: nothing to charge, no line.
+  if (extra === 0 || unitCents === 0) return null;
   return { code: 'extraKm', quantity: extra, unitAmount: fromCents(unitCents), amount: fromCents(extra * unitCents) };
 }
 

@@ -70,6 +70,10 @@ export function lineDescription(r: ReceiptText, line: Line, quote: Booking['quot
       return r.lines.fuel(line.quantity, usd(line.unitAmount));
     case 'damage':
       return r.lines.damage;
+    case 'transfer':
+      return r.lines.transfer(usd(line.unitAmount));
+    case 'waiting':
+      return r.lines.waiting(line.quantity, usd(line.unitAmount));
   }
 }
 

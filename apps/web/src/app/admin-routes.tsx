@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject = {
         { path: 'pricing', lazy: () => import('../features/admin/pricing/PricingPolicyPage').then((m) => ({ Component: m.PricingPolicyPage })) },
         { path: 'reviews', lazy: () => import('../features/admin/reviews/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })) },
         { path: 'tours', lazy: () => import('../features/admin/tours/ToursAdminPage').then((m) => ({ Component: m.ToursAdminPage })) },
+        { path: 'transfers', lazy: () => import('../features/admin/transfers/TransferFaresPage').then((m) => ({ Component: m.TransferFaresPage })) },
         { path: 'extras', lazy: () => import('../features/admin/pricing/ExtrasPage').then((m) => ({ Component: m.ExtrasPage })) },
       ],
     },

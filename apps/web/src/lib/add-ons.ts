@@ -64,5 +64,9 @@ export function quoteLineLabel(m: PageMessages, line: Pick<QuoteLine, 'code' | '
       return P.fuelLine(line.quantity, unit);
     case 'damage':
       return P.damageLine;
+    case 'transfer':
+      return P.transferLine(unit);
+    case 'waiting':
+      return P.waitingLine(line.quantity, unit);
   }
 }

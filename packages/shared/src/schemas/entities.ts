@@ -2,6 +2,7 @@ import { catalogOf } from '../i18n/catalog';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { z } from 'zod';
 import { itineraryPlanSchema } from './itinerary';
+import { bookingTransferSchema } from './transfers';
 import { PAYMENT_KINDS, PAYMENT_METHODS, paymentSummarySchema, quoteLineSchema, quoteSchema } from './money';
 import { DRIVER_OPTIONS, ROLES, TIMELINE_MAX_DAYS, VEHICLE_FEATURES, VEHICLE_TYPES } from '../constants';
 import { FUEL_TYPES, GEARBOXES } from '../vehicle-facts';
@@ -124,6 +125,7 @@ export const bookingSchema = z.object({
   /** The price as agreed when it was booked (issue 17): lines, deposit, balance, kilometres, refund tiers. */
   quote: quoteSchema.describe("The booking's own terms, kept from when it was made: a later policy change never changes them"),
   itinerary: itineraryPlanSchema.nullable().optional().describe('A round trip: its stops, nights and legs as booked (decision 105); null for a trip without one'),
+  transfer: bookingTransferSchema.nullable().optional().describe('An airport transfer (decision 111); null for any other booking'),
   paymentSummary: paymentSummarySchema,
   odometer: z.object({ pickupKm: z.number().int().nullable(), returnKm: z.number().int().nullable() }).describe('Readings the driver recorded'),
   extras: z.array(quoteLineSchema).describe('Charges beyond the quote, settled at completion (extra kilometres)'),

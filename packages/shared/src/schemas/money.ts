@@ -12,6 +12,7 @@ import { ADD_ON_PRICING } from '../add-ons';
 import { itineraryInputSchema, itineraryPlanSchema } from './itinerary';
 import { ITINERARY_API } from '../ui-messages/itinerary-api';
 import { HANDOVER_POLICY } from '../ui-messages/handovers';
+import { TRANSFERS_API } from '../ui-messages/transfers';
 
 const M = MESSAGES.money;
 const B = MESSAGES.booking;
@@ -63,6 +64,9 @@ export const pricingPolicyInputSchema = z.object({
   // Handover and return (decision 112): optional, absent keeps what the policy had.
   fuelRatePerEighth: amount(HANDOVER_POLICY.fuelRateField, 0, 1_000, { cents: true }).optional(),
   maxDrivingMinutesPerDay: amount(ITINERARY_API.maxDrivingField, 60, 24 * 60, { whole: true }).optional(),
+  /** Airport transfers (decision 111); absent: kept. */
+  transferFreeWaitingMinutes: amount(TRANSFERS_API.freeWaitingField, 0, 6 * 60, { whole: true }).optional(),
+  transferWaitingPerHour: amount(TRANSFERS_API.waitingRateField, 0, 1_000, { cents: true }).optional(),
   cancellationTiers: z
     .array(cancellationTierSchema)
     .min(1, M.tierCount(MAX_CANCELLATION_TIERS))
@@ -102,6 +106,8 @@ export const pricingPolicySchema = z.object({
   tourNightAllowance: z.number().describe("With a driver and an itinerary: per night of the itinerary, the driver's lodging (0: no line)"),
   fuelRatePerEighth: z.number().describe('Fuel missing at a return, per eighth of a tank: proposed to staff after the return, charged when they confirm it'),
   maxDrivingMinutesPerDay: z.number().int().describe('The most driving an itinerary may plan for one day, in minutes'),
+  transferFreeWaitingMinutes: z.number().int().describe('An airport transfer: minutes the driver waits after the scheduled landing before waiting is charged'),
+  transferWaitingPerHour: z.number().describe('An airport transfer: each started hour of waiting beyond the free minutes, US dollars'),
   cancellationTiers: z.array(z.object({ hoursBefore: z.number().int(), refundPercent: z.number().int() })),
   currencies: z.array(currencyRateSchema),
   bankTransfer: z.string().describe('How to pay by bank transfer, as staff wrote it; empty when not offered'),

@@ -129,6 +129,8 @@ export const BOOKING_UI = {
     extraKmLine: icu('Extra kilometres · {km} km × {price}', 'km', 'price'),
     fuelLine: icu('Fuel to refill · {eighths}/8 of a tank × {price}', 'eighths', 'price'),
     damageLine: 'Damage repair',
+    transferLine: icu('Airport transfer · fixed fare {price}', 'price'),
+    waitingLine: icu('Waiting · {hours, plural, one {# hour} other {# hours}} × {price}', 'hours', 'price'),
     /** An extra (decision 086): its name, how many, and the days for one priced per day. */
     addOnPerDayLine: icu('{name} · {count} × {days, plural, one {# day} other {# days}} × {price}', 'name', 'count', 'days', 'price'),
     addOnPerTripLine: icu('{name} · {count} × {price}', 'name', 'count', 'price'),

@@ -68,6 +68,9 @@ export const RECEIPT = {
     /** Charges staff confirmed after the return (decision 112). */
     fuel: icu('Fuel to refill ({eighths}/8 of a tank × {rate})', 'eighths', 'rate'),
     damage: 'Damage repair',
+    /** An airport transfer (decision 111): its fixed fare, then the started hours of waiting beyond the free time. */
+    transfer: icu('Airport transfer, fixed fare ({rate})', 'rate'),
+    waiting: icu('Waiting beyond the free time ({hours, plural, one {# started hour} other {# started hours}} × {rate})', 'hours', 'rate'),
     /** An extra priced per day (decision 086): its name, how many, the trip's days and its daily price. */
     addOnPerDay: icu('{name} ({count} × {days, plural, one {# day} other {# days}} × {rate})', 'name', 'count', 'days', 'rate'),
     /** An extra priced once per trip. */

@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type DriverOption, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type BookingTransfer, type DriverOption, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -25,6 +25,7 @@ interface BookingRow {
   total_price: number;
   terms: BookingTerms | null;
   itinerary: ItineraryPlan | null;
+  transfer: BookingTransfer | null;
   paid_usd: number;
   refunded_usd: number;
   refund_due: number;
@@ -69,7 +70,7 @@ const SELECT_BOOKINGS = `
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
     b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
-    b.total_price::float8 AS total_price, b.terms, b.itinerary, b.paid_usd::float8 AS paid_usd,
+    b.total_price::float8 AS total_price, b.terms, b.itinerary, b.transfer, b.paid_usd::float8 AS paid_usd,
     b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason,
     b.deposit_deadline, b.expired_at, b.created_at, b.updated_at,
     (SELECT max(o.returned_at) + make_interval(mins => ${PAYHERE_AWAIT_MINUTES}) FROM payhere_orders o
@@ -129,6 +130,7 @@ function toBookingDto(r: BookingRow): Booking {
     totalPrice: r.total_price,
     quote: labeledQuote(quote),
     itinerary: r.itinerary,
+    transfer: r.transfer,
     paymentSummary: money.paymentSummary,
     odometer,
     extras: money.extras,
@@ -255,6 +257,8 @@ export interface NewBooking {
   terms: BookingTerms;
   /** A round trip's route as booked (decision 105); null or absent without one. */
   itinerary?: ItineraryPlan | null;
+  /** An airport transfer's details (decision 111); null or absent for any other booking. */
+  transfer?: BookingTransfer | null;
   /** When it is cancelled unless its deposit is paid, and when the tourist is reminded (decision 073). */
   depositDeadline?: string | null;
   depositRemindAt?: string | null;
@@ -264,12 +268,12 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
        pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms,
-       deposit_deadline, deposit_remind_at, preferred_driver_id, itinerary, flight_number, flight_time, sign_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
+       deposit_deadline, deposit_remind_at, preferred_driver_id, itinerary, flight_number, flight_time, sign_name, transfer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
       b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms),
       b.depositDeadline ?? null, b.depositRemindAt ?? null, b.preferredDriverId ?? null, b.itinerary ? JSON.stringify(b.itinerary) : null,
-      b.flightNumber ?? null, b.flightTime ?? null, b.signName ?? null],
+      b.flightNumber ?? null, b.flightTime ?? null, b.signName ?? null, b.transfer ? JSON.stringify(b.transfer) : null],
   );
   return rows[0]!.id;
 }
@@ -294,6 +298,7 @@ export interface LockedBooking {
   vehicle_model: string;
   terms: BookingTerms | null;
   itinerary: ItineraryPlan | null;
+  transfer: BookingTransfer | null;
 }
 
 /** Locks the booking row for a status change, so two changes of one booking run in turn. */
@@ -309,7 +314,7 @@ export async function findChangeableBooking(db: Queryable, id: string): Promise<
 async function changeableBooking(db: Queryable, id: string, lock: 'FOR UPDATE' | ''): Promise<LockedBooking | undefined> {
   const rows = await db.query<LockedBooking>(
     `SELECT id, status, driver_option, driver_id, user_id, pickup_at, return_at, preferred_languages, vehicle_id, num_tourists,
-       total_price::float8 AS total_price, vehicle_brand, vehicle_model, terms, itinerary,
+       total_price::float8 AS total_price, vehicle_brand, vehicle_model, terms, itinerary, transfer,
        to_char(pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
        to_char(return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(return_at ${LOCAL}, 'HH24:MI') AS return_time
      FROM bookings WHERE id = $1 ${lock}`,
@@ -763,4 +768,9 @@ export async function listCalendarTripsOfDriver(db: Queryable, driverId: string,
     [driverId, since, limit],
   );
   return rows.map(toCalendarTrip);
+}
+
+/** Writes an airport transfer's details: the driver's stamps, the office's review (decision 111). */
+export async function setTransfer(db: Queryable, id: string, transfer: BookingTransfer): Promise<void> {
+  await db.query('UPDATE bookings SET transfer = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(transfer)]);
 }

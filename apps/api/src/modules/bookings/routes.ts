@@ -10,6 +10,9 @@ import {
   bookingRulesSchema,
   bookingSchema,
   createBookingSchema,
+  createTransferBookingSchema,
+  noShowReviewSchema,
+  noShowSchema,
   driverChangeSchema,
   driverStatusUpdateSchema,
   errorSchema,
@@ -28,6 +31,7 @@ import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import * as staff from './staff-service';
+import * as transferService from './transfer-service';
 import { appLinks } from '../users';
 import { OFFLINE_KEY_HEADER, idempotencyKeyOf, oncePerKey } from '../idempotency';
 
@@ -73,6 +77,23 @@ export function bookingRoutes(deps: AppDeps) {
       const { booking, replayed } = await service.createBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), events, idempotencyKey: key });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);
+    });
+
+    api.post('/api/bookings/transfer', {
+      onRequest: guard(),
+      config: {
+        rateLimit: { max: config.rateLimits.booking, timeWindow: '1 hour', hook: 'preParsing', keyGenerator: (req) => `booking:${currentUser(req).id}` },
+      },
+      schema: {
+        tags: ['bookings', 'transfers'],
+        summary: 'Request an airport transfer (starts pending): a free vehicle of the type with a driver, at the place\'s fixed fare (decision 111)',
+        security: bearer,
+        body: createTransferBookingSchema,
+        response: { 201: bookingSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    }, async (req, reply) => {
+      const booking = await transferService.createTransferBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), events });
+      return reply.code(201).send(booking);
     });
 
     api.get('/api/bookings/my-bookings', {
@@ -224,6 +245,42 @@ export function bookingRoutes(deps: AppDeps) {
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (req) => staff.correctStatus(db, currentUser(req), bookingId(req.params), req.body.reason, events));
+
+    // An airport transfer's day (decision 111): the driver at the pickup point, a no-show, staff's review.
+    api.post('/api/drivers/bookings/:id/at-pickup-point', {
+      onRequest: guard(...DRIVER_AREA_ROLES),
+      schema: {
+        tags: ['driver', 'transfers'],
+        summary: 'A transfer\'s driver is at the pickup point (stamped with the server\'s time; the first stamp stays)',
+        security: bearer,
+        params: idParams,
+        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => transferService.atPickupPoint(db, currentUser(req), bookingId(req.params), clock()));
+
+    api.post('/api/drivers/bookings/:id/no-show', {
+      onRequest: guard(...DRIVER_AREA_ROLES),
+      schema: {
+        tags: ['driver', 'transfers'],
+        summary: 'Nobody came to a transfer: reported with a note once the free waiting has passed, after "At the pickup point"; staff review it',
+        security: bearer,
+        params: idParams,
+        body: noShowSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => transferService.reportNoShow(db, currentUser(req), bookingId(req.params), req.body.note, clock()));
+
+    api.post('/api/admin/bookings/:id/no-show-review', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin', 'transfers'],
+        summary: 'Review a reported no-show: the transfer is cancelled; the tourist\'s no-show refunds nothing, a driver who never arrived refunds everything paid',
+        security: bearer,
+        params: idParams,
+        body: noShowReviewSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => transferService.reviewNoShow(db, currentUser(req), bookingId(req.params), req.body.outcome, clock(), events));
 
     // The trip's progress changes the booking, so the route lives here though its URL is the driver area's.
     api.patch('/api/drivers/bookings/:id/status', {

@@ -19,6 +19,7 @@ import {
   type BookingEvent,
   type BookingRules,
   type BookingTerms,
+  type BookingTransfer,
   type ItineraryPlan,
   type Role,
   type BookingStatus,
@@ -48,7 +49,7 @@ async function loadBooking(db: Queryable, id: string): Promise<Booking> {
 }
 
 /** The booking form as the services take it: a tourist's (POST /api/bookings) or staff's, whose may have no e-mail. */
-export type NewBookingInput = Omit<CreateBooking, 'email' | 'itinerary'> & { email: string | null; itinerary?: CreateBooking['itinerary'] };
+export type NewBookingInput = Omit<CreateBooking, 'email' | 'itinerary'> & { email: string | null; itinerary?: CreateBooking['itinerary']; transfer?: BookingTransfer };
 
 /**
  * Creates a pending booking. The server decides who booked, the vehicle's names and the price;
@@ -126,7 +127,8 @@ export async function checkNewBooking(tx: Queryable, input: NewBookingInput, opt
   const itinerary = input.itinerary
     ? await checkedItinerary(tx, input.itinerary.stops, { tripNights: driverNights(input.pickupDate, input.returnDate), maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay })
     : null;
-  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay }, policy, addOns, itinerary ?? undefined);
+  // A transfer's price is its fare (decision 111), through the same quote function.
+  const quote = quoteTrip({ ...input, perDay: vehicle.pricingDetails.perDay, transfer: input.transfer ? { fare: input.transfer.fare } : undefined }, policy, addOns, itinerary ?? undefined);
   if (input.totalPrice !== undefined && toCents(input.totalPrice) !== toCents(quote.total)) {
     const message = MESSAGES.api.priceMismatch(quote.total.toFixed(2));
     throw badRequest(message, [message]);
@@ -172,6 +174,7 @@ export async function insertCheckedBooking(
       totalPrice: terms.quote.total,
       terms,
       itinerary,
+      transfer: input.transfer ?? null,
       depositDeadline: window ? new Date(window.deadline).toISOString() : null,
       depositRemindAt: window?.remindAt ? new Date(window.remindAt).toISOString() : null,
     });

@@ -22,7 +22,7 @@ export type DomainEvent =
    * A booking was cancelled: by its tourist, by staff, or by the system at its unpaid deposit's
    * deadline. `at` is the moment it counts from (the refund tiers read the hours left before `pickupAt`).
    */
-  | ({ type: 'booking.cancelled'; from: BookingStatus; cause: 'tourist' | 'staff' | 'depositDeadline'; pickupAt: string; at: string } & About)
+  | ({ type: 'booking.cancelled'; from: BookingStatus; cause: 'tourist' | 'staff' | 'depositDeadline' | 'touristNoShow' | 'driverNeverArrived'; pickupAt: string; at: string } & About)
   /** Another driver took a confirmed trip. */
   | ({ type: 'booking.driverChanged'; previousDriverId: string | null; driverId: string } & About)
   /**

@@ -194,10 +194,21 @@ async function promiseFullRefund(tx: Queryable, bookingId: string): Promise<void
   if (booking) await setRefundPromise(tx, bookingId, heldOf(booking), 0);
 }
 
+/** A tourist who did not come to a transfer (decision 111): nothing comes back. */
+async function promiseNoRefund(tx: Queryable, bookingId: string): Promise<void> {
+  const booking = await repo.lockBookingMoney(tx, bookingId);
+  if (booking) await setRefundPromise(tx, bookingId, 0, heldOf(booking));
+}
+
 /** Money's reactions to the bookings module's events (decision 092). */
 export const moneyReactions: Subscriptions = {
   // Written before the e-mails that state it (the reactions run in the order apps/api/src/reactions.ts lists them).
-  'booking.cancelled': (tx, event) => (event.cause === 'depositDeadline' ? promiseFullRefund(tx, event.bookingId) : promiseRefundOnCancel(tx, event.bookingId, Date.parse(event.at))),
+  // A transfer's no-show reviewed by staff (decision 111): the tourist's keeps what was paid, a driver who never came gives it all back.
+  'booking.cancelled': (tx, event) => {
+    if (event.cause === 'depositDeadline' || event.cause === 'driverNeverArrived') return promiseFullRefund(tx, event.bookingId);
+    if (event.cause === 'touristNoShow') return promiseNoRefund(tx, event.bookingId);
+    return promiseRefundOnCancel(tx, event.bookingId, Date.parse(event.at));
+  },
 };
 
 /** Statuses on which a driver records readings: the trip is confirmed or under way, or just done. */

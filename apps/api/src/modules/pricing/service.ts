@@ -32,6 +32,9 @@ export async function savePolicy(
       tourNightAllowance: input.tourNightAllowance ?? previous.tourNightAllowance,
       maxDrivingMinutesPerDay: input.maxDrivingMinutesPerDay ?? previous.maxDrivingMinutesPerDay,
       fuelRatePerEighth: input.fuelRatePerEighth ?? previous.fuelRatePerEighth,
+      // Airport transfers (decision 111): kept when not sent.
+      transferFreeWaitingMinutes: input.transferFreeWaitingMinutes ?? previous.transferFreeWaitingMinutes,
+      transferWaitingPerHour: input.transferWaitingPerHour ?? previous.transferWaitingPerHour,
       cancellationTiers: input.cancellationTiers.map((t) => ({ hoursBefore: t.hoursBefore, refundPercent: t.refundPercent })),
       currencies: input.currencies.map(({ code, perUsd }) => {
         const before = previous.currencies.find((c) => c.code === code);

@@ -4,7 +4,7 @@
  * Owns the `vehicles` table; reads `bookings` for availability (booked periods, the in-memory index).
  */
 /** Query: a vehicle row (optionally locked), for a booking's price and checks. */
-export { findVehicle } from './repo';
+export { findVehicle, findAvailableVehicles } from './repo';
 /** Queries of the public pages (heads, sitemap): a vehicle from memory when it can be, the offered fleet. */
 export { publicVehicle, offeredVehicles } from './service';
 /** The in-memory availability index (SEARCH_INDEX=memory), built and refreshed by the app. */

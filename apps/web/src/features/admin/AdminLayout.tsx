@@ -18,6 +18,7 @@ export function adminNav(m: PageMessages): readonly AreaNavItem[] {
     { to: '/admin/pricing', label: T.pricing, icon: 'tag' },
     { to: '/admin/extras', label: T.extras, icon: 'plus' },
     { to: '/admin/tours', label: m.toursUi.admin.nav, icon: 'globe' },
+    { to: '/admin/transfers', label: m.transfersAdminUi.nav, icon: 'plane' },
     { to: '/admin/pages', label: m.infoPagesUi.admin.nav, icon: 'info' },
   ];
 }

@@ -14,6 +14,7 @@ import { useNowUntil } from '../../lib/use-now';
 import { driverActions, type DriverStep } from './trip-status';
 import { tripNoticeId, type TripNotice } from './use-trip-moves';
 import { TripMoney } from './TripMoney';
+import { TransferSteps } from './TransferSteps';
 
 /** A trip on which the driver records readings and cash: confirmed, under way or just completed. */
 const MONEY_STATUSES = new Set<Booking['bookingStatus']>(['confirmed', 'picked_up', 'en_route', 'completed']);
@@ -117,6 +118,7 @@ export function TripCard({
       </div>
 
       <FlightDetails booking={booking} className="mt-4" />
+      {booking.transfer && <TransferSteps booking={booking} />}
 
       {booking.specialRequests && (
         <div className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">

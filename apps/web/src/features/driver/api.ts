@@ -129,3 +129,17 @@ export function useRenewCalendarFeed() {
     onSuccess: (feed) => queryClient.setQueryData(driverKeys.calendar, feed),
   });
 }
+
+/** A transfer's step before the pickup (decision 111): at the pickup point, or a no-show with a note. */
+export function useTransferStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, what, note }: { id: string; what: 'at-pickup-point' | 'no-show'; note: string }) =>
+      api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/${what}`, { method: 'POST', auth: true, ...(what === 'no-show' ? { body: { note } } : {}) }),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<Booking[]>({ queryKey: driverKeys.bookings }, (old) => old?.map((b) => (b._id === saved._id ? saved : b)));
+      void queryClient.invalidateQueries({ queryKey: driverKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -11,7 +11,7 @@ import { DriverLayout, driverNav } from './DriverLayout';
 import { DriverProfilePage } from './DriverProfilePage';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { driverActions } from './trip-status';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatDayTime } from '../../lib/format';
 import '../../test/patience';
 
 const assigned = (status: string, id: string, extra: Partial<Booking> = {}) =>
@@ -346,5 +346,59 @@ describe('the driver area frame', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('a transfer on the trip card (decision 111)', () => {
+  const T = MESSAGES.transfersUi;
+  const transfer = (extra: Partial<NonNullable<Booking['transfer']>> = {}): NonNullable<Booking['transfer']> => ({
+    direction: 'arriving',
+    placeId: 'negombo',
+    hotel: 'Jetwing Lagoon',
+    passengers: 5,
+    bags: 6,
+    vehicleType: 'Van',
+    fare: 35,
+    freeWaitingMinutes: 60,
+    atPickupPointAt: null,
+    noShow: null,
+    ...extra,
+  });
+  function setup() {
+    storeSession(DRIVER_USER);
+    return renderRoutes([{ path: '/driver/bookings', element: <DriverSchedulePage /> }], '/driver/bookings');
+  }
+
+  it('offers "At the pickup point", then after the free waiting "No show" with a note, posted to the server', async () => {
+    const user = userEvent.setup();
+    // Picked up yesterday: the free hour is long over once the driver is at the pickup point.
+    let current = assigned('confirmed', 'trip-t', { ...started, transfer: transfer() });
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST' && String(url).endsWith('/at-pickup-point')) current = { ...current, transfer: transfer({ atPickupPointAt: new Date().toISOString() }) };
+      if (init.method === 'POST' && String(url).endsWith('/no-show')) current = { ...current, transfer: transfer({ atPickupPointAt: new Date().toISOString(), noShow: { at: new Date().toISOString(), note: 'Phone off', review: null } }) };
+      return json(init.method === 'POST' ? current : [current]);
+    });
+    setup();
+    const steps = await screen.findByTestId('transfer-steps');
+    expect(steps).toHaveTextContent(T.party(5, 6));
+    expect(within(steps).queryByRole('button', { name: T.noShow })).toBeNull();
+    await user.click(within(steps).getByRole('button', { name: T.atPickupPoint }));
+    expect(await screen.findByTestId('at-pickup-point')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(T.noShowNote), 'Phone off');
+    await user.click(screen.getByRole('button', { name: T.noShow }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/trip-t/no-show'))).toBe(true));
+    const noShow = fetch.mock.calls.find(([url]) => String(url).endsWith('/no-show'))!;
+    expect(bodyOf(noShow[1])).toEqual({ note: 'Phone off' });
+    expect(await screen.findByText(/Phone off/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.noShow })).toBeNull();
+  });
+
+  it('before the free waiting is over, says from when a no-show can be reported', async () => {
+    const tomorrow = { pickupDate: addDays(colomboToday(), 1), pickupTime: '23:40', returnDate: addDays(colomboToday(), 2) };
+    mockFetch(() => json([assigned('confirmed', 'trip-u', { ...tomorrow, transfer: transfer({ atPickupPointAt: new Date().toISOString() }) })]));
+    setup();
+    const steps = await screen.findByTestId('transfer-steps');
+    expect(within(steps).queryByRole('button', { name: T.noShow })).toBeNull();
+    expect(steps).toHaveTextContent(T.noShowFrom(formatDayTime(addDays(colomboToday(), 2), '00:40')));
   });
 });

@@ -16,6 +16,7 @@ import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { DocumentsReviewPanel } from './DocumentsReviewPanel';
 import { OdometerPanel } from './OdometerPanel';
+import { TransferPanel } from './TransferPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { LanguageChips, NoEmailNotice } from './parts';
 import { useBookingActions } from './use-booking-actions';
@@ -122,6 +123,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             </dl>
           </Panel>
           {booking.driverOption === 'selfDrive' && <DocumentsReviewPanel booking={booking} />}
+          <TransferPanel booking={booking} />
           <PaymentsPanel booking={booking} />
           <OdometerPanel key={`${booking._id}-${booking.odometer?.pickupKm}-${booking.odometer?.returnKm}`} booking={booking} />
           <Panel>

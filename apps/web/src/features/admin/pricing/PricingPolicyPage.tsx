@@ -29,6 +29,8 @@ function formValues(policy: PricingPolicyResponse): PricingPolicyInput {
     driverNightAllowance: policy.driverNightAllowance,
     tourNightAllowance: policy.tourNightAllowance,
     maxDrivingMinutesPerDay: policy.maxDrivingMinutesPerDay,
+    transferFreeWaitingMinutes: policy.transferFreeWaitingMinutes,
+    transferWaitingPerHour: policy.transferWaitingPerHour,
     cancellationTiers: policy.cancellationTiers.map((t) => ({ ...t })),
     currencies: policy.currencies.map(({ code, perUsd }) => ({ code, perUsd })),
     bankTransfer: policy.bankTransfer,
@@ -134,6 +136,16 @@ function PricingPolicyForm({ policy }: { policy: PricingPolicyResponse }) {
             </Field>
             <Field id="policy-max-driving" label={T.maxDrivingMinutes} hint={T.maxDrivingHint} error={errors.maxDrivingMinutesPerDay?.message} required>
               {(a11y) => <input {...a11y} {...register('maxDrivingMinutesPerDay', number)} type="number" inputMode="numeric" step="1" min={60} max={1440} className={inputClass} />}
+            </Field>
+          </fieldset>
+
+          <fieldset className="grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2">
+            <legend className={`${LEGEND} float-left w-full`}>{m.transfersUi.waitingTitle}</legend>
+            <Field id="policy-free-waiting" label={m.transfersUi.freeWaiting} hint={m.transfersUi.freeWaitingHint} error={errors.transferFreeWaitingMinutes?.message} required>
+              {(a11y) => <input {...a11y} {...register('transferFreeWaitingMinutes', number)} type="number" inputMode="numeric" step="1" min={0} max={360} className={inputClass} />}
+            </Field>
+            <Field id="policy-waiting-rate" label={m.transfersUi.waitingRate} error={errors.transferWaitingPerHour?.message} required>
+              {(a11y) => <input {...a11y} {...register('transferWaitingPerHour', number)} type="number" inputMode="decimal" step="0.01" min={0} className={inputClass} />}
             </Field>
           </fieldset>
 
