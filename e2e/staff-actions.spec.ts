@@ -122,7 +122,7 @@ test.describe('on a 360 px phone', () => {
     const mail = await waitForMail(DEMO.tourist.email, `Your booking ${ref} was changed`);
     expect(mail.text).toContain(newTotal);
     const history = page.getByRole('list', { name: 'Status history' });
-    await expect(history).toContainText('Dates or vehicle changed by Admin (admin)');
+    await expect(history).toContainText('Dates, vehicle or route changed by Admin (admin)');
     await expect(history).toContainText(`Total: ${expectedTotal(trip, fit.pricingDetails.perDay, false)} → ${newTotal}`);
     await expect(history).toContainText('Reason: Staying two more days');
 

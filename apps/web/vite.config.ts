@@ -3,9 +3,11 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, type ConfigEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './build/preact-aliases';
 import { readRouteTable } from './build/route-table';
 import { ROUTE_HINTS } from './src/app/route-hints';
+import { DRIVER_API_CACHE } from './src/lib/offline-cache';
 
 /**
  * The home page's JavaScript, gzipped: 88.7 kB in 4 files on 2026-11-24 with Preact's
@@ -143,8 +145,100 @@ const SSR_BUILD = {
   rolldownOptions: { output: { entryFileNames: '[name].js' } },
 };
 
+/**
+ * The files the driver's app needs offline (decision 113): the entry and what it loads, the driver
+ * area's route chunks with their imports and styles, and the other languages' catalogs (a driver
+ * may read Sinhala or Tamil). Filled while the bundle is written; the service worker's precache
+ * list is cut to them (4 MB of every page's code is too much to fetch on one bar of signal).
+ */
+const driverShell = new Set<string>();
+function driverShellFiles(): Plugin {
+  return {
+    name: 'driver-shell-files',
+    apply: browserBuild,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('driver-shell-files: no entry chunk');
+      const closure = staticClosure(bundle, entry.fileName);
+      for (const page of readRouteTable(import.meta.dirname, ROUTE_FILES).filter((p) => p.path.startsWith('/driver'))) {
+        for (const module of page.modules) {
+          const chunk = chunkOf(chunks, module);
+          if (!chunk) return this.error(`driver-shell-files: no chunk for ${module}`);
+          staticClosure(bundle, chunk.fileName, closure);
+        }
+      }
+      for (const chunk of chunks) if (/\/locales\/[a-z]{2}\.json$/.test(chunk.facadeModuleId ?? '')) closure.add(chunk.fileName);
+      driverShell.clear();
+      for (const fileName of closure) {
+        driverShell.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => driverShell.add(css));
+      }
+    },
+  };
+}
+
+/**
+ * The driver area's service worker (decision 113): `driver-sw.js`, registered by the driver
+ * area's own chunk with the scope `/driver/`, so it controls the driver's pages only (the public
+ * pages keep their server rendering, decision 103, and the home page loads none of it). It
+ * precaches the app shell (index.html, the driver's code, the icon), answers the area's pages
+ * network-first with the shell as the last resort, and keeps the driver's
+ * API answers network-first, so the schedule of today and tomorrow, each trip's details, its
+ * itinerary and the tourist's phone stay readable without signal. Nothing else is cached:
+ * not sign-in, not the event stream, not a booking's documents (they are never matched here).
+ */
+const driverServiceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    filename: 'driver-sw.js',
+    scope: '/driver/',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/icon-192.png'],
+      // Of the code and styles, only the driver's app (driverShellFiles).
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || driverShell.has(entry.url)), warnings: [] }),
+      ],
+      // The area's pages come from the server while it answers (its heads and hints, decision 095),
+      // else as last seen, else the precached index.html: the router draws them from the code.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/driver/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'driver-pages',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 10 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          // The schedule (with each trip's details, itinerary and the tourist's phone) and the
+          // driver's profile; GET only (Workbox's default), never anything under /api/auth.
+          urlPattern: /^[^?#]*\/api\/drivers\/(my-bookings|profile)(\?[^#]*)?$/,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: DRIVER_API_CACHE,
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 10, maxAgeSeconds: 3 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), homePageBudget(), routePreloads(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), homePageBudget(), routePreloads(), inlineStylesheet(), driverShellFiles(), ...(isSsrBuild ? [] : [driverServiceWorker()])],
   resolve: { alias: PREACT_ALIASES },
   // The files the server writes (decision 095) come from it in development too.
   server: { proxy: Object.fromEntries(['/api', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:3000'])) },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
-import { DEFAULT_PRICING_POLICY, MAX_ITINERARY_STOPS, PLACES, adminRoadsSchema, bookingSchema, placeSchema, quoteAnswerSchema } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, MAX_ITINERARY_STOPS, PLACES, formatDateIn, itineraryDayLines, adminRoadsSchema, bookingSchema, placeSchema, quoteAnswerSchema } from '@app/shared';
 import { ADMIN, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { expectError } from './api-helpers';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const M = PAGE_MESSAGES.itineraryApi;
 
@@ -150,6 +151,82 @@ describe.each(ENGINES)('places, roads and itineraries (%s)', (engine) => {
     const plain = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, pickupDate: '2031-04-01', returnDate: '2031-04-04' }) });
     expect(plain.status).toBe(201);
     expect(plain.body.itinerary).toBeNull();
+  });
+
+  it('the route day by day is in the booking e-mails and the receipt PDF, the same lines the pages draw', async () => {
+    const itinerary = stops(['cmb', 0], ['sigiriya', 2], ['kandy', 1], ['cmb', 0]);
+    const dates = { ...trip, pickupDate: '2031-05-01', returnDate: '2031-05-04' };
+    const quoted = await quote({ ...dates, itinerary });
+    const res = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...dates, itinerary, totalPrice: quoted.body.total }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booking = bookingSchema.parse(res.body);
+    const lines = itineraryDayLines(booking.itinerary!, booking.pickupDate, PAGE_MESSAGES.itineraryUi, 'en', (d) => formatDateIn(d, 'en', 'short'));
+    expect(lines, lines.join('\n')).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Day 1 · .+: Bandaranaike International Airport \(CMB\) to Sigiriya, \d+ km, about \d+ h \d+ min driving · Tonight: Sigiriya$/);
+    expect(lines[1]).toMatch(/^Day 2 · .+: No driving: a day at Sigiriya · Tonight: Sigiriya$/);
+    expect(lines[2]).toMatch(/Sigiriya to Kandy, 89 km, about 2 h 20 min driving · Tonight: Kandy$/);
+    expect(lines[3]).toMatch(/ · The trip ends$/);
+
+    const mails = await t.db.query<{ kind: string; body: string }>('SELECT kind, body FROM outbox WHERE booking_id = $1', [booking._id]);
+    const received = mails.find((m) => m.kind === 'booking_received')?.body ?? '';
+    expect(received).toContain(`Day by day (${booking.itinerary!.totalKm} km in all, 3 nights)\n${lines.join('\n')}`);
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking._id}/receipt.pdf`, headers: { authorization: `Bearer ${tourist}` } });
+    expect(pdf.statusCode).toBe(200);
+    const doc = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Day by day');
+    for (const line of lines) expect(text).toContain(line.replace(/\s+/g, ' '));
+  });
+
+  it('staff change a booked route with a reason: re-planned, re-priced, kept in the history, e-mailed; a route that cannot be driven is refused', async () => {
+    const dates = { pickupDate: '2031-06-01', pickupTime: '09:00', returnDate: '2031-06-04', returnTime: '18:00' };
+    const booked = stops(['cmb', 0], ['sigiriya', 2], ['kandy', 1], ['cmb', 0]);
+    const quoted = await quote({ ...dates, itinerary: booked });
+    const res = await call(t.app, 'POST', '/api/bookings', { token: tourist, body: bookingBody(vehicleId, { ...trip, ...dates, itinerary: booked, totalPrice: quoted.body.total }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body._id as string;
+    const url = `/api/admin/bookings/${id}/schedule`;
+    const longer = stops(['cmb', 0], ['sigiriya', 1], ['kandy', 1], ['galle', 1], ['cmb', 0]);
+
+    // The preview names the new route and its price; nothing is written.
+    const preview = await call(t.app, 'POST', `${url}/quote`, { token: admin, body: { ...dates, itinerary: longer } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.itinerary.legs.map((l: { to: string }) => l.to)).toEqual(['sigiriya', 'kandy', 'galle', 'cmb']);
+    expect(preview.body.currentTotal).toBe(quoted.body.total);
+    const priced = await quote({ ...dates, itinerary: longer });
+    expect(preview.body.total).toBe(priced.body.total);
+
+    // A new route needs a reason; a day beyond the driving limit and nights that are not the trip's are refused.
+    expectError(await call(t.app, 'PUT', url, { token: admin, body: { ...dates, itinerary: longer } }), 400);
+    expectError(await call(t.app, 'PUT', url, { token: admin, body: { ...dates, reason: 'North', itinerary: stops(['galle', 0], ['jaffna', 3]) } }), 400);
+    expectError(await call(t.app, 'PUT', url, { token: admin, body: { ...dates, reason: 'Short', itinerary: stops(['cmb', 0], ['kandy', 1]) } }), 400, M.nightsMismatch(1, 3));
+    expectError(await call(t.app, 'PUT', url, { token: tourist, body: { ...dates, reason: 'Mine', itinerary: longer } }), 403);
+    expect((await call(t.app, 'GET', `/api/bookings/${id}`, { token: tourist })).body.totalPrice).toBe(quoted.body.total);
+
+    const changed = await call(t.app, 'PUT', url, { token: admin, body: { ...dates, reason: 'The guests want a night at the beach', itinerary: longer } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const booking = bookingSchema.parse(changed.body);
+    expect(booking.itinerary!.stops.map((st) => st.placeId)).toEqual(['cmb', 'sigiriya', 'kandy', 'galle', 'cmb']);
+    expect(booking.totalPrice).toBe(priced.body.total);
+    expect(booking.quote.lines).toEqual(priced.body.lines);
+
+    const history = await call(t.app, 'GET', `/api/admin/bookings/${id}/history`, { token: admin });
+    const entry = history.body.find((e: { kind: string }) => e.kind === 'schedule');
+    expect(entry.reason).toBe('The guests want a night at the beach');
+    expect(entry.schedule.before.stops.map((st: { placeId: string }) => st.placeId)).toEqual(['cmb', 'sigiriya', 'kandy', 'cmb']);
+    expect(entry.schedule.after.stops.map((st: { placeId: string }) => st.placeId)).toEqual(['cmb', 'sigiriya', 'kandy', 'galle', 'cmb']);
+    expect(entry.schedule.after.totalPrice).toBe(priced.body.total);
+
+    // A change of dates alone keeps the route.
+    const moved = await call(t.app, 'PUT', url, { token: admin, body: { ...dates, pickupTime: '10:00' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.itinerary.stops).toEqual(booking.itinerary!.stops);
+
+    const mails = await t.db.query<{ kind: string; body: string }>("SELECT kind, body FROM outbox WHERE booking_id = $1 AND kind = 'booking_changed' ORDER BY id", [id]);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails[0]!.body).toContain('Galle');
+    expect(mails[0]!.body).toContain('Day by day');
   });
 
   it('the admin corrects a road (who, when, why kept; the next quote uses it); others may not; unknown places and non-neighbours are 404', async () => {

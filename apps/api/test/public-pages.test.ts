@@ -11,6 +11,7 @@ import { AFTER_PAINT_LOADER_CSP } from '../src/plugins/after-paint';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, type TestApp } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID } from './api-helpers';
 import { createWebDist } from './web-dist';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 
 /**
  * The public pages' heads, robots.txt, the sitemap and the manifest (decision 095), read the way a
@@ -489,5 +490,16 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(source).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(source).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
     expect(source).toContain('<meta name="theme-color" content="#0f766e" />');
+  });
+
+  it('GET /driver/manifest.webmanifest: the driver area as an app of its own, opening on the schedule, kept to /driver/ (decision 113)', async () => {
+    const res = await get('/driver/manifest.webmanifest', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(res.body) as { icons: { sizes: string; purpose: string }[]; [key: string]: unknown };
+    const de = treeIn(PAGE_MESSAGES, 'de').driverApp;
+    expect(manifest).toMatchObject({ name: de.name, short_name: de.shortName, description: de.description, id: '/driver/', start_url: '/driver/bookings', scope: '/driver/', display: 'standalone', lang: 'de' });
+    expect(manifest.name).not.toBe(PAGE_MESSAGES.driverApp.name);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   });
 });

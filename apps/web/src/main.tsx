@@ -59,10 +59,21 @@ async function start() {
   else createRoot(root).render(app);
   if (typed.length > 0) {
     const [{ restoreTypedValues }] = await Promise.all([import('./lib/typed-restore'), routerReady()]);
-    requestAnimationFrame(() => restoreTypedValues(root, typed));
-  }
+    requestAnimationFrame(() => {
+      restoreTypedValues(root, typed);
+      markReady();
+    });
+  } else markReady();
   // Chinese text on a page in another language (a customer's name) brings its font.
   if (lang !== 'zh') watchForChineseText();
+}
+
+/**
+ * The app has taken the page over (hydrated or rendered, what was typed before put back): a mark
+ * on <html> that browser journeys wait for before they type, instead of guessing from the network.
+ */
+function markReady() {
+  document.documentElement.setAttribute('data-app-ready', '');
 }
 
 void start();

@@ -44,5 +44,6 @@ export * from './flights';
 export * from './places/places';
 export * from './places/roads';
 export * from './itinerary';
+export * from './itinerary-text';
 export * from './schemas/itinerary';
 export * from './schemas/live';

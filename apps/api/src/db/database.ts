@@ -28,6 +28,22 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * `db` seen from inside its open transaction `tx`: queries run in `tx`, and a `transaction` asked
+ * for joins it (no savepoint: a failure anywhere undoes all of it). For work that must commit with
+ * something its callee does not know about (an Idempotency-Key's answer, decision 113).
+ */
+export function joinedTransaction(db: Database, tx: Queryable): Database {
+  return {
+    engine: db.engine,
+    query: (sql, params) => tx.query(sql, params),
+    exec: () => Promise.reject(new Error('exec inside a joined transaction')),
+    transaction: (fn) => fn(tx),
+    listen: (channel, onPayload, onLost) => db.listen(channel, onPayload, onLost),
+    close: () => Promise.reject(new Error('close inside a joined transaction')),
+  };
+}
+
 /** A LISTEN channel name: our own constants only, never input (it cannot be a parameter). */
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 

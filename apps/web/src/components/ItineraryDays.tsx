@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addDays, findPlace, itineraryDays, placeName, type ItineraryPlan } from '@app/shared';
+import { addDays, itineraryDays, itineraryDuration, itineraryPlaceName, type ItineraryPlan } from '@app/shared';
 import { Icon } from './Icon';
 import { formatDay } from '../lib/format';
 import { useLanguage } from '../lib/i18n/I18nProvider';
@@ -16,11 +16,8 @@ export function ItineraryDays({ itinerary, pickupDate, collapsible = false }: { 
   const T = m.itineraryUi;
   const { lang } = useLanguage();
   const headingId = useId();
-  const name = (id: string) => {
-    const place = findPlace(id);
-    return place ? placeName(place, lang) : id;
-  };
-  const duration = (minutes: number) => (minutes >= 60 ? T.hoursMinutes(Math.floor(minutes / 60), minutes % 60) : T.minutesOnly(minutes));
+  const name = (id: string) => itineraryPlaceName(id, lang);
+  const duration = (minutes: number) => itineraryDuration(T, minutes);
   const days = itineraryDays(itinerary);
   // Where the tourist is on a day without driving: the place of the night before.
   const restingAt = (day: number) => days[day - 2]?.tonight ?? itinerary.stops[0]?.placeId ?? '';

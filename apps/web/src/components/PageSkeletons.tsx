@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+import { SEARCH_FILTERS } from '@app/shared';
 import { SEARCH_FIELDS } from '../lib/search-form';
 import { useMessages } from '../lib/i18n/I18nProvider';
 import { buttonClass } from './Button';
@@ -22,6 +24,18 @@ const pulse = SKELETON_PULSE;
 
 /** The grid of the search results, shared by the page and its skeleton (both mark it data-results-grid, where journeys check it never moves). */
 export const RESULTS_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The results' filter rows (ResultFilters), shared by the page and its skeleton: one filter a row on
+ * a phone, side by side from sm. The skeleton draws the same rows, so the grid below does not move
+ * down by the three rows' 212 px when the page's code arrives on a slow phone.
+ */
+export const RESULT_FILTERS_FRAME = 'mt-4';
+export const RESULT_FILTERS_ROW = 'grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3';
+export const RESULT_FILTER_CELL = 'min-w-0 sm:w-auto sm:min-w-40';
+/** text-xs is one 16 px line (h-4): the skeleton's label bar is that high. */
+export const RESULT_FILTER_LABEL = 'mb-1 block text-xs font-medium text-slate-700';
+export const RESULT_FILTER_COUNT = 3;
 
 function Loading() {
   const m = useMessages();
@@ -124,6 +138,9 @@ export function HomeSkeleton() {
 
 /** Search results: the header with its search line, the type chips, the count line and a grid of cards. */
 export function ResultsSkeleton() {
+  // A filtered search shows the filters' "Clear" line under them: so does its skeleton.
+  const [params] = useSearchParams();
+  const filtered = SEARCH_FILTERS.some((name) => params.get(name));
   return (
     <>
       <Loading />
@@ -133,6 +150,17 @@ export function ResultsSkeleton() {
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="h-8 w-20 shrink-0 rounded-full bg-white ring-1 ring-slate-200" />
           ))}
+        </div>
+        <div className={`${pulse} ${RESULT_FILTERS_FRAME}`} aria-hidden="true">
+          <div className={RESULT_FILTERS_ROW}>
+            {Array.from({ length: RESULT_FILTER_COUNT }, (_, i) => (
+              <div key={i} className={RESULT_FILTER_CELL}>
+                <div className={`mb-1 h-4 w-20 ${bar}`} />
+                <div className="h-10 rounded-lg border border-slate-200 bg-white sm:w-40" />
+              </div>
+            ))}
+            {filtered && <div className="col-span-full h-10 sm:w-16" />}
+          </div>
         </div>
         <div className="mt-6 mb-4 flex flex-col-reverse gap-2 sm:min-h-10 sm:flex-row sm:items-center sm:justify-between sm:gap-4" aria-hidden="true">
           <div className={`h-5 w-40 ${bar}`} />

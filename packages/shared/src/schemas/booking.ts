@@ -142,12 +142,18 @@ const scheduleFields = {
   returnDate: bookingFormFields.returnDate,
   returnTime: bookingFormFields.returnTime,
   vehicleId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
+  /** A new route for a round trip (issue 31): re-planned, re-priced; left out, the booked route is kept. */
+  itinerary: itineraryInputSchema.optional(),
 };
 
-/** PUT /api/admin/bookings/:id/schedule: new dates and times, and optionally another vehicle. */
+/**
+ * PUT /api/admin/bookings/:id/schedule: new dates and times, and optionally another vehicle or a
+ * new route; a new route needs a reason (the tourist reads it in the e-mail and the history).
+ */
 export const scheduleChangeSchema = z
   .object({ ...scheduleFields, reason: reasonField })
-  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] });
+  .refine(returnIsAfterPickup, { message: B.returnAfterPickup, path: ['returnDate'] })
+  .refine((change) => !change.itinerary || Boolean(change.reason?.trim()), { message: MESSAGES.staff.reasonRequired, path: ['reason'] });
 export type ScheduleChangeInput = z.input<typeof scheduleChangeSchema>;
 export type ScheduleChange = z.output<typeof scheduleChangeSchema>;
 

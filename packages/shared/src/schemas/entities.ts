@@ -207,6 +207,8 @@ const scheduleSnapshotSchema = z.object({
   returnTime: z.string(),
   vehicle: z.string(),
   totalPrice: z.number(),
+  /** A round trip's stops then (issue 31); absent on a trip without a route, and on changes before routes were kept. */
+  stops: z.array(z.object({ placeId: z.string(), nights: z.number() })).nullable().optional(),
 });
 
 /** The odometer readings as a correction saw them, before or after. */

@@ -182,7 +182,7 @@ export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
  * POST /api/admin/bookings/:id/schedule/quote: the booking's quote as the schedule change would
  * write it (its own policy and extras, decision 091), and its total now, for old -> new.
  */
-export const scheduleQuoteSchema = quoteSchema.extend({
+export const scheduleQuoteSchema = quoteAnswerSchema.extend({
   currentTotal: z.number().describe("The booking's total now, before the change"),
 });
 export type ScheduleQuoteDto = z.infer<typeof scheduleQuoteSchema>;

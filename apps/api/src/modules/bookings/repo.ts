@@ -358,9 +358,10 @@ export interface ScheduleSnapshot {
   returnTime: string;
   vehicle: string;
   totalPrice: number;
+  stops?: { placeId: string; nights: number }[] | null;
 }
 
-/** New dates and times (and vehicle, and price) for a booking; the history keeps the trip before and after. */
+/** New dates and times (and vehicle, route and price) for a booking; the history keeps the trip before and after. */
 export async function setBookingSchedule(
   db: Queryable,
   change: {
@@ -371,6 +372,8 @@ export async function setBookingSchedule(
     returnAt: string;
     totalPrice: number;
     terms: BookingTerms;
+    /** The route after the change: the booked one kept, or the new one; null without one. */
+    itinerary: ItineraryPlan | null;
     actorId: string;
     reason?: string;
     before: ScheduleSnapshot;
@@ -379,11 +382,11 @@ export async function setBookingSchedule(
 ): Promise<void> {
   await db.query(
     // A deposit deadline never falls after the (new) pickup, nor a reminder after the deadline.
-    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, terms = $8, updated_at = now(),
+    `UPDATE bookings SET vehicle_id = $2, vehicle_brand = $3, vehicle_model = $4, pickup_at = $5, return_at = $6, total_price = $7, terms = $8, itinerary = $9, updated_at = now(),
        deposit_deadline = LEAST(deposit_deadline, $5::timestamptz),
        deposit_remind_at = CASE WHEN deposit_remind_at < LEAST(deposit_deadline, $5::timestamptz) THEN deposit_remind_at END
      WHERE id = $1`,
-    [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice, JSON.stringify(change.terms)],
+    [change.id, change.vehicle.id, change.vehicle.brand, change.vehicle.model, change.pickupAt, change.returnAt, change.totalPrice, JSON.stringify(change.terms), change.itinerary ? JSON.stringify(change.itinerary) : null],
   );
   await db.query(
     `INSERT INTO booking_events (booking_id, actor_id, from_status, to_status, driver_id, kind, reason, details)

@@ -29,6 +29,7 @@ import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import * as staff from './staff-service';
 import { appLinks } from '../users';
+import { OFFLINE_KEY_HEADER, idempotencyKeyOf, oncePerKey } from '../idempotency';
 
 const idParams = z.object({ id: z.string() });
 
@@ -233,9 +234,19 @@ export function bookingRoutes(deps: AppDeps) {
         security: bearer,
         params: idParams,
         body: driverStatusUpdateSchema,
-        response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        headers: OFFLINE_KEY_HEADER,
+        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
-    }, async (req) =>
-      service.driverUpdateBookingStatus(db, currentUser(req), bookingId(req.params), req.body.status, clock(), events));
+    }, async (req, reply) => {
+      const id = bookingId(req.params);
+      const user = currentUser(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await oncePerKey(db, { userId: user.id, key, request: ['status', id, req.body] }, async (tx) => ({
+        status: 200 as const,
+        body: await service.driverUpdateBookingStatus(tx, user, id, req.body.status, clock(), events),
+      }));
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
+    });
   };
 }

@@ -4,6 +4,7 @@ import {
   STATUS_CORRECTIONS,
   bookingRuleIssues,
   bookingStatusLabel,
+  driverNights,
   quoteTrip,
   keptAddOns,
   labeledQuote,
@@ -11,6 +12,7 @@ import {
   type Booking,
   type BookingRules,
   type DriverChange,
+  type ItineraryPlan,
   type ScheduleChange,
   type ScheduleQuoteDto,
   type ScheduleQuoteRequest,
@@ -22,6 +24,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { EventPublisher } from '../events';
 import { addEmailIfNone, createAccountIfAddressFree, findUserById, findUserForLogin, lockUserForShare, sendAccountSetupLink, setPreferredLanguage, type UserRow } from '../users';
 import { findVehicle } from '../vehicles';
+import { checkedItinerary } from '../places';
 import * as repo from './repo';
 import type { PendingBookingLimits } from '../../config';
 import { assertLicencesLast, checkNewBooking, insertCheckedBooking } from './service';
@@ -99,14 +102,15 @@ export async function applyScheduleChange(
   opts: { rules: BookingRules; now: number; events: EventPublisher; dateChangeRequest?: string },
 ): Promise<Booking> {
   const id = booking.id;
-  const { vehicle, policy, quote } = await checkedSchedule(tx, booking, change, { rules: opts.rules, now: opts.now, lock: 'share' });
+  const { vehicle, policy, quote, itinerary } = await checkedSchedule(tx, booking, change, { rules: opts.rules, now: opts.now, lock: 'share' });
   const total = quote.total;
   const before = scheduleRecord(
     { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time, returnDate: booking.return_date, returnTime: booking.return_time },
     { brand: booking.vehicle_brand, model: booking.vehicle_model },
     booking.total_price,
+    booking.itinerary,
   );
-  const after = scheduleRecord(change, vehicle, total);
+  const after = scheduleRecord(change, vehicle, total, itinerary);
   try {
     await repo.setBookingSchedule(tx, {
       id,
@@ -116,6 +120,7 @@ export async function applyScheduleChange(
       returnAt: toColomboIso(change.returnDate, change.returnTime),
       totalPrice: total,
       terms: { policy, quote },
+      itinerary,
       actorId: admin.id,
       reason: change.reason,
       before,
@@ -151,7 +156,13 @@ async function checkedSchedule(
   // The driver keeps the trip: their licences must last through its new last day (decision 102).
   const driver = booking.driver_id ? await findUserById(db, booking.driver_id) : undefined;
   if (driver) assertLicencesLast(driver, change.returnDate);
-  return { vehicle, ...schedulePrice(booking, change, vehicle.pricingDetails.perDay) };
+  // A new route is planned over the roads in force and held to the booking's own policy (its
+  // driving day) and the new dates' nights; without one the booked route is kept as it was.
+  const kept = repo.termsOf(booking).policy;
+  const itinerary = change.itinerary
+    ? await checkedItinerary(db, change.itinerary.stops, { tripNights: driverNights(change.pickupDate, change.returnDate), maxDrivingMinutesPerDay: kept.maxDrivingMinutesPerDay })
+    : (booking.itinerary ?? null);
+  return { vehicle, itinerary, ...schedulePrice({ ...booking, itinerary }, change, vehicle.pricingDetails.perDay) };
 }
 
 /**
@@ -163,8 +174,8 @@ async function checkedSchedule(
 export async function previewScheduleChange(db: Queryable, id: string, change: ScheduleQuoteRequest, opts: { rules: BookingRules; now: number }): Promise<ScheduleQuoteDto> {
   const booking = await repo.findChangeableBooking(db, id);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
-  const { quote } = await checkedSchedule(db, booking, change, opts);
-  return { ...labeledQuote(quote), currentTotal: booking.total_price };
+  const { quote, itinerary } = await checkedSchedule(db, booking, change, opts);
+  return { ...labeledQuote(quote), ...(change.itinerary && itinerary ? { itinerary } : {}), currentTotal: booking.total_price };
 }
 
 /** A schedule as the booking's history keeps it, before and after a change: dates, vehicle, total. */
@@ -172,9 +183,12 @@ function scheduleRecord(
   dates: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string },
   vehicle: { brand: string; model: string },
   totalPrice: number,
+  itinerary: ItineraryPlan | null | undefined,
 ) {
   const { pickupDate, pickupTime, returnDate, returnTime } = dates;
-  return { pickupDate, pickupTime, returnDate, returnTime, vehicle: `${vehicle.brand} ${vehicle.model}`, totalPrice };
+  const record = { pickupDate, pickupTime, returnDate, returnTime, vehicle: `${vehicle.brand} ${vehicle.model}`, totalPrice };
+  // A round trip's stops too; a trip without a route keeps the record it always had.
+  return itinerary ? { ...record, stops: itinerary.stops.map(({ placeId, nights }) => ({ placeId, nights })) } : record;
 }
 
 /**

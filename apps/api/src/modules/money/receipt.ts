@@ -1,6 +1,7 @@
 import { CONTACT_DETAILS, intlLocaleOf, shortReference, type Booking, type UiLanguage } from '@app/shared';
 import type { ReceiptFont } from './receipt-fonts';
 import { splitRuns } from './text-runs';
+import { routeText } from '../../lib/route-text';
 import { billOf, formatDay, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment, type ReceiptText } from '../../lib/money-text';
 
 export type { ReceiptPayment } from '../../lib/money-text';
@@ -221,6 +222,8 @@ interface ReceiptContent {
   company: { support: string; address: string[]; contact: string };
   facts: [label: string, value: string][];
   timesNote: string;
+  /** A round trip's route, a line a day (issue 31); null without one. */
+  route: { heading: string; days: string[] } | null;
   charges: { heading: string; description: string; amount: string; lines: [string, string][]; total: [string, string] };
   payments: { heading: string; empty: string | null; columns: string[]; rows: string[][] };
   due: { label: string; amount: string; strong: boolean }[];
@@ -255,6 +258,7 @@ export function receiptContent(data: ReceiptData): ReceiptContent {
       [r.details.return, r.when(formatDay(b.returnDate, lang), b.returnTime, b.returnPoint)],
     ],
     timesNote: r.timesNote,
+    route: routeText(b, lang),
     charges: {
       heading: r.charges,
       description: r.description,
@@ -343,6 +347,13 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   }
   w.y += 2;
   w.para(c.timesNote, { size: 8, color: COLORS.muted }, 12);
+
+  // The route, when the trip is a round tour: a line a day, as the e-mails and the pages say it.
+  if (c.route) {
+    w.para(c.route.heading, { size: 13, bold: true }, 4);
+    for (const day of c.route.days) w.row([{ text: day, width: CONTENT_WIDTH, style: { size: 9 } }]);
+    w.y += 12;
+  }
 
   // The charges.
   const amountWidth = 110;

@@ -23,6 +23,7 @@ import { currentUser } from '../../plugins/auth';
 import { currentPolicy } from '../pricing';
 import * as payhere from './payhere-service';
 import * as service from './service';
+import { OFFLINE_KEY_HEADER, idempotencyKeyOf, oncePerKey } from '../idempotency';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
@@ -144,12 +145,19 @@ export function moneyRoutes(deps: AppDeps) {
         security: bearer,
         params: idParams,
         body: odometerSchema,
-        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        headers: OFFLINE_KEY_HEADER,
+        response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
-    }, async (req) => {
+    }, async (req, reply) => {
       const id = bookingId(req.params);
-      await service.recordOdometer(db, currentUser(req), id, req.body);
-      return service.bookingFor(db, id);
+      const user = currentUser(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await oncePerKey(db, { userId: user.id, key, request: ['odometer', id, req.body] }, async (tx) => {
+        await service.recordOdometer(tx, user, id, req.body);
+        return { status: 200 as const, body: await service.bookingFor(tx, id) };
+      });
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
     });
 
     api.post('/api/drivers/bookings/:id/cash', {
@@ -160,9 +168,20 @@ export function moneyRoutes(deps: AppDeps) {
         security: bearer,
         params: idParams,
         body: driverCashSchema,
-        response: { 201: paymentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        headers: OFFLINE_KEY_HEADER,
+        response: { 201: paymentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
-    }, async (req, reply) => reply.code(201).send(await service.recordDriverCash(db, events, currentUser(req), bookingId(req.params), req.body)));
+    }, async (req, reply) => {
+      const id = bookingId(req.params);
+      const user = currentUser(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await oncePerKey(db, { userId: user.id, key, request: ['cash', id, req.body] }, async (tx) => ({
+        status: 201 as const,
+        body: await service.recordDriverCash(tx, events, user, id, req.body),
+      }));
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
+    });
 
     api.post('/api/payments/payhere/notify', {
       schema: {

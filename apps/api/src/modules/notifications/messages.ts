@@ -1,6 +1,7 @@
 import { CONTACT_DETAILS, DEFAULT_UI_LANGUAGE, formatDateIn, formatInstantIn, formatPriceIn, infoPagePath, intlLocaleOf, isUiLanguage, languageNames, localizeTree, shortReference, type Booking, type CancellationRefund, type InfoPageSlug, type UiLanguage } from '@app/shared';
 import { EMAIL_MESSAGES } from '@app/shared/email-messages';
 import { emailMessagesIn } from '../../lib/i18n';
+import { routeText } from '../../lib/route-text';
 import { billOf, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment } from '../../lib/money-text';
 
 export type NotificationKind =
@@ -140,6 +141,12 @@ export function flightLine(t: MailText, b: Booking): string {
   return `\n${t.flight(b.flightNumber, yesNo(Boolean(b.flightTime)), b.flightTime ?? '', b.signName ?? b.name)}`;
 }
 
+/** A round trip's route day by day under the summary (issue 31); nothing without one. */
+export function routeBlock(lang: UiLanguage, b: Booking): string {
+  const route = routeText(b, lang);
+  return route ? `\n\n${route.heading}\n${route.days.join('\n')}` : '';
+}
+
 /** Price lines, one a line: the receipt's words for each, and its amount. */
 function priceLines(t: MailText, lang: UiLanguage, b: Booking, lines: Booking['quote']['lines']): string {
   const money = moneyFormat(lang);
@@ -216,7 +223,7 @@ export function notificationsFor(
         kind: 'booking_received',
         recipient,
         subject: t.received.subject(ref(b)),
-        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${depositDeadlineLine(t, lang, b)}${readBefore(t, lang, b, links)}`)),
+        body: withSignature(t, t.received.body(b.name, `${summary(t, lang, b, links)}${routeBlock(lang, b)}\n\n${price(t, lang, b)}${depositDeadlineLine(t, lang, b)}${readBefore(t, lang, b, links)}`)),
       }];
     case 'confirmed': {
       const driver = driverFacts(b, lang);
@@ -225,7 +232,7 @@ export function notificationsFor(
         kind: 'booking_confirmed',
         recipient,
         subject: t.confirmed.subject(ref(b)),
-        body: withSignature(t, t.confirmed.body(b.name, withDriver, `${summary(t, lang, b, links)}\n\n${price(t, lang, b)}${readBefore(t, lang, b, links)}`, whatToBring(t, b))),
+        body: withSignature(t, t.confirmed.body(b.name, withDriver, `${summary(t, lang, b, links)}${routeBlock(lang, b)}\n\n${price(t, lang, b)}${readBefore(t, lang, b, links)}`, whatToBring(t, b))),
       }];
       if (b.driverId && to.driver) out.push(driverAssignedMail(b, to.driver));
       return out;
@@ -304,7 +311,7 @@ function driverAssignedMail(b: Booking, to: MailRecipient): Outgoing {
     subject: t.driverAssigned.subject(ref(b), formatDateIn(b.pickupDate, lang), b.pickupPoint),
     body: withSignature(
       t,
-      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b, lang), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests) + flightLine(t, b),
+      t.driverAssigned.body(b.driverId?.username ?? '', trip(t, b, lang), b.name, b.phone, b.numTourists, yesNo(Boolean(b.specialRequests)), b.specialRequests) + flightLine(t, b) + routeBlock(lang, b),
     ),
   };
 }
@@ -350,7 +357,7 @@ export function scheduleChangedMails(b: Booking, to: BookingRecipients, links: B
     kind: 'booking_changed',
     recipient: to.tourist.email,
     subject: t.changed.subject(ref(b)),
-    body: withSignature(t, t.changed.body(b.name, summary(t, lang, b, links), whatToBring(t, b))),
+    body: withSignature(t, t.changed.body(b.name, summary(t, lang, b, links) + routeBlock(lang, b), whatToBring(t, b))),
   }];
   if (to.driver) {
     const d = mailText(languageOf(to.driver));

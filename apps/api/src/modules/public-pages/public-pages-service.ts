@@ -22,6 +22,7 @@ import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
 import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
+import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   BACKGROUND_COLOR,
   ICONS,
@@ -180,18 +181,23 @@ export class PublicPages {
     return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${this.origin}/sitemap.xml`, ''].join('\n');
   }
 
-  /** The web app manifest, its words in one language. */
-  manifest(lang: UiLanguage): string {
+  /**
+   * The web app manifest, its words in one language. `driver`: the driver area's own app (decision
+   * 113), which opens on the schedule and keeps to /driver/, where its service worker works.
+   */
+  manifest(lang: UiLanguage, app: 'site' | 'driver' = 'site'): string {
     const m = treeIn(MESSAGES, lang);
+    const driverApp = treeIn(PAGE_MESSAGES, lang).driverApp;
+    const driver = app === 'driver';
     return JSON.stringify({
-      name: SITE_NAME,
-      short_name: SITE_NAME,
-      description: m.site.description,
+      name: driver ? driverApp.name : SITE_NAME,
+      short_name: driver ? driverApp.shortName : SITE_NAME,
+      description: driver ? driverApp.description : m.site.description,
       lang,
       dir: 'ltr',
-      id: '/',
-      start_url: '/',
-      scope: '/',
+      id: driver ? '/driver/' : '/',
+      start_url: driver ? '/driver/bookings' : '/',
+      scope: driver ? '/driver/' : '/',
       display: 'standalone',
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,

@@ -11,6 +11,8 @@ import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { useDriverBookings } from './api';
 import { TripCard, TripNoticeMessage } from './TripCard';
 import { useTripMoves } from './use-trip-moves';
+import { OfflineQueue } from './offline/OfflineQueue';
+import { useTripWakeLock } from './offline/use-wake-lock';
 
 /** The trips the dashboard counts as active (spec section 4): confirmed, picked up, en route. */
 export function activeTrips(bookings: readonly Booking[]): Booking[] {
@@ -27,6 +29,7 @@ export function DriverDashboardPage() {
   const { user } = useAuth();
   const bookings = useDriverBookings();
   const trips = useTripMoves(bookings.data);
+  useTripWakeLock(bookings.data);
   const active = activeTrips(bookings.data ?? []);
   const current = active.find((b) => b.bookingStatus !== 'confirmed');
   const next = current ?? active[0];
@@ -36,6 +39,7 @@ export function DriverDashboardPage() {
   return (
     <>
       <StaffPageHeader title={T.title} description={user ? T.welcome(user.username) : undefined} />
+      <OfflineQueue />
       {bookings.error && <Alert className="mb-4">{m.admin.listError(errorText(bookings.error))}</Alert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
         <Panel className="flex flex-col">

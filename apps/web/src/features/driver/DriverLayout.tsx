@@ -1,5 +1,7 @@
 import { StaffAreaLayout, type AreaNavItem } from '../../components/AreaLayout';
 import type { PageMessages } from '../../lib/i18n/page-messages';
+import { useDriverApp } from './offline/use-driver-app';
+import { useQueueSender } from './offline/OfflineQueue';
 
 /** Sidebar items of the driver area (spec section 2). */
 export function driverNav(m: PageMessages): readonly AreaNavItem[] {
@@ -14,5 +16,7 @@ export function driverNav(m: PageMessages): readonly AreaNavItem[] {
 const driverNavTitle = (m: PageMessages) => m.staffAreaUi.driverNav.title;
 
 export function DriverLayout() {
+  useDriverApp();
+  useQueueSender();
   return <StaffAreaLayout title={driverNavTitle} nav={driverNav} />;
 }

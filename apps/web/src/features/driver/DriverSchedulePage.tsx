@@ -8,6 +8,8 @@ import { StaffPageHeader } from '../../components/StaffPageHeader';
 import { useDriverBookings } from './api';
 import { TripCard } from './TripCard';
 import { useTripMoves } from './use-trip-moves';
+import { OfflineQueue } from './offline/OfflineQueue';
+import { useTripWakeLock } from './offline/use-wake-lock';
 
 const FINISHED = ['completed', 'cancelled'];
 
@@ -25,6 +27,7 @@ export function DriverSchedulePage() {
   const bookings = useDriverBookings({ past: true });
   const { upcoming, past } = splitTrips(bookings.data ?? []);
   const trips = useTripMoves(bookings.data, { completedText: m.tripsUi.completedToPast });
+  useTripWakeLock(bookings.data);
   const card = (booking: Booking) => (
     <li key={booking._id}>
       <TripCard booking={booking} notice={trips.notice?.id === booking._id ? trips.notice : null} busy={trips.busy} onMove={(status) => trips.move(booking, status)} />
@@ -33,6 +36,7 @@ export function DriverSchedulePage() {
   return (
     <>
       <StaffPageHeader title={m.staffAreaUi.driverNav.schedule} description={T.description} />
+      <OfflineQueue />
       {bookings.isPending ? (
         <Loading label={T.loading} />
       ) : bookings.error ? (

@@ -11,6 +11,8 @@ import { formatAmountIn, formatPrice } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useMessages } from '../../lib/i18n/I18nProvider';
 import { useRecordCash, useRecordOdometer } from './api';
+import { isKept } from './offline/queue';
+import { useTripWaiting } from './offline/use-queue';
 
 /** The currencies a driver takes cash in: the customer's dollars or rupees. */
 const CASH_CURRENCIES: PaymentCurrency[] = ['LKR', 'USD'];
@@ -29,7 +31,9 @@ function readingOf(text: string): number | undefined {
  * odometer at pickup and at return, and the cash collected. Folded away until the driver opens it.
  */
 export function TripMoney({ booking }: { booking: Booking }) {
-  const T = usePageMessages().staffAreaUi.trip.money;
+  const pageMessages = usePageMessages();
+  const T = pageMessages.staffAreaUi.trip.money;
+  const offline = pageMessages.driverOfflineUi;
   const rules = useMessages().money;
   // An older API answers trips without their money: nothing to show then.
   const money = booking as Partial<Pick<Booking, 'odometer' | 'extras' | 'paymentSummary' | 'projected'>>;
@@ -41,8 +45,12 @@ export function TripMoney({ booking }: { booking: Booking }) {
   const [currency, setCurrency] = useState<PaymentCurrency>('LKR');
   const amount = useTypedAmount(currency);
   // Each form's notice sits beside it (issue 26: "Readings saved" read as if the cash was).
-  const [readingsDone, setReadingsDone] = useState<string | null>(null);
-  const [cashDone, setCashDone] = useState<string | null>(null);
+  const [readingsNote, setReadingsDone] = useState<string | null>(null);
+  const [cashNote, setCashDone] = useState<string | null>(null);
+  // "Kept on this phone" (decision 113) goes once the trip has nothing waiting to be sent.
+  const waiting = useTripWaiting(booking._id);
+  const readingsDone = readingsNote === offline.keptOnPhone && !waiting ? null : readingsNote;
+  const cashDone = cashNote === offline.keptOnPhone && !waiting ? null : cashNote;
   const extra = money.extras?.find((line) => line.code === 'extraKm');
   // Both readings in, not yet completed: the server's projection of what completing charges.
   const projected = money.projected ?? null;
@@ -53,7 +61,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
     setReadingsDone(null);
     setCashDone(null);
     const body = { pickupKm: readingOf(pickupKm), returnKm: readingOf(returnKm) };
-    odometer.mutate({ id: booking._id, body }, { onSuccess: () => setReadingsDone(T.readingsSaved) });
+    odometer.mutate({ id: booking._id, body }, { onSuccess: (saved) => setReadingsDone(isKept(saved) ? offline.keptOnPhone : T.readingsSaved) });
   };
   const recordCash = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +73,7 @@ export function TripMoney({ booking }: { booking: Booking }) {
       { id: booking._id, body: { amount: amount.parsed.amount, currency } },
       {
         onSuccess: (payment) => {
-          setCashDone(T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
+          setCashDone(isKept(payment) ? offline.keptOnPhone : T.cashRecorded(formatAmountIn(payment.amount, payment.currency)));
           amount.clear();
         },
       },

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CalendarFeed, DriverProfileInput, Payment, PaymentCurrency, User } from '@app/shared';
 import { api } from '../../lib/api';
+import { isKept, sendOrKeep, withWaiting, type Kept } from './offline/queue';
+import { useDriverQueue } from './offline/use-queue';
 
 export const driverKeys = {
   all: ['driver'] as const,
@@ -14,18 +16,37 @@ export const driverKeys = {
  * `past` the completed and cancelled ones too (the schedule's "Past trips").
  */
 export function useDriverBookings(opts: { past?: boolean } = {}) {
+  const { items } = useDriverQueue();
   return useQuery({
+    // Changes kept on the phone (decision 113) show as made until they are sent.
+    select: (bookings: Booking[]) => withWaiting(bookings, items),
     queryKey: [...driverKeys.bookings, opts.past ? 'with-past' : 'active'],
     queryFn: ({ signal }) => api<Booking[]>(`/api/drivers/my-bookings${opts.past ? '?include=past' : ''}`, { auth: true, signal }),
+    // Offline the service worker answers from what it kept (decision 113): ask it, not wait for a network.
+    networkMode: 'offlineFirst',
   });
 }
 
+/** Who is signed in, as the offline queue names its changes' owner. */
+function useDriverId(): string {
+  return useDriverQueue().userId;
+}
+
+/**
+ * A trip step, sent now or kept on the phone while it is offline (decision 113: `Kept` then, and
+ * the card shows the step at once). Mutations here run offline too (`networkMode: 'always'`):
+ * paused ones would wait in memory, where a reload loses them.
+ */
 export function useUpdateTripStatus() {
   const queryClient = useQueryClient();
+  const driverId = useDriverId();
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ id, status }: { id: string; status: 'picked_up' | 'en_route' | 'completed' }) =>
-      api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/status`, { method: 'PATCH', auth: true, body: { status } }),
+      sendOrKeep<Booking>(driverId, id, { kind: 'status', status }),
     onSuccess: (saved) => {
+      // Kept on the phone: the trips show it from the queue (withWaiting).
+      if (isKept(saved)) return;
       // The moved trip shows its new status at once (the page can then keep it in view), before the refetch.
       queryClient.setQueriesData<Booking[]>({ queryKey: driverKeys.bookings }, (old) => old?.map((b) => (b._id === saved._id ? saved : b)));
       void queryClient.invalidateQueries({ queryKey: driverKeys.bookings });
@@ -66,20 +87,28 @@ function useRefreshTrips() {
 /** The odometer at pickup and/or return (the extra kilometres are charged once the trip is completed). */
 export function useRecordOdometer() {
   const refresh = useRefreshTrips();
+  const driverId = useDriverId();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { pickupKm?: number; returnKm?: number } }) =>
-      api<Booking>(`/api/drivers/bookings/${encodeURIComponent(id)}/odometer`, { method: 'PUT', auth: true, body }),
-    onSuccess: refresh,
+    networkMode: 'always',
+    mutationFn: ({ id, body }: { id: string; body: { pickupKm?: number; returnKm?: number } }): Promise<Booking | Kept> =>
+      sendOrKeep<Booking>(driverId, id, { kind: 'odometer', readings: body }),
+    onSuccess: (saved) => {
+      if (!isKept(saved)) refresh();
+    },
   });
 }
 
 /** The balance collected in cash. */
 export function useRecordCash() {
   const refresh = useRefreshTrips();
+  const driverId = useDriverId();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { amount: number; currency: PaymentCurrency } }) =>
-      api<Payment>(`/api/drivers/bookings/${encodeURIComponent(id)}/cash`, { method: 'POST', auth: true, body }),
-    onSuccess: refresh,
+    networkMode: 'always',
+    mutationFn: ({ id, body }: { id: string; body: { amount: number; currency: PaymentCurrency } }): Promise<Payment | Kept> =>
+      sendOrKeep<Payment>(driverId, id, { kind: 'cash', ...body }),
+    onSuccess: (saved) => {
+      if (!isKept(saved)) refresh();
+    },
   });
 }
 

@@ -8,6 +8,8 @@ import { useRevealOnce } from '../../lib/use-reveal';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useUpdateTripStatus } from './api';
 import type { DriverStep } from './trip-status';
+import { isKept } from './offline/queue';
+import { useDriverQueue } from './offline/use-queue';
 
 /** What the last step did, shown on its trip's card (or where the page says, once the card is gone). */
 export interface TripNotice {
@@ -16,6 +18,8 @@ export interface TripNotice {
   tone: 'success' | 'error';
   text: string;
   seq: number;
+  /** Kept on the phone (decision 113): the note goes once the trip has nothing waiting. */
+  kept?: boolean;
 }
 
 /** The id of the element that shows a trip's notice; focus moves there after a step. */
@@ -30,7 +34,10 @@ export const tripNoticeId = (bookingId: string) => `trip-notice-${bookingId}`;
 export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { completedText?: (ref: string) => string } = {}) {
   const m = usePageMessages();
   const update = useUpdateTripStatus();
-  const [notice, setNotice] = useState<TripNotice | null>(null);
+  const [latest, setNotice] = useState<TripNotice | null>(null);
+  const { items } = useDriverQueue();
+  // Sent (or refused, and listed as such): "kept on this phone" is no longer true.
+  const notice = latest?.kept && !items.some((item) => item.bookingId === latest.id && !item.failure) ? null : latest;
   const [asking, setAsking] = useState<{ booking: Booking; at: number } | null>(null);
   const seq = useRef(0);
 
@@ -40,10 +47,11 @@ export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { c
     update.mutate(
       { id: booking._id, status },
       {
-        onSuccess: () => {
-          const text = status === 'completed' && opts.completedText ? opts.completedText(ref) : m.tripsUi.stepDone[status](ref);
+        onSuccess: (saved) => {
+          const done = status === 'completed' && opts.completedText ? opts.completedText(ref) : m.tripsUi.stepDone[status](ref);
+          const text = isKept(saved) ? `${done} ${m.driverOfflineUi.keptOnPhone}` : done;
           setAsking(null);
-          setNotice({ id: booking._id, status, tone: 'success', text, seq: ++seq.current });
+          setNotice({ id: booking._id, status, tone: 'success', text, seq: ++seq.current, kept: isKept(saved) });
         },
         onError: (error) => {
           setAsking(null);

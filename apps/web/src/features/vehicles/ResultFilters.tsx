@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FUEL_TYPES, GEARBOXES, MIN_SEAT_CHOICES, SEARCH_FILTERS, type AvailableQuery } from '@app/shared';
 import { inputClass } from '../../components/Field';
+import { RESULT_FILTERS_FRAME, RESULT_FILTERS_ROW, RESULT_FILTER_CELL, RESULT_FILTER_LABEL } from '../../components/PageSkeletons';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 
 /**
@@ -17,13 +18,13 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
   const seatChoices = query.minSeats && !(MIN_SEAT_CHOICES as readonly number[]).includes(query.minSeats) ? [...MIN_SEAT_CHOICES, query.minSeats].sort((a, b) => a - b) : MIN_SEAT_CHOICES;
   const active = SEARCH_FILTERS.some((name) => query[name] !== undefined);
   const select = `${inputClass} h-10 w-full min-w-0 text-sm`;
-  const label = 'mb-1 block text-xs font-medium text-slate-700';
+  const label = RESULT_FILTER_LABEL;
   return (
-    <fieldset className="mt-4" data-testid="result-filters">
+    <fieldset className={RESULT_FILTERS_FRAME} data-testid="result-filters">
       <legend className="sr-only">{F.title}</legend>
       {/* One filter a row on a phone, side by side from sm, each as wide as its longest choice: "Beliebiger Kraftstoff" cut at a third of 360 px. */}
-      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3">
-        <div className="min-w-0 sm:w-auto sm:min-w-40">
+      <div className={RESULT_FILTERS_ROW}>
+        <div className={RESULT_FILTER_CELL}>
           <label htmlFor={`${id}-seats`} className={label}>
             {F.seats}
           </label>
@@ -36,7 +37,7 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
             ))}
           </select>
         </div>
-        <div className="min-w-0 sm:w-auto sm:min-w-40">
+        <div className={RESULT_FILTER_CELL}>
           <label htmlFor={`${id}-gearbox`} className={label}>
             {F.gearbox}
           </label>
@@ -49,7 +50,7 @@ export function ResultFilters({ query, onChange }: { query: AvailableQuery; onCh
             ))}
           </select>
         </div>
-        <div className="min-w-0 sm:w-auto sm:min-w-40">
+        <div className={RESULT_FILTER_CELL}>
           <label htmlFor={`${id}-fuel`} className={label}>
             {F.fuel}
           </label>

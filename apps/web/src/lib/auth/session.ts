@@ -1,4 +1,5 @@
 import { ROLES, STORAGE_KEYS, type Role } from '@app/shared';
+import { forgetDriverAnswers } from '../offline-cache';
 
 /** What the client keeps of the signed-in user (spec: it reads role and username). */
 export interface SessionUser {
@@ -52,6 +53,8 @@ function tokenExpiry(token: string): number | null {
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  // The driver area's answers kept for offline reading (decision 113) belong to this session.
+  forgetDriverAnswers();
 }
 
 export function saveSession(session: Session): void {

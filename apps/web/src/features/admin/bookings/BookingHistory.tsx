@@ -1,10 +1,11 @@
-import { bookingStatusLabel, type BookingEvent } from '@app/shared';
+import { bookingStatusLabel, itineraryPlaceName, type BookingEvent, type UiLanguage } from '@app/shared';
 import { Loading } from '../../../components/Spinner';
 import { describePayment } from '../../../lib/payment-event';
 import { useBookingHistory } from '../api';
 import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { ListError } from '../../../components/ListStates';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
+import { useLanguage } from '../../../lib/i18n/I18nProvider';
 
 const DOT: Record<string, string> = {
   pending: 'bg-amber-500',
@@ -60,7 +61,7 @@ export function describeEvent(event: BookingEvent, m: PageMessages): string {
 }
 
 /** What a change changed, one line each (old -> new), and why, when staff said. */
-export function eventDetails(event: BookingEvent, m: PageMessages): string[] {
+export function eventDetails(event: BookingEvent, m: PageMessages, lang: UiLanguage = 'en'): string[] {
   const T = m.staffUi;
   const lines: string[] = [];
   const schedule = event.kind === 'schedule' ? event.schedule : null;
@@ -74,6 +75,9 @@ export function eventDetails(event: BookingEvent, m: PageMessages): string[] {
       [T.historyTotal, formatPrice(before.totalPrice), formatPrice(after.totalPrice)],
     ];
     for (const [what, old, now] of pairs) if (old !== now) lines.push(T.historyChange(what, old, now));
+    // A round trip's route, when the change gave it new stops or nights (issue 31).
+    const route = (stops: typeof before.stops) => (stops ?? []).map((stop) => T.historyRouteStop(itineraryPlaceName(stop.placeId, lang), stop.nights)).join(', ') || '—';
+    if ((before.stops || after.stops) && route(before.stops) !== route(after.stops)) lines.push(T.historyChange(T.historyRoute, route(before.stops), route(after.stops)));
   }
   const odometer = event.kind === 'odometer' ? event.odometer : null;
   if (odometer) {
@@ -92,13 +96,14 @@ export function eventDetails(event: BookingEvent, m: PageMessages): string[] {
 export function BookingHistory({ bookingId }: { bookingId: string }) {
   const m = usePageMessages();
   const history = useBookingHistory(bookingId);
+  const { lang } = useLanguage();
   if (history.isPending) return <Loading label={m.staffBookingsUi.history.loading} className="py-6" />;
   if (history.error) return <ListError error={history.error} />;
   if (history.data.length === 0) return <p className="text-sm text-slate-600">{m.staffBookingsUi.history.empty}</p>;
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={m.staffBookingsUi.detail.historyTitle}>
       {history.data.map((event, index) => {
-        const details = eventDetails(event, m);
+        const details = eventDetails(event, m, lang);
         return (
           <li key={`${event.at}-${index}`} className="relative" data-kind={event.kind}>
             <span

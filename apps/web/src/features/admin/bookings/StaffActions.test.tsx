@@ -309,8 +309,20 @@ describe('the history of staff changes, in words', () => {
   it('lists what a schedule change changed, old to new', () => {
     const trip = { pickupDate: '2027-03-07', pickupTime: '09:00', returnDate: '2027-03-09', returnTime: '09:00', vehicle: 'Toyota Prius', totalPrice: 190 };
     const e: BookingEvent = { ...base, kind: 'schedule', fromStatus: 'pending', toStatus: 'pending', schedule: { before: trip, after: { ...trip, returnDate: '2027-03-10', vehicle: 'Toyota HiAce', totalPrice: 375 } }, reason: 'Two more friends' };
-    expect(describeEvent(e, MESSAGES)).toBe('Dates or vehicle changed by Admin (admin)');
+    expect(describeEvent(e, MESSAGES)).toBe('Dates, vehicle or route changed by Admin (admin)');
     expect(eventDetails(e, MESSAGES)).toEqual(['Return: 09/03/27 09:00 → 10/03/27 09:00', 'Vehicle: Toyota Prius → Toyota HiAce', 'Total: $190.00 → $375.00', 'Reason: Two more friends']);
+  });
+
+  it('lists a round trip’s new route, each stop with its nights, in the page’s language', () => {
+    const trip = { pickupDate: '2027-03-07', pickupTime: '09:00', returnDate: '2027-03-10', returnTime: '09:00', vehicle: 'Toyota Prius', totalPrice: 400 };
+    const before = { ...trip, stops: [{ placeId: 'kandy', nights: 2 }, { placeId: 'ella', nights: 1 }, { placeId: 'kandy', nights: 0 }] };
+    const after = { ...trip, totalPrice: 420, stops: [{ placeId: 'kandy', nights: 1 }, { placeId: 'nuwara-eliya', nights: 1 }, { placeId: 'ella', nights: 1 }, { placeId: 'kandy', nights: 0 }] };
+    const e: BookingEvent = { ...base, kind: 'schedule', fromStatus: 'confirmed', toStatus: 'confirmed', schedule: { before, after }, reason: 'Tea country' };
+    expect(eventDetails(e, MESSAGES)).toEqual([
+      'Total: $400.00 → $420.00',
+      'Route: Kandy (2 nights), Ella (1 night), Kandy (0 nights) → Kandy (1 night), Nuwara Eliya (1 night), Ella (1 night), Kandy (0 nights)',
+      'Reason: Tea country',
+    ]);
   });
 
   it('says a status was corrected, from and to, with the reason; and a cancellation’s reason', () => {
