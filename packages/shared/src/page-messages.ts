@@ -21,7 +21,7 @@ import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
-import { HANDOVER_POLICY, HANDOVERS_API } from './ui-messages/handovers';
+import { HANDOVER_POLICY, HANDOVER_UI, HANDOVERS_API } from './ui-messages/handovers';
 import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages/driver-offline';
 
 /**
@@ -65,6 +65,8 @@ export const PAGE_MESSAGES = {
   /** Handing over and taking back a vehicle (decision 112): the API's refusals. */
   handoversApi: HANDOVERS_API,
   handoverPolicy: HANDOVER_POLICY,
+  /** The handover and return form on a phone and the proposed charges (decision 112). */
+  handoverUi: HANDOVER_UI,
   /** The driver area offline (decision 113): changes kept on the phone and what was refused. */
   driverOfflineUi: DRIVER_OFFLINE_UI,
   /** The driver app's manifest (read by the server) and the refusal of a reused key. */
