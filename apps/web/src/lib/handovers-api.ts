@@ -38,12 +38,14 @@ export async function uploadInspectionPhoto(bookingId: string, file: File): Prom
 }
 
 /** The form, sent with the key made once for it: a retry after a lost answer records nothing twice. */
-export function useRecordInspection(bookingId: string, kind: HandoverKind) {
+export function useRecordInspection(bookingId: string, kind: HandoverKind, onRecorded?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, key }: { form: HandoverInput; key: string }) =>
       api<BookingInspections>(path(bookingId, `/${kind}`), { method: 'POST', auth: true, body: form, headers: { 'Idempotency-Key': key } }),
     onSuccess: (saved) => {
+      // Before the answer replaces the form (which unmounts it): the page knows it was sent from here.
+      onRecorded?.();
       queryClient.setQueryData(inspectionsKey(bookingId), saved);
       // The step moved the trip: the trip lists and the booking's page read it again.
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -35,12 +35,14 @@ export function HandoverForm({ booking, kind, permitAtCounter = false }: { booki
   const m = usePageMessages();
   const T = m.handoverUi;
   const inspections = useInspections(booking._id);
+  // Sent from this page: "recorded" rather than "recorded already" once the answer replaces the form.
+  const [sent, setSent] = useState(false);
   if (inspections.isPending) return <Loading label={T.loading} />;
   if (inspections.isError) return <Alert>{errorText(inspections.error)}</Alert>;
   const recorded = inspections.data[kind];
-  if (recorded) return <Recorded inspections={inspections.data} kind={kind} />;
+  if (recorded) return <Recorded inspections={inspections.data} kind={kind} fresh={sent} />;
   if (!OPEN_STATUSES[kind].includes(booking.bookingStatus)) return <Alert tone="info">{T.notNow}</Alert>;
-  return <OpenForm booking={booking} kind={kind} permitAtCounter={permitAtCounter} inspections={inspections.data} />;
+  return <OpenForm booking={booking} kind={kind} permitAtCounter={permitAtCounter} inspections={inspections.data} onSent={() => setSent(true)} />;
 }
 
 /** What a step recorded: the readings, and after the return the comparison and the proposed charges. */
@@ -75,7 +77,7 @@ function Recorded({ inspections, kind, fresh = false }: { inspections: BookingIn
   );
 }
 
-function OpenForm({ booking, kind, permitAtCounter, inspections }: { booking: Booking; kind: HandoverKind; permitAtCounter: boolean; inspections: BookingInspections }) {
+function OpenForm({ booking, kind, permitAtCounter, inspections, onSent }: { booking: Booking; kind: HandoverKind; permitAtCounter: boolean; inspections: BookingInspections; onSent: () => void }) {
   const m = usePageMessages();
   const T = m.handoverUi;
   const id = useId();
@@ -90,11 +92,9 @@ function OpenForm({ booking, kind, permitAtCounter, inspections }: { booking: Bo
   const [signature, setSignature] = useState<string | null>(null);
   const [permitSeen, setPermitSeen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const record = useRecordInspection(booking._id, kind);
+  const record = useRecordInspection(booking._id, kind, onSent);
   const problemRef = useFocusResult<HTMLDivElement>(problem);
   const askPermit = kind === 'handover' && booking.driverOption === 'selfDrive' && permitAtCounter;
-
-  if (record.data?.[kind]) return <Recorded inspections={record.data} kind={kind} fresh />;
 
   const takePhoto = async (side: VehicleSide, file: File | undefined) => {
     if (!file) return;
@@ -190,7 +190,7 @@ function OpenForm({ booking, kind, permitAtCounter, inspections }: { booking: Bo
                     aria-label={T.sides[side]}
                     onChange={(e) => void takePhoto(side, e.target.files?.[0])}
                   />
-                  <p className="mt-1 truncate text-xs text-slate-700">
+                  <p className="mt-1 text-xs break-words text-slate-700">
                     {T.sides[side]}
                     {photo && ` · ${photo.status === 'uploading' ? T.uploading : photo.status === 'done' ? T.uploaded : ''}`}
                   </p>
