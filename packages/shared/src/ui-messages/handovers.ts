@@ -74,7 +74,7 @@ export const HANDOVER_UI = {
   signatureArea: 'Signature box',
   clearSignature: 'Sign again',
   signatureMissing: 'Ask the tourist to sign first.',
-  permitSeen: "I saw the tourist's Sri Lankan permit from the airport counter.",
+  permitSeen: "Permit seen: I checked the tourist's Sri Lankan permit from the airport counter.",
   submitHandover: 'Record the handover',
   submitReturn: 'Record the return',
   submitting: 'Sending…',
