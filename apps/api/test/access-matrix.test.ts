@@ -462,6 +462,7 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       },
       ok: 200,
       check: (res) => expect(res.body.photos).toEqual([]),
+    },
     // Airport transfers (decision 111).
     'GET /api/transfers': { access: 'public', request: () => ({ url: '/api/transfers?lang=ta' }), ok: 200, check: (res) => expect(res.body.length).toBeGreaterThanOrEqual(40) },
     'GET /api/admin/transfers': { access: 'admin', request: () => ({ url: '/api/admin/transfers' }), ok: 200 },

@@ -22,7 +22,7 @@ import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
 import { LIVE_UI } from './ui-messages/live';
 import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages/driver-offline';
-import { HANDOVER_POLICY, HANDOVERS_API } from './ui-messages/handovers';
+import { HANDOVER_POLICY, HANDOVER_UI, HANDOVERS_API } from './ui-messages/handovers';
 import { TOURS_API } from './ui-messages/tours-api';
 import { TOURS_UI } from './ui-messages/tours-ui';
 import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_UI } from './ui-messages/transfers';
@@ -73,6 +73,8 @@ export const PAGE_MESSAGES = {
   /** Handing over and taking back a vehicle (decision 112): the API's refusals. */
   handoversApi: HANDOVERS_API,
   handoverPolicy: HANDOVER_POLICY,
+  /** The handover and return form on a phone and the proposed charges (decision 112). */
+  handoverUi: HANDOVER_UI,
   /** Tour templates (decision 110): the API's refusals, the admin's page, the public tour pages and the customiser. */
   toursApi: TOURS_API,
   toursUi: TOURS_UI,

@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject = {
         { path: 'vehicles/edit/:id', lazy: () => import('../features/admin/vehicles/VehicleFormPage').then((m) => ({ Component: m.VehicleFormPage })) },
         { path: 'bookings', lazy: () => import('../features/admin/bookings/BookingsPage').then((m) => ({ Component: m.BookingsPage })) },
         { path: 'bookings/new', lazy: () => import('../features/admin/bookings/NewBookingPage').then((m) => ({ Component: m.NewBookingPage })) },
+        { path: 'bookings/:id/:kind', lazy: () => import('../features/admin/bookings/StaffHandoverPage').then((m) => ({ Component: m.StaffHandoverPage })) },
         { path: 'bookings/:id', lazy: () => import('../features/admin/bookings/BookingDetailPage').then((m) => ({ Component: m.BookingDetailPage })) },
         { path: 'users', lazy: () => import('../features/admin/users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
         { path: 'drivers', lazy: () => import('../features/admin/drivers/DriversPage').then((m) => ({ Component: m.DriversPage })) },

@@ -13,6 +13,7 @@ export const driverRoutes: RouteObject = {
         { index: true, element: <Navigate to="dashboard" replace /> },
         { path: 'dashboard', lazy: () => import('../features/driver/DriverDashboardPage').then((m) => ({ Component: m.DriverDashboardPage })) },
         { path: 'bookings', lazy: () => import('../features/driver/DriverSchedulePage').then((m) => ({ Component: m.DriverSchedulePage })) },
+        { path: 'trips/:id/:kind', lazy: () => import('../features/driver/DriverHandoverPage').then((m) => ({ Component: m.DriverHandoverPage })) },
         { path: 'profile', lazy: () => import('../features/driver/DriverProfilePage').then((m) => ({ Component: m.DriverProfilePage })) },
       ],
     },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatColomboDateTime, shortReference, tripStepOpensAt, type Booking } from '@app/shared';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { FlightDetails } from '../../components/FlightDetails';
 import { Icon, type IconName } from '../../components/Icon';
 import { ItineraryDays } from '../../components/ItineraryDays';
@@ -67,6 +67,8 @@ export function TripCard({
   );
   const waitingNote = actions.map((action) => tooEarly.get(action.status)).find(Boolean);
   const vehicle = `${booking.vehicleBrand} ${booking.vehicleModel}`;
+  // The guided form (decision 112): the handover of a confirmed trip, the return of one under way.
+  const formKind = booking.bookingStatus === 'confirmed' ? 'handover' : booking.bookingStatus === 'picked_up' || booking.bookingStatus === 'en_route' ? 'return' : null;
 
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={T.label(vehicle, booking.name, formatDay(booking.pickupDate))} data-testid="trip-card">
@@ -135,6 +137,11 @@ export function TripCard({
 
       {actions.length > 0 && (
         <div className="mt-4 flex flex-col gap-4 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end sm:gap-6">
+          {formKind && (
+            <ButtonLink to={`/driver/trips/${encodeURIComponent(booking._id)}/${formKind}`} variant="accent" className="min-h-11" data-testid="handover-form-link">
+              {formKind === 'handover' ? m.handoverUi.openHandover : m.handoverUi.openReturn}
+            </ButtonLink>
+          )}
           {actions.map((action, index) => (
             <Button
               key={action.status}

@@ -15,6 +15,7 @@ import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
 import { DocumentsReviewPanel } from './DocumentsReviewPanel';
+import { HandoverPanel } from './HandoverPanel';
 import { OdometerPanel } from './OdometerPanel';
 import { TransferPanel } from './TransferPanel';
 import { PaymentsPanel } from './PaymentsPanel';
@@ -124,6 +125,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </Panel>
           {booking.driverOption === 'selfDrive' && <DocumentsReviewPanel booking={booking} />}
           <TransferPanel booking={booking} />
+          <HandoverPanel booking={booking} />
           <PaymentsPanel booking={booking} />
           <OdometerPanel key={`${booking._id}-${booking.odometer?.pickupKm}-${booking.odometer?.returnKm}`} booking={booking} />
           <Panel>
