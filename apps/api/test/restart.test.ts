@@ -61,8 +61,11 @@ describe('restart on the same DATA_DIR (embedded database)', () => {
       const users = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(users[0]!.n).toBe(userCount);
       const meta = await second.db.query<{ key: string }>('SELECT key FROM app_meta ORDER BY key');
-      // The demo photos went in once, after the first start answered (decision 099; stop waits for them).
-      expect(meta.map((m) => m.key)).toEqual(['admin_created', 'demo_photos_seeded', 'demo_seeded']);
+      // The demo photos went in once, after the first start answered (decision 099; stop waits for them);
+      // the demo tours under their own claim (decision 110), once.
+      expect(meta.map((m) => m.key)).toEqual(['admin_created', 'demo_photos_seeded', 'demo_seeded', 'demo_tours_seeded']);
+      const tours = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tour_templates');
+      expect(tours[0]!.n).toBe(3);
       const photos = await second.db.query<{ n: number }>('SELECT max(jsonb_array_length(photos))::int AS n FROM vehicles');
       expect(photos[0]!.n).toBe(3);
     } finally {
