@@ -26,7 +26,7 @@ test('4b. a driver lands on /driver/dashboard after login and is kept out of /ad
 test('4c. an admin lands on /admin/dashboard after login and may use the driver area; Logout goes home', async ({ page }) => {
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   const sidebar = page.getByRole('navigation', { name: 'Admin', exact: true });
-  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Vehicles', 'Bookings', 'Users', 'Drivers', 'Timeline', 'Inbox', 'Outbox', 'Reviews', 'Finance', 'Pricing', 'Extras', 'Pages']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Vehicles', 'Bookings', 'Users', 'Drivers', 'Timeline', 'Inbox', 'Outbox', 'Reviews', 'Finance', 'Pricing', 'Extras', 'Tours', 'Transfer fares', 'Pages']);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/driver');
