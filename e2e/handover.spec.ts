@@ -59,6 +59,13 @@ async function fillForm(page: Page, m: ReturnType<typeof messagesIn>, readings: 
   }
 }
 
+// The office's page in the tourist's language saves that choice to the shared admin account
+// (AccountLanguageSync): give it back its English, which the other journeys read it in.
+test.afterEach(async ({ request }) => {
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  expect((await request.put('/api/users/me/language', { headers: admin, data: { preferredLanguage: 'en' } })).status()).toBe(200);
+});
+
 for (const lang of ['en', 'de'] as const satisfies readonly UiLanguage[]) {
   test(`a self-drive trip from documents to handover and return with a damage and fuel charge (${lang})`, async ({ page, request }) => {
     test.slow();
