@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { MESSAGES, shortReference, type Booking } from '@app/shared';
 import { emailMessagesIn } from '../src/lib/i18n';
 import { renderReceipt } from '../src/modules/money/receipt';
-import { splitRuns } from '../src/modules/money/text-runs';
+import { splitRuns } from '../src/lib/pdf-text-runs';
 import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createVehicle, registerUser, whileAt, type TestApp, withAdminApp, type Account } from './harness';
 import { MALFORMED_ID, UNKNOWN_ID, adminPatch, book, driverPatch } from './api-helpers';
 import { deliverOutbox, startSmtp } from './smtp';

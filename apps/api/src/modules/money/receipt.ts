@@ -1,6 +1,5 @@
-import { CONTACT_DETAILS, intlLocaleOf, shortReference, type Booking, type UiLanguage } from '@app/shared';
-import type { ReceiptFont } from './receipt-fonts';
-import { splitRuns } from './text-runs';
+import { CONTACT_DETAILS, shortReference, type Booking, type UiLanguage } from '@app/shared';
+import { BRAND, COLORS, CONTENT_WIDTH, PAGE, openPdf, stringsIn, type TextStyle } from '../../lib/pdf-writer';
 import { routeText } from '../../lib/route-text';
 import { billOf, formatDay, formatInstant, lineDescription, moneyFormat, receiptText, signed, type ReceiptPayment, type ReceiptText } from '../../lib/money-text';
 
@@ -20,167 +19,6 @@ export interface ReceiptData {
 /** The name a receipt file is saved under: `lankaride-receipt-ABC123.pdf`. */
 export function receiptFileName(bookingId: string): string {
   return `lankaride-receipt-${shortReference(bookingId)}.pdf`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The document
-
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const COLORS = { text: '#111827', muted: '#6b7280', rule: '#d1d5db', brand: '#0f766e', band: '#f3f4f6' };
-const LINE_HEIGHT = 1.45;
-
-interface TextStyle {
-  size: number;
-  color?: string;
-  bold?: boolean;
-  align?: 'left' | 'right';
-}
-
-/**
- * Text in any of the receipt's languages at a place on the page: split into runs by the font that
- * has each character (`splitRuns`), wrapped at word boundaries (`Intl.Segmenter`, which knows
- * where Chinese words end) and aligned by the width the runs measure.
- */
-class Writer {
-  y = PAGE.margin;
-  private readonly widths = new Map<string, number>();
-  private readonly wrapped = new Map<string, string[]>();
-  private readonly words: Intl.Segmenter;
-  private readonly graphemes: Intl.Segmenter;
-
-  constructor(
-    readonly doc: PDFKit.PDFDocument,
-    private readonly fonts: ReceiptFont[],
-    lang: UiLanguage,
-  ) {
-    for (const f of fonts) {
-      doc.registerFont(f.id, f.regular as unknown as PDFKit.Mixins.PDFFontSource);
-      doc.registerFont(`${f.id}-bold`, f.bold as unknown as PDFKit.Mixins.PDFFontSource);
-    }
-    this.words = new Intl.Segmenter(intlLocaleOf(lang), { granularity: 'word' });
-    this.graphemes = new Intl.Segmenter(intlLocaleOf(lang), { granularity: 'grapheme' });
-  }
-
-  private runs(text: string) {
-    return splitRuns(text, this.fonts);
-  }
-
-  private use(font: ReceiptFont, style: Pick<TextStyle, 'size' | 'bold'>) {
-    return this.doc.font(style.bold ? `${font.id}-bold` : font.id).fontSize(style.size);
-  }
-
-  width(text: string, style: Pick<TextStyle, 'size' | 'bold'>): number {
-    const key = `${style.size}/${style.bold ? 'b' : ''}/${text}`;
-    let w = this.widths.get(key);
-    if (w === undefined) {
-      w = 0;
-      for (const run of this.runs(text)) w += this.use(run.font, style).widthOfString(run.text);
-      this.widths.set(key, w);
-    }
-    return w;
-  }
-
-  /**
-   * Lines of at most `width` points: whole words where they fit, a word longer than a line cut
-   * between characters. Words are measured one by one (a line is shaped once, when drawn), and a
-   * text's lines are kept, as a cell is measured before it is drawn.
-   */
-  private wrap(text: string, width: number, style: TextStyle): string[] {
-    const key = `${style.size}/${style.bold ? 'b' : ''}/${width}/${text}`;
-    const known = this.wrapped.get(key);
-    if (known) return known;
-    const out: string[] = [];
-    for (const paragraph of text.split('\n')) {
-      let line = '';
-      let lineWidth = 0;
-      const breakLine = () => {
-        out.push(line.trimEnd());
-        line = '';
-        lineWidth = 0;
-      };
-      for (const { segment } of this.words.segment(paragraph)) {
-        const blank = segment.trim() === '';
-        if (line === '' && blank && out.length > 0) continue; // no space at the start of a wrapped line
-        const w = this.width(segment, style);
-        if (line.trim() !== '' && lineWidth + w > width) {
-          breakLine();
-          if (blank) continue;
-        }
-        if (line.trim() === '' && w > width) {
-          // One word wider than the line: as many characters a line as fit.
-          for (const { segment: g } of this.graphemes.segment(segment)) {
-            const gw = this.width(g, style);
-            if (line !== '' && lineWidth + gw > width) breakLine();
-            line += g;
-            lineWidth += gw;
-          }
-          continue;
-        }
-        line += segment;
-        lineWidth += w;
-      }
-      out.push(line.trimEnd());
-    }
-    this.wrapped.set(key, out);
-    return out;
-  }
-
-  private drawLine(text: string, x: number, baseline: number, width: number, style: TextStyle): void {
-    const { doc } = this;
-    let cursor = style.align === 'right' ? x + width - this.width(text, style) : x;
-    for (const run of this.runs(text)) {
-      this.use(run.font, style).fillColor(style.color ?? COLORS.text);
-      doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      cursor += doc.widthOfString(run.text);
-    }
-  }
-
-  /** Height `text` takes in `width` at this style. */
-  measure(text: string, width: number, style: TextStyle): number {
-    return this.wrap(text, width, style).length * style.size * LINE_HEIGHT;
-  }
-
-  /** Draws `text` with its top at `top`, wrapped to `width`; the height it took. */
-  block(text: string, x: number, top: number, width: number, style: TextStyle): number {
-    const lineHeight = style.size * LINE_HEIGHT;
-    const lines = this.wrap(text, width, style);
-    lines.forEach((line, i) => this.drawLine(line, x, top + i * lineHeight + style.size * 1.05, width, style));
-    return lines.length * lineHeight;
-  }
-
-  /** A paragraph across the page at the current height. */
-  para(text: string, style: TextStyle, gapAfter = 4): void {
-    this.room(this.measure(text, CONTENT_WIDTH, style));
-    this.y += this.block(text, PAGE.margin, this.y, CONTENT_WIDTH, style) + gapAfter;
-  }
-
-  /** A new page when `height` does not fit on this one. */
-  room(height: number): void {
-    if (this.y + height > PAGE.height - PAGE.margin) {
-      this.doc.addPage();
-      this.y = PAGE.margin;
-    }
-  }
-
-  rule(color = COLORS.rule, gap = 6): void {
-    this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.width - PAGE.margin, this.y).lineWidth(0.75).strokeColor(color).stroke();
-    this.y += gap;
-  }
-
-  /** One row of cells: each column's text wrapped in its width; the row as high as its tallest cell. */
-  row(cells: { text: string; width: number; style: TextStyle }[], opts: { band?: boolean } = {}): void {
-    const pad = 3;
-    const height = Math.max(...cells.map((c) => this.measure(c.text, c.width - 2 * pad, c.style))) + 2 * pad;
-    this.room(height);
-    if (opts.band) this.doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, height).fill(COLORS.band);
-    let x = PAGE.margin;
-    for (const c of cells) {
-      this.block(c.text, x + pad, this.y + pad, c.width - 2 * pad, c.style);
-      x += c.width;
-    }
-    this.y += height;
-  }
 }
 
 /** What a booking's document is (decision 079): its title and closing words follow the booking. */
@@ -284,16 +122,6 @@ export function receiptContent(data: ReceiptData): ReceiptContent {
   };
 }
 
-/** Every string in a value, however deep. */
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
-}
-
-const BRAND = 'LankaRide';
-
 /**
  * The receipt of a booking as a PDF (A4): the company, the booking, its price lines from its own
  * terms (with the extra kilometres once completed), the total, every payment and refund of the
@@ -302,26 +130,7 @@ const BRAND = 'LankaRide';
  */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const c = receiptContent(data);
-  // The PDF library and the fonts load with the first receipt, not with every server process
-  // (together tens of megabytes a process would otherwise hold from its start).
-  const [{ default: PDFDocument }, { fontsFor }] = await Promise.all([import('pdfkit'), import('./receipt-fonts')]);
-  const fonts = await fontsFor([BRAND, ...stringsIn(c)]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    // No built-in font (Helvetica has no Sinhala, Tamil, Chinese or Cyrillic): only embedded ones.
-    font: null as unknown as string,
-    lang: data.lang,
-    info: { Title: `${c.title} ${shortReference(data.booking._id)}`, Author: BRAND, Creator: BRAND, Producer: BRAND },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const w = new Writer(doc, fonts, data.lang);
+  const { doc, w, finished } = await openPdf({ texts: stringsIn(c), lang: data.lang, title: `${c.title} ${shortReference(data.booking._id)}` });
   const M = PAGE.margin;
 
   // The company on the left, the title and the date on the right.

@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import { decompress } from 'wawoff2';
 
 /**
- * The fonts a receipt is drawn with: Noto Sans (Latin, Cyrillic, Greek), Noto Sans Sinhala, Noto
+ * The fonts the PDF documents (the receipt, the condition report) are drawn with: Noto Sans (Latin, Cyrillic, Greek), Noto Sans Sinhala, Noto
  * Sans Tamil and Noto Sans SC, from the npm packages that ship them (the ones the web pages use).
  * Each package splits its font into files by Unicode range (as a browser loads them); a receipt
  * loads only the files its text needs, each once per process (decoded from WOFF2 to the TrueType
@@ -184,7 +184,7 @@ function fontFiles(): FontFile[] {
     // Simplified Chinese comes in about a hundred numbered slices; its Latin and Cyrillic are Noto Sans's above.
     ...filesOf('@fontsource-variable/noto-sans-sc', (s) => s.startsWith('[')),
   ];
-  if (catalog.length === 0) throw new Error('receipt fonts: no font files found (are the @fontsource-variable packages installed?)');
+  if (catalog.length === 0) throw new Error('PDF fonts: no font files found (are the @fontsource-variable packages installed?)');
   return catalog;
 }
 
@@ -209,7 +209,7 @@ function load(file: FontFile): Promise<ReceiptFont> {
     font = (async () => {
       const ttf = await decodeWoff2(readFileSync(file.file));
       const parsed = fontkit.create(ttf);
-      if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`receipt fonts: ${file.id} is a font collection`);
+      if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`PDF fonts: ${file.id} is a font collection`);
       return { id: file.id, regular: atWeight(parsed, 400), bold: atWeight(parsed, 700), hasGlyphForCodePoint: (cp: number) => parsed.hasGlyphForCodePoint(cp) };
     })();
     // A failed load is tried again next time rather than remembered.
