@@ -9,6 +9,7 @@ import {
 } from './modules/notifications';
 import { receiptAttachmentsOf } from './modules/money';
 import { calendarAttachmentsOf } from './modules/calendar';
+import { conditionReportAttachmentsOf } from './modules/handovers';
 import { resolveQueuedRequest } from './modules/users';
 
 /**
@@ -19,8 +20,9 @@ import { resolveQueuedRequest } from './modules/users';
  */
 export const OUTBOX_REACTIONS: OutboxReactions = {
   resolveRequest: resolveQueuedRequest,
-  // The final receipt of a completed trip (money), the trip's .ics on the confirmation (calendar).
-  attachmentsOf: async (db, mail) => [...(await receiptAttachmentsOf(db, mail)), ...(await calendarAttachmentsOf(db, mail))],
+  // The final receipt of a completed trip (money), the trip's .ics on the confirmation (calendar),
+  // the condition report after a handover or a return (handovers).
+  attachmentsOf: async (db, mail) => [...(await receiptAttachmentsOf(db, mail)), ...(await calendarAttachmentsOf(db, mail)), ...(await conditionReportAttachmentsOf(db, mail))],
 };
 
 export { smtpTransport, logTransport } from './modules/notifications';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { DEFAULT_PRICING_POLICY, MESSAGES } from '@app/shared';
+import { HANDOVER_MESSAGES } from '@app/shared/handovers';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, JWT_SECRET, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSoon, uniqueEmail, type Res, type TestApp, tripSlots } from './harness';
 import { apiHeadRoutes, apiRoutes } from './route-table';
 import { photoForm, plainJpeg } from './photo-files';
@@ -600,6 +601,14 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       // Past the access rule the trip's own rule answers: booking A was not handed over (handovers.test.ts returns one).
       ok: { driver: 409, otherDriver: 403, admin: 409 },
     },
+    'GET /api/bookings/:id/condition-report.pdf': {
+      access: 'signedIn',
+      request: () => ({ url: `/api/bookings/${fx.bookingA}/condition-report.pdf` }),
+      // The booker, the assigned driver and admins; past the access rule booking A has no handover yet
+      // (condition-report.test.ts reads real ones).
+      ok: { tourist: 404, driver: 404, otherDriver: 403, admin: 404 },
+      check: (res) => expect(res.body.error).toBe(HANDOVER_MESSAGES.reportNotYet),
+    },
     'PATCH /api/admin/bookings/:id/handover-charges/:chargeId': {
       access: 'admin',
       request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/handover-charges/00000000-0000-4000-8000-000000000000`, body: { status: 'dismissed' } }),
@@ -1103,6 +1112,7 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     expect(JSON.stringify(documents.body)).not.toContain('/api/document-files/');
     // Someone else's handover and return (decision 112).
     expect((await call(app, 'GET', `/api/bookings/${fx.bookingA}/inspections`, { token: fx.tourist2.token })).status).toBe(403);
+    expect((await call(app, 'GET', `/api/bookings/${fx.bookingA}/condition-report.pdf`, { token: fx.tourist2.token })).status).toBe(403);
     // Both bookings are as they were.
     const all = items((await call(app, 'GET', '/api/admin/bookings', { token: adminToken })).body);
     const a = all.find((b) => b._id === fx.bookingA) as unknown as { bookingStatus: string; driverId: { _id: string } };

@@ -17,7 +17,7 @@ export interface TextStyle {
   size: number;
   color?: string;
   bold?: boolean;
-  align?: 'left' | 'right';
+  align?: 'left' | 'right' | 'center';
 }
 
 /**
@@ -111,7 +111,8 @@ export class Writer {
 
   private drawLine(text: string, x: number, baseline: number, width: number, style: TextStyle): void {
     const { doc } = this;
-    let cursor = style.align === 'right' ? x + width - this.width(text, style) : x;
+    const free = width - this.width(text, style);
+    let cursor = style.align === 'right' ? x + free : style.align === 'center' ? x + free / 2 : x;
     for (const run of this.runs(text)) {
       this.use(run.font, style).fillColor(style.color ?? COLORS.text);
       doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });

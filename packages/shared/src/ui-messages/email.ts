@@ -1,6 +1,7 @@
 import { icu } from '../i18n/icu';
 import { DATE_CHANGE_EMAIL } from './date-change';
 import { REVIEW_EMAIL } from './review';
+import { CONDITION_REPORT_EMAIL } from './condition-report';
 import { DOCUMENTS_EMAIL } from './documents';
 
 /**
@@ -183,6 +184,8 @@ export const EMAIL = {
   review: REVIEW_EMAIL,
   /** A self-drive tourist's documents: a rejected one, and the reminder before pickup (decision 107). */
   documents: DOCUMENTS_EMAIL,
+  /** The condition report after the handover and after the return (decision 112). */
+  conditionReport: CONDITION_REPORT_EMAIL,
   /** The driver's side of a trip. */
   driverAssigned: {
     subject: icu('New trip {reference}: {pickupDate} from {pickupPoint}', 'reference', 'pickupDate', 'pickupPoint'),

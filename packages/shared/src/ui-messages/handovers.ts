@@ -30,13 +30,14 @@ export const HANDOVERS_API = {
     'kinds',
   ),
   permitNotChecked: 'The tourist gets the Sri Lankan permit at the airport counter: check it and tick "Permit seen" before handing over the vehicle.',
-  odometerBelowHandover: icu('The return reading cannot be below the handover reading ({km} km).', 'km'),
+  odometerBelowHandover: icu('The return reading cannot be below the handover reading ({km, number} km).', 'km'),
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request. Use a new key for a new form.',
   idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 200 visible characters.',
   chargeNotFound: 'Charge not found',
   chargeDecided: 'This charge was confirmed or dismissed already.',
   damageAmountRequired: 'Enter the amount of the damage to confirm it.',
   chargeAmountRange: 'The amount must be from 0.01 to 10,000 US dollars, in cents at most.',
+  reportNotYet: 'There is no condition report yet: it is made when the vehicle is handed over.',
 } as const;
 
 /** The guided handover and return form on a phone, and the office's proposed charges (`PAGE_MESSAGES.handoverUi`). */
@@ -82,10 +83,10 @@ export const HANDOVER_UI = {
   handoverDone: 'Handover recorded.',
   returnDone: 'Return recorded.',
   atHandover: 'At the handover',
-  reading: icu('{km} km, fuel {eighths}/8', 'km', 'eighths'),
+  reading: icu('{km, number} km, fuel {eighths}/8', 'km', 'eighths'),
   marksCount: icu('Damage marks: {count}', 'count'),
   comparison: 'Compared with the handover',
-  driven: icu('Driven: {km} km (beyond the allowance: {extra} km)', 'km', 'extra'),
+  driven: icu('Driven: {km, number} km (beyond the allowance: {extra, number} km)', 'km', 'extra'),
   fuelShort: icu('Fuel missing: {eighths}/8 of a tank', 'eighths'),
   newMarks: icu('New damage marks: {count}', 'count'),
   charges: 'Proposed charges',
@@ -99,4 +100,7 @@ export const HANDOVER_UI = {
   damageAmount: 'Amount of the damage (USD)',
   decided: icu('{status} by {name}', 'status', 'name'),
   decideFailed: icu('Not saved: {reason}', 'reason'),
+  report: 'Condition report (PDF)',
+  reportBusy: 'Preparing the report…',
+  reportFailed: icu('The report did not download: {reason}', 'reason'),
 } as const;

@@ -7,6 +7,7 @@ import { cancellationRefundOf, ledgerOf } from '../money';
 import {
   accountMailLanguage,
   bookingExpiredMail,
+  conditionReportMail,
   depositReminderMail,
   driverChangedMails,
   enqueue,
@@ -91,6 +92,11 @@ export function bookingMailReactions(links: BookingMailLinks): Subscriptions {
         // An approved request of the tourist's: the date-changes module's approval e-mail tells them instead.
         return event.dateChangeRequest ? mails.filter((mail) => mail.kind !== 'booking_changed') : mails;
       });
+    },
+    'handover.recorded': async (tx, event) => {
+      // The tourist's copy of the condition report both sides signed (decision 112): attached when it goes out.
+      const booking = await bookingOf(tx, event.bookingId);
+      await tell(tx, booking, (tourist) => [conditionReportMail(event.kind, booking, tourist, links, event.at)]);
     },
     'booking.depositReminderDue': async (tx, event) => {
       const booking = await bookingOf(tx, event.bookingId);

@@ -30,6 +30,11 @@ export type DomainEvent =
    * own request, whose approval e-mail the date-changes module sends instead of the plain notice.
    */
   | ({ type: 'booking.scheduleChanged'; dateChangeRequest: string | null } & About)
+  /**
+   * A vehicle was handed over or taken back with the form (decision 112): its condition report is
+   * ready (`at`: when it was recorded). The step's own `booking.statusChanged` comes before it.
+   */
+  | ({ type: 'handover.recorded'; kind: 'handover' | 'return'; at: string } & About)
   /** A pending booking's deposit is due soon: its tourist is reminded (once). */
   | ({ type: 'booking.depositReminderDue' } & About)
   /**

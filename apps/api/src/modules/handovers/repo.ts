@@ -115,3 +115,16 @@ export async function insertCharges(db: Queryable, bookingId: string, charges: {
 export async function decideCharge(db: Queryable, id: string, d: { status: 'confirmed' | 'dismissed'; unitCents: number; by: string; at: string }): Promise<void> {
   await db.query('UPDATE booking_handover_charges SET status = $2, unit_cents = $3, decided_by = $4, decided_at = $5 WHERE id = $1', [id, d.status, d.unitCents, d.by, d.at]);
 }
+
+/** Every private file the booking's recorded forms name: the four sides, the damage photos, the signatures. */
+export async function filesNamedByForms(db: Queryable, bookingId: string): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT v.id FROM booking_handovers h,
+       LATERAL (SELECT value AS id FROM jsonb_each_text(h.photos)
+                UNION ALL SELECT unnest(h.damage_photos)::text
+                UNION ALL SELECT h.signature_file_id::text) v
+     WHERE h.booking_id = $1`,
+    [bookingId],
+  );
+  return new Set(rows.map((r) => r.id.toLowerCase()));
+}

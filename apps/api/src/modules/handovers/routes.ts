@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { readFileUpload, uploadValidatorCompiler } from '../../lib/photo-upload';
 import { currentUser } from '../../plugins/auth';
+import { conditionReportForViewer } from './report-service';
 import * as service from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -54,6 +55,27 @@ export function handoverRoutes(deps: AppDeps) {
     }, async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.inspectionsOf(db, currentUser(req), bookingId(req.params));
+    });
+
+    api.get('/api/bookings/:id/condition-report.pdf', {
+      onRequest: guard(),
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A booking's condition report as a PDF, in the tourist's language: the handover and the return side by side (when, who, odometer, fuel, the four sides' photos, damage marks and photos, the signature), what the return found and the charges it proposed (its booker, its assigned driver or staff; 404 until the handover is recorded)",
+        security: bearer,
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The condition report, a PDF document (application/pdf)'), 403: errorSchema, 404: errorSchema },
+      },
+    }, async (req, reply) => {
+      const report = await conditionReportForViewer(db, currentUser(req), bookingId(req.params), { store: deps.mediaStore, now: clock() });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${report.filename}"`)
+        // Photos of the tourist's trip and their signature: never kept by a shared cache, nor by the browser.
+        .header('cache-control', 'private, no-store')
+        .send(report.content);
     });
 
     await api.register(async (uploads) => {

@@ -107,6 +107,11 @@ export async function inspectionsOf(db: Queryable, user: Actor, bookingId: strin
   return answer(db, bookingId, booking.quote.includedKm);
 }
 
+/** A booking's handover and return, for the system (the condition report's e-mail): no one to check. */
+export function inspectionsOfBooking(db: Queryable, booking: { _id: string; quote: { includedKm: number } }): Promise<BookingInspections> {
+  return answer(db, booking._id, booking.quote.includedKm);
+}
+
 /** Who records a form: staff for a self-drive booking, the assigned driver (or staff) with a driver. */
 function assertMayRecord(user: { id: string; role: Role }, booking: { driver_option: string; driver_id: string | null }): void {
   const allowed = booking.driver_option === 'selfDrive' ? user.role === 'admin' : mayActForDriver(user, booking.driver_id);
@@ -231,6 +236,8 @@ export async function recordInspection(
       // The reading first: a driver may not write readings of a completed trip.
       await recordOdometerIn(tx, user, bookingId, kind === 'handover' ? { pickupKm: input.odometerKm } : { returnKm: input.odometerKm });
       await moveTripStatus(tx, user, bookingId, kind === 'handover' ? 'picked_up' : 'completed', ctx.now, ctx.events);
+      // The tourist's e-mail with the condition report reacts to this (booking-mails), after the trip's own.
+      await ctx.events.publish(tx, { type: 'handover.recorded', bookingId, actorId: user.id, kind, at: new Date(ctx.now).toISOString() });
       return { inspections: await answer(tx, bookingId, includedKm), replayed: false };
     });
   } catch (error) {

@@ -60,6 +60,19 @@ function loadSharp(): Promise<SharpFactory> {
   return sharpModule;
 }
 
+/**
+ * A kept picture (a clean WebP) as a small JPEG for a printed document, which can carry JPEG but
+ * not WebP: at most `width` pixels wide, transparency (a signature's) on white.
+ */
+export async function printableJpeg(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels })
+    .resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 72 })
+    .toBuffer();
+}
+
 /** What libvips says about a file that is not a readable picture, as the client's error. */
 function unreadable(error: unknown): HttpError {
   const text = error instanceof Error ? error.message : String(error);

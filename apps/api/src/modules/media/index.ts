@@ -12,7 +12,19 @@ export { addPhoto, removePhoto, orderPhotos, setPhotoAlt, photosOf, photosOfOwne
  * Private files (a tourist's documents, decision 107): checked by their bytes (a picture made clean,
  * or a sound PDF), kept without a public address; add, read and remove in the owner's transaction.
  */
-export { preparePrivateFile, preparePrivatePicture, privateFileOwners, addPrivateFile, privateFile, removePrivateFile, type PreparedPrivateFile, type PrivateFile, type PrivateOwner } from './private-service';
+export {
+  preparePrivateFile,
+  preparePrivatePicture,
+  privateFileOwners,
+  addPrivateFile,
+  privateFile,
+  removePrivateFile,
+  type PreparedPrivateFile,
+  type PrivateFile,
+  type PrivateOwner,
+} from './private-service';
+/** Queries of the handovers module (decision 112): a private picture made small for its PDF; its sweep's candidates. */
+export { privatePictureForPrint, privateFilesMadeBefore } from './private-service';
 /** Where the bytes live: the database by default. */
 export { databaseStore } from './repo';
 export type { MediaStore } from './store';

@@ -2,7 +2,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from '@app/shared/documents';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { pictureTypeOf } from './images';
+import { pictureTypeOf, printableJpeg } from './images';
 import { checkPdf, isPdf } from './pdf';
 import * as repo from './repo';
 import { preparePhoto } from './service';
@@ -70,6 +70,25 @@ export async function privateFile(db: Queryable, id: string, store: MediaStore):
   if (!row) return undefined;
   const bytes = await store.getPrivate(db, row.id);
   return bytes && { id: row.id, owner: { kind: row.owner_kind, id: row.owner_id }, contentType: row.content_type, bytes };
+}
+
+/**
+ * A private picture (an inspection photo, a signature) as a JPEG at most `width` pixels wide, for a
+ * PDF the owner's module makes; undefined when there is none or it is no picture. The caller
+ * checks who asks.
+ */
+export async function privatePictureForPrint(db: Queryable, id: string, store: MediaStore, width: number): Promise<Buffer | undefined> {
+  const file = await privateFile(db, id, store);
+  if (!file || file.contentType !== 'image/webp') return undefined;
+  return printableJpeg(file.bytes, width);
+}
+
+/**
+ * The private files of a kind made before `before`, by id after `afterId` (a page of at most
+ * `limit`): the candidates of its owner's sweep (decision 112: inspection photos no form named).
+ */
+export function privateFilesMadeBefore(db: Queryable, kind: PrivateOwner['kind'], before: Date, page: { afterId: string | null; limit: number }): Promise<{ id: string; ownerId: string }[]> {
+  return repo.findPrivateFilesMadeBefore(db, kind, before.toISOString(), page.afterId, page.limit);
 }
 
 /** Deletes a private file and its bytes; false when there was none. */

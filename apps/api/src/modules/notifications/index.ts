@@ -30,6 +30,7 @@ export { accountCreatedByStaffMail, existingAccountMail, passwordChangedMail, pa
 export { dateChangeApprovedMail, dateChangeDeclinedMail } from './date-change-messages';
 export { reviewHiddenMail, reviewRequestMail } from './review-messages';
 export { documentRejectedMail, documentsMissingMail } from './document-messages';
+export { conditionReportMail } from './handover-messages';
 
 /** The delivery loop and its transports (run with the reactions by apps/api/src/outbox-worker.ts). */
 export {

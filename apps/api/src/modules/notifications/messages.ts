@@ -17,6 +17,8 @@ export type NotificationKind =
   | 'date_change_declined'
   | 'document_rejected'
   | 'documents_missing'
+  | 'handover_report'
+  | 'return_report'
   | 'review_request'
   | 'review_hidden'
   | 'driver_assigned'

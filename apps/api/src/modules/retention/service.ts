@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { forgetContactOfTripsEndedBefore } from '../bookings';
 import { deleteMessagesBefore } from '../contact';
 import { removeDocumentFilesAfterTrips } from '../documents';
+import { removeUnattachedInspectionPhotos } from '../handovers';
 import { databaseStore, type MediaStore } from '../media';
 import { deleteMailNoLongerKept } from '../notifications';
 
@@ -14,6 +15,9 @@ export interface RetentionResult {
   /** Documents whose files went (decision 107): how many, and their ids (never their contents). */
   documents: number;
   documentIds: string[];
+  /** Inspection photos no handover or return form named, a day after their upload (decision 112): how many, and their ids. */
+  inspectionPhotos: number;
+  inspectionPhotoIds: string[];
 }
 
 /** Bookings forgotten per transaction: a first sweep over years of history goes in small steps. */
@@ -30,14 +34,15 @@ function yearsBefore(now: number, years: number): Date {
  * two years; six years after a trip its booking keeps its dates and amounts (the accounts) but not
  * its booker's contact details and requests, and the e-mails about it go, as do other e-mails six
  * years after they were sent. A self-drive tourist's documents lose their files a set number of
- * days after the trip (decision 107), keeping who checked them when.
+ * days after the trip (decision 107), keeping who checked them when. Photos taken for a handover
+ * or return form that never named them go a day after their upload (decision 112).
  */
 export async function forgetWhatIsNoLongerKept(
   db: Database,
   now: number,
   opts: { mediaStore?: MediaStore; documentDaysAfterTrip?: number } = {},
 ): Promise<RetentionResult> {
-  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0, documents: 0, documentIds: [] };
+  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0, documents: 0, documentIds: [], inspectionPhotos: 0, inspectionPhotoIds: [] };
   const tripCutoff = yearsBefore(now, RETENTION.bookingYearsAfterTrip);
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -56,5 +61,8 @@ export async function forgetWhatIsNoLongerKept(
   });
   result.documents = removed.documentIds.length;
   result.documentIds = removed.documentIds;
+  const unattached = await removeUnattachedInspectionPhotos(db, { now, store: opts.mediaStore ?? databaseStore });
+  result.inspectionPhotos = unattached.photoIds.length;
+  result.inspectionPhotoIds = unattached.photoIds;
   return result;
 }
