@@ -127,7 +127,7 @@ const GAP = 12;
 const LABEL = 92;
 const COLUMN = (CONTENT_WIDTH - LABEL - GAP) / 2;
 const columnX = (i: number) => PAGE.margin + LABEL + i * (COLUMN + GAP);
-const PHOTO_HEIGHT = 120;
+const PHOTO_HEIGHT = 100;
 const MUTED: TextStyle = { size: 9, color: COLORS.muted };
 const RED = '#b91c1c';
 
