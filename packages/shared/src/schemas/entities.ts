@@ -128,6 +128,7 @@ export const bookingSchema = z.object({
   transfer: bookingTransferSchema.nullable().optional().describe('An airport transfer (decision 111); null for any other booking'),
   paymentSummary: paymentSummarySchema,
   odometer: z.object({ pickupKm: z.number().int().nullable(), returnKm: z.number().int().nullable() }).describe('Readings the driver recorded'),
+  conditionReport: z.boolean().optional().describe('The vehicle was handed over with the form (decision 112): its condition report can be downloaded'),
   extras: z.array(quoteLineSchema).describe('Charges beyond the quote, settled at completion (extra kilometres)'),
   /** Both readings in, not yet completed: what completing would charge, and the balance then (issue 26). */
   projected: z

@@ -58,6 +58,8 @@ interface BookingRow {
   sign_name: string | null;
   /** Fuel and damage charges staff confirmed after the return (decision 112; the handovers module's rows). */
   confirmed_charges: { kind: 'fuel' | 'damage'; quantity: number; unit_cents: number }[];
+  /** A handover or return was recorded with the form (decision 112; the handovers module's rows): the condition report exists. */
+  has_handover: boolean;
   sort_at: string;
   pickup_sort_at: string;
 }
@@ -81,7 +83,8 @@ const SELECT_BOOKINGS = `
     b.preferred_driver_id, (SELECT pd.username FROM users pd WHERE pd.id = b.preferred_driver_id) AS pd_username,
     b.flight_number, b.flight_time, b.sign_name,
     (SELECT coalesce(json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity, 'unit_cents', c.unit_cents) ORDER BY c.position, c.id), '[]'::json)
-      FROM booking_handover_charges c WHERE c.booking_id = b.id AND c.status = 'confirmed') AS confirmed_charges
+      FROM booking_handover_charges c WHERE c.booking_id = b.id AND c.status = 'confirmed') AS confirmed_charges,
+    EXISTS (SELECT 1 FROM booking_handovers h WHERE h.booking_id = b.id) AS has_handover
   FROM bookings b
   JOIN users u ON u.id = b.user_id
   JOIN vehicles v ON v.id = b.vehicle_id
@@ -133,6 +136,7 @@ function toBookingDto(r: BookingRow): Booking {
     transfer: r.transfer,
     paymentSummary: money.paymentSummary,
     odometer,
+    conditionReport: r.has_handover === true,
     extras: money.extras,
     projected: money.projected,
     bookingStatus: r.status,

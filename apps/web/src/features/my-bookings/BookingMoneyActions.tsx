@@ -4,6 +4,7 @@ import { shortReference, type Booking } from '@app/shared';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ReceiptButton } from '../../components/ReceiptButton';
+import { ConditionReportButton } from '../../components/handover/ConditionReportButton';
 import { api } from '../../lib/api';
 import { postForm } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
@@ -16,7 +17,8 @@ const PAYABLE = new Set(['pending', 'confirmed']);
 
 /**
  * The booking's money actions on its card: pay the deposit online (when the business has PayHere
- * set up and a deposit is still due) and download the receipt. While PayHere confirms a payment
+ * set up and a deposit is still due), download the receipt, and once the vehicle was handed over
+ * its condition report (decision 112). While PayHere confirms a payment
  * the tourist came back from, paying is paused (the server refuses a second checkout too), and
  * beside the button is what to do when PayHere's page does not open (decision 080).
  */
@@ -72,6 +74,7 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
         </div>
       )}
       <ReceiptButton bookingId={booking._id} />
+      {booking.conditionReport && <ConditionReportButton bookingId={booking._id} />}
     </div>
   );
 }

@@ -217,6 +217,33 @@ describe('My Bookings’ order', () => {
     click.mockRestore();
   });
 
+  it('offers the condition report once the vehicle was handed over, and downloads it with the session', async () => {
+    const today = colomboToday();
+    const underWay = booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000002', pickupDate: addDays(today, -1), returnDate: addDays(today, 2), bookingStatus: 'picked_up', conditionReport: true });
+    const later = booking({ _id: 'aaaaaaaa-0000-4000-8000-000000000003', pickupDate: addDays(today, 30), returnDate: addDays(today, 32), bookingStatus: 'confirmed' });
+    const fetch = mockFetch((url) =>
+      url.pathname.endsWith('/condition-report.pdf')
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="lankaride-condition-report-AAAAAAAA.pdf"' } })
+        : json([underWay, later]),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    storeSession();
+    renderPage(<MyBookingsPage />, '/manage-bookings');
+    // One button: the booking not yet handed over has no report.
+    const buttons = await screen.findAllByRole('button', { name: MESSAGES.handoverUi.report });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    await waitFor(() => expect(clicked).toEqual(['lankaride-condition-report-AAAAAAAA.pdf']));
+    const call = fetch.mock.calls.find(([input]) => String(input).endsWith(`/api/bookings/${underWay._id}/condition-report.pdf`))!;
+    expect((call[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    click.mockRestore();
+  });
+
   it('has an empty state in each section', async () => {
     mockFetch(() => json([trips[4]]));
     storeSession();

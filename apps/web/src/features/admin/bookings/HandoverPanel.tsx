@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
 import { Panel } from '../../../components/Panel';
 import { ChargeList } from '../../../components/handover/ChargeList';
+import { ConditionReportButton } from '../../../components/handover/ConditionReportButton';
 import { handoverFailureText } from '../../../components/handover/HandoverForm';
 import { useDecideCharge, useInspections } from '../../../lib/handovers-api';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
@@ -15,7 +16,7 @@ const SHOWN: Booking['bookingStatus'][] = ['confirmed', 'picked_up', 'en_route',
 
 /**
  * On the office's booking page (decision 112): the way to the handover or return form, the two
- * readings once recorded, and the charges the return proposed, each confirmed (a damage with its
+ * readings once recorded, the condition report's download, and the charges the return proposed, each confirmed (a damage with its
  * amount) or waived; only then do they reach the balance.
  */
 export function HandoverPanel({ booking }: { booking: Booking }) {
@@ -53,6 +54,7 @@ export function HandoverPanel({ booking }: { booking: Booking }) {
             {T.atHandover}: {T.reading(data.handover.odometerKm, data.handover.fuelEighths)}
           </p>
         )}
+        {data?.handover && <ConditionReportButton bookingId={booking._id} className="mt-3" />}
         {data?.comparison && (
           <ul className="mt-1 space-y-1 text-sm text-slate-800" data-testid="handover-comparison">
             <li>{T.driven(data.comparison.drivenKm, data.comparison.extraKm)}</li>
