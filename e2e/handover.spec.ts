@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
 import { labelled, logIn, messagesIn, saveScreenshot } from './helpers';
 import { STAFF, apiToken, tripStartingSoon } from './admin-helpers';
+import { readPdfText } from './pdf-text';
 import { expectNoSidewaysScroll, newTourist, priceIn } from './people-helpers';
 
 /**
@@ -167,5 +168,12 @@ for (const lang of ['en', 'de'] as const satisfies readonly UiLanguage[]) {
     await expectNoSidewaysScroll(page, 'the booking page with the charges');
     await panel.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `handover-charges-${lang}`);
+
+    // The condition report both sides keep, from the office's panel, in the tourist's language.
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: T.report }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^lankaride-condition-report-[A-Z0-9]+\.pdf$/);
+    const report = (await readPdfText((await download.path())!)).replace(/\s+/g, ' ');
+    const km = (n: number) => `${new Intl.NumberFormat(lang).format(n)} km`;
+    for (const words of [km(42000), km(42150), 'Old scratch on the rear door', 'Dent on the right front door']) expect(report, words).toContain(words);
   });
 }
