@@ -21,6 +21,12 @@ export const DRIVER_OFFLINE_UI = {
   stepChange: icu('Marking {step}', 'step'),
   odometerChange: 'Odometer reading',
   cashChange: icu('Cash of {amount}', 'amount'),
+  handoverChange: 'Handover form',
+  returnChange: 'Return form',
+  /** A photo taken without signal, beside its side's name on the handover form. */
+  photoKept: 'kept on this phone',
+  /** The handover or return form sent without signal. */
+  formKept: 'Kept on this phone with its photos: it is sent when the network returns. The trip shows the step already.',
   /** Removes a refused change from the phone. */
   discard: 'Discard',
   discardLabel: icu('Discard: {change} on trip {ref}', 'change', 'ref'),

@@ -26,6 +26,7 @@ export function useQueueSender() {
         if (!cancelled && sent > 0) {
           void queryClient.invalidateQueries({ queryKey: ['driver'] });
           void queryClient.invalidateQueries({ queryKey: ['admin'] });
+          void queryClient.invalidateQueries({ queryKey: ['booking-inspections'] });
         }
       })
       .catch(() => undefined); // no IndexedDB (a private window in some browsers): nothing was kept
@@ -40,6 +41,7 @@ function changeName(item: QueuedChange, m: PageMessages): string {
   const { change } = item;
   if (change.kind === 'status') return T.stepChange(m.staffAreaUi.trip.stepNames[change.status]);
   if (change.kind === 'odometer') return T.odometerChange;
+  if (change.kind === 'handover') return change.form === 'handover' ? T.handoverChange : T.returnChange;
   return T.cashChange(formatAmountIn(change.amount, change.currency));
 }
 
