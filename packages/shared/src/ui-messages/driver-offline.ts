@@ -21,8 +21,6 @@ export const DRIVER_OFFLINE_UI = {
   stepChange: icu('Marking {step}', 'step'),
   odometerChange: 'Odometer reading',
   cashChange: icu('Cash of {amount}', 'amount'),
-  handoverChange: 'Handover form',
-  returnChange: 'Return form',
   /** A photo taken without signal, beside its side's name on the handover form. */
   photoKept: 'kept on this phone',
   /** The handover or return form sent without signal. */

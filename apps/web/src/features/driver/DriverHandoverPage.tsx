@@ -18,7 +18,7 @@ export function DriverHandoverPage() {
   const T = m.handoverUi;
   const { id = '', kind: rawKind } = useParams();
   const kind = rawKind === 'return' || rawKind === 'handover' ? rawKind : null;
-  const bookings = useDriverBookings();
+  const bookings = useDriverBookings({ anyList: true });
   const { userId } = useDriverQueue();
   const booking = bookings.data?.find((b) => b._id === id);
   if (!kind) return <Alert>{m.api.bookingNotFound}</Alert>;

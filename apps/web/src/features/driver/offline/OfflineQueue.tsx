@@ -41,7 +41,7 @@ function changeName(item: QueuedChange, m: PageMessages): string {
   const { change } = item;
   if (change.kind === 'status') return T.stepChange(m.staffAreaUi.trip.stepNames[change.status]);
   if (change.kind === 'odometer') return T.odometerChange;
-  if (change.kind === 'handover') return change.form === 'handover' ? T.handoverChange : T.returnChange;
+  if (change.kind === 'handover') return change.form === 'handover' ? m.handoverUi.openHandover : m.handoverUi.openReturn;
   return T.cashChange(formatAmountIn(change.amount, change.currency));
 }
 
