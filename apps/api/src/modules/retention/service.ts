@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { forgetContactOfTripsEndedBefore } from '../bookings';
 import { deleteMessagesBefore } from '../contact';
 import { removeDocumentFilesAfterTrips } from '../documents';
+import { forgetOldActionKeys } from '../idempotency';
 import { databaseStore, type MediaStore } from '../media';
 import { deleteMailNoLongerKept } from '../notifications';
 
@@ -14,6 +15,8 @@ export interface RetentionResult {
   /** Documents whose files went (decision 107): how many, and their ids (never their contents). */
   documents: number;
   documentIds: string[];
+  /** Idempotency-Keys of drivers' changes older than RETENTION.actionKeyDays (decision 113). */
+  actionKeys: number;
 }
 
 /** Bookings forgotten per transaction: a first sweep over years of history goes in small steps. */
@@ -30,14 +33,15 @@ function yearsBefore(now: number, years: number): Date {
  * two years; six years after a trip its booking keeps its dates and amounts (the accounts) but not
  * its booker's contact details and requests, and the e-mails about it go, as do other e-mails six
  * years after they were sent. A self-drive tourist's documents lose their files a set number of
- * days after the trip (decision 107), keeping who checked them when.
+ * days after the trip (decision 107), keeping who checked them when. The Idempotency-Keys of
+ * drivers' changes go after a week (decision 113).
  */
 export async function forgetWhatIsNoLongerKept(
   db: Database,
   now: number,
   opts: { mediaStore?: MediaStore; documentDaysAfterTrip?: number } = {},
 ): Promise<RetentionResult> {
-  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0, documents: 0, documentIds: [] };
+  const result: RetentionResult = { contactMessages: 0, bookings: 0, emails: 0, documents: 0, documentIds: [], actionKeys: 0 };
   const tripCutoff = yearsBefore(now, RETENTION.bookingYearsAfterTrip);
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -56,5 +60,6 @@ export async function forgetWhatIsNoLongerKept(
   });
   result.documents = removed.documentIds.length;
   result.documentIds = removed.documentIds;
+  result.actionKeys = await forgetOldActionKeys(db, now);
   return result;
 }
