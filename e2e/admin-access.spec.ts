@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './helpers';
 import { STAFF, logInAs } from './admin-helpers';
 

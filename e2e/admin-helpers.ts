@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { formatColomboDateTime } from '../packages/shared/src/datetime';
 import { DEMO, futureDate, logIn, type Trip } from './helpers';
@@ -16,14 +16,30 @@ export interface Account {
   password: string;
 }
 
-/** A trip `startInDays` ahead lasting `days` days; journeys keep 200-400 days ahead, each its own range. */
+/**
+ * Days a retried test's trips move on: the first attempt's bookings still hold their vehicles, so
+ * a retry on the same dates would meet its own conflict. Every trip of one attempt moves alike,
+ * so what a test relies on between its trips holds.
+ */
+const RETRY_SHIFT_DAYS = 9;
+
+function retryShift(): number {
+  try {
+    return test.info().retry * RETRY_SHIFT_DAYS;
+  } catch {
+    return 0; // not inside a test (a set-up)
+  }
+}
+
+/** A trip `startInDays` ahead lasting `days` days; journeys keep 200-800 days ahead, each its own range. */
 export function tripAhead(startInDays: number, days: number, points: Partial<Trip> = {}): Trip {
+  const start = startInDays + retryShift();
   return {
     pickupPoint: 'Colombo',
     returnPoint: 'Kandy',
-    pickupDate: futureDate(startInDays),
+    pickupDate: futureDate(start),
     pickupTime: '09:00',
-    returnDate: futureDate(startInDays + days),
+    returnDate: futureDate(start + days),
     returnTime: '17:00',
     ...points,
   };

@@ -1,5 +1,5 @@
 import { shortReference } from '../packages/shared/src/booking-status';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, WIDTHS, expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
 import { STAFF, apiToken, bookThroughApi, logInAs, tripAhead, tripStartingSoon } from './admin-helpers';
 

@@ -1,5 +1,5 @@
 import { shortReference } from '../packages/shared/src/booking-status';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { STAFF, bookThroughApi, logInAs, tripAhead } from './admin-helpers';
 
 test('8. the fleet timeline shows a new booking’s bar, which opens the booking', async ({ page, request }) => {

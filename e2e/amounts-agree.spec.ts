@@ -7,7 +7,7 @@
  *   a tourist who does nothing still goes home after the spec's 4 seconds.
  * Screenshots: e2e/screenshots/amounts-<lang>-<page>-<width>.png.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
 import { futureDate, logInFromHome, messagesIn, saveScreenshot, vehicleByModel, type Trip } from './helpers';
 

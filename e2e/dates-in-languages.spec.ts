@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatDateTimeIn, formatDateIn, SHIPPED_DATE_TABLES } from '../packages/shared/src/date-format';
 import { apiToken, tripAhead, vehicleId } from './admin-helpers';
 import { logInFromHome, messagesIn } from './helpers';

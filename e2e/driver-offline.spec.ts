@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
+import sharp from 'sharp';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken, bookThroughApi, logInAs, newSession, tripStartingSoon } from './admin-helpers';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
+import { expectNoSeriousA11yViolations, labelled, saveScreenshot } from './helpers';
 
 const O = MESSAGES.driverOfflineUi;
 const TRIP = MESSAGES.staffAreaUi.trip;
@@ -88,13 +89,13 @@ test('offline on the driver’s phone: the trip stays readable, two changes wait
   // Nothing waits any more (neither "Offline: … waiting" nor "Sending …").
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^(${O.waiting(3).split(':')[0]}:|${O.sending(3).split(' ')[0]} )`) })).toHaveCount(0);
   await expect(card.getByRole('button', { name: TRIP.actions.en_route })).toBeVisible();
-  // The cancelled trip's step is listed as not recorded, with the server's reason, until discarded.
+  // The cancelled trip's step is listed as not recorded, with the reason in words (not the API's
+  // "from cancelled to picked_up"), until discarded.
   const failed = page.getByTestId('failed-change');
   await expect(failed).toHaveCount(1);
-  const refusal = await page.request.patch(`/api/drivers/bookings/${laterId}/status`, { headers: { Authorization: (await step.allHeaders()).authorization! }, data: { status: 'picked_up' } });
-  const reason = ((await refusal.json()) as { error: string }).error;
   await expect(failed).toContainText(shortReference(laterId));
-  await expect(failed).toContainText(reason);
+  await expect(failed).toContainText(O.failedItem(O.stepChange(TRIP.stepNames.picked_up), shortReference(laterId), O.refusedCancelled));
+  await expect(failed).not.toContainText('picked_up');
   await expect(laterCard.getByText(MESSAGES.statusLabels.cancelled, { exact: true })).toBeVisible();
   await saveScreenshot(page, 'driver-offline-refused');
   await failed.getByRole('button', { name: O.discardLabel(O.stepChange(TRIP.stepNames.picked_up), shortReference(laterId)) }).click();
@@ -124,4 +125,72 @@ test('offline on the driver’s phone: the trip stays readable, two changes wait
   expect((await history()).filter((entry) => entry.kind === 'status' && entry.toStatus === 'picked_up')).toHaveLength(1);
   expect((await booking()).bookingStatus).toBe('picked_up');
   await office.context().close();
+});
+
+/**
+ * Decision 113, the handover: without signal the driver fills the handover form, the four photos
+ * are kept on the phone with it, and the trip shows picked up; when the network returns the photos
+ * go first, then the form under its key, and the office has the handover once.
+ */
+test('offline on the driver’s phone: the handover form and its photos wait on the phone and reach the office', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const H = MESSAGES.handoverUi;
+  const stamp = Date.now();
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const vehicle = await request.post('/api/admin/vehicles', {
+    headers: admin,
+    data: { type: 'Car', brand: 'Toyota', model: `Handover offline ${stamp}`, seatingCapacity: 4, features: [], pricingDetails: { perDay: 30, perHour: 5 }, image: '/images/vehicles/car-prius.svg', availabilityStatus: true },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
+  const driverAccount = { email: `offline-handover-${stamp}@example.com`, password: 'Driver@123' };
+  const created = await request.post('/api/admin/drivers', { headers: admin, data: { username: 'Nimal Offline', ...driverAccount, licenseNumber: 'B-4412', phone: '+94 77 555 0145' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const driverId = ((await created.json()) as { _id: string })._id;
+  const { trip } = tripStartingSoon(6 * 60, { pickupPoint: 'Galle', returnPoint: 'Ella' });
+  const { _id: id } = await bookThroughApi(request, { model: `Handover offline ${stamp}`, trip, name: 'Sofia Rossi' });
+  expect((await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId } })).status()).toBe(200);
+  const ref = shortReference(id);
+
+  await logInAs(page, driverAccount, /\/driver\/dashboard$/);
+  await page.goto('/driver/bookings');
+  const card = page.getByTestId('trip-card').filter({ hasText: ref });
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+  await page.context().setOffline(true);
+  await card.getByTestId('handover-form-link').click();
+  await expect(page.getByTestId('handover-form')).toBeVisible();
+  await labelled(page, H.odometer).fill('52300');
+  await page.getByRole('radio', { name: '7/8', exact: true }).check({ force: true });
+  for (const [i, side] of (['front', 'back', 'left', 'right'] as const).entries()) {
+    const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40 + i * 50, g: 160, b: 190 } } }).jpeg().toBuffer();
+    await page.getByTestId(`photo-${side}`).locator('input[type=file]').setInputFiles({ name: `${side}.jpg`, mimeType: 'image/jpeg', buffer });
+    await expect(page.getByTestId(`photo-${side}`)).toContainText(O.photoKept);
+  }
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [dx, dy] of [[60, -30], [120, 20], [180, -20], [240, 10]] as const) await page.mouse.move(box.x + dx, box.y + box.height * 0.5 + dy, { steps: 4 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: H.submitHandover }).click();
+  await expect(page.getByText(O.formKept)).toBeVisible();
+  await saveScreenshot(page, 'driver-offline-handover-kept');
+
+  await page.getByRole('link', { name: H.back }).click();
+  await expect(page.getByRole('status').filter({ hasText: O.waiting(1) })).toBeVisible();
+
+  // The network returns: the four photos, then the form with its key.
+  const formSent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/bookings/${id}/handover`));
+  await page.context().setOffline(false);
+  const answer = await formSent;
+  expect(answer.status(), await answer.text()).toBe(201);
+  expect((await answer.request().allHeaders())['idempotency-key']).toMatch(/^[\x21-\x7e]{1,200}$/);
+  await expect(page.getByRole('status').filter({ hasText: O.waiting(1) })).toHaveCount(0);
+  const inspections = (await (await request.get(`/api/bookings/${id}/inspections`, { headers: admin })).json()) as { handover: { odometerKm: number; fuelEighths: number; photos: Record<string, string> } };
+  expect(inspections.handover).toMatchObject({ odometerKm: 52300, fuelEighths: 7 });
+  expect(new Set(Object.values(inspections.handover.photos)).size).toBe(4);
+  const booking = (await (await request.get(`/api/bookings/${id}`, { headers: admin })).json()) as { bookingStatus: string; odometer: { pickupKm: number | null } };
+  expect(booking).toMatchObject({ bookingStatus: 'picked_up', odometer: { pickupKm: 52300 } });
 });

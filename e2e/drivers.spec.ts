@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { DEMO, logIn, saveScreenshot, tripQuery, vehicleByModel } from './helpers';

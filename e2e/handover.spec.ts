@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import sharp from 'sharp';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
 import { labelled, logIn, messagesIn, saveScreenshot } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { DEMO, expectedTotal, futureDate, logIn, tripQuery, vehicleByModel, type Trip, expectTripFields } from './helpers';

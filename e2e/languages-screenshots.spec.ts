@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { UI_LANGUAGES, type UiLanguage } from '../packages/shared/src/i18n/locales';
 import { STORAGE_KEYS } from '../packages/shared/src/constants';
 import { DEMO, expectNoSeriousA11yViolations, futureDate, messagesIn, saveScreenshot, tripQuery, vehicleByModel } from './helpers';

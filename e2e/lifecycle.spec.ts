@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatDateTimeIn, shortReference, DRIVER_ACTIVE_STATUSES } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, logIn, tripQuery, vehicleByModel } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
@@ -20,15 +20,17 @@ test('a booking made elsewhere appears in the office list and in My Bookings wit
       return start.apply(this, args);
     };
   });
-  const streamOpened = (p: Page) => p.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+  // The stream of the page named (the landing page after a sign-in opens one of its own, which goes with it).
+  const streamOpened = (p: Page, path: string) =>
+    p.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200 && new URL(r.frame().url()).pathname === path);
   // The office on a phone: the notice must fit at 360 px.
   await page.setViewportSize({ width: 360, height: 740 });
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
-  const officeStream = streamOpened(page);
+  const officeStream = streamOpened(page, '/admin/bookings');
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tourist = await newSession(browser, DEMO.tourist, /\/$/);
-  const touristStream = streamOpened(tourist);
+  const touristStream = streamOpened(tourist, '/manage-bookings');
   await tourist.goto('/manage-bookings');
   await expect(tourist.getByRole('heading', { level: 1 })).toBeVisible();
   // Both follow the stream of changes before the booking is made.

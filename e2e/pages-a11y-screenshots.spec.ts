@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, WIDTHS, expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot, tripQuery, vehicleByModel } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { DEFAULT_PRICING_POLICY, PAYHERE_AWAIT_MINUTES, shortReference } from '../packages/shared/src';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { logInFromHome } from './helpers';

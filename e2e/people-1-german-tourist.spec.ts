@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cancellationRefund, localDateTimeToEpochMs, shortReference, type Booking } from '../packages/shared/src';
 import { futureDate, messagesIn, type Trip, labelled, fillTripFields } from './helpers';
 import { STAFF, apiToken } from './admin-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { tripAhead } from './admin-helpers';
 import { messagesIn, vehicleByModel, labelled } from './helpers';
 import { dollarsText, expectNoSidewaysScroll, newTourist, oneLine, priceIn, serverQuote, shoot } from './people-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { shortReference } from '../packages/shared/src';
 import { messagesIn, labelled } from './helpers';
 import { STAFF, apiToken, bookThroughApi, tripStartingSoon } from './admin-helpers';

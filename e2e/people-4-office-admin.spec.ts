@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { cancellationRefund, localDateTimeToEpochMs, shortReference, type Booking, type MoneyTasks } from '../packages/shared/src';
 import { formatTypedAmount } from '../packages/shared/src/amount-input';
 import { formatPrice } from '../packages/shared/src/pricing';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { tripAhead } from './admin-helpers';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DRIVER_COST_PER_DAY } from '../packages/shared/src';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { RATING_CLAIM } from '../packages/shared/src/constants';
 import { featuredReviewsSchema } from '../packages/shared/src/schemas/review';

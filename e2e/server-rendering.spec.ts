@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, withoutJavaScript, type Page } from './test';
 import { MESSAGES, localizeTree, type Catalog } from '../packages/shared/src';
 import { PAGE_MESSAGES } from '../packages/shared/src/page-messages';
 import { formatPriceIn } from '../packages/shared/src/pricing';
@@ -18,7 +18,7 @@ const heroHeading = (m: typeof MESSAGES) => m.publicUi.hero.title(m.publicUi.her
 
 test('without JavaScript the home page and a vehicle page show their content', async ({ browser, baseURL }) => {
   const vehicle = await vehicleByModel(await (await browser.newContext({ baseURL })).newPage(), 'HiAce KDH');
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = withoutJavaScript(await browser.newContext({ baseURL, javaScriptEnabled: false }));
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(MESSAGES));
@@ -27,7 +27,7 @@ test('without JavaScript the home page and a vehicle page show their content', a
   await expect(page.getByText(formatPriceIn(vehicle.pricingDetails.perDay, 'en-US')).first()).toBeVisible();
   await expect(page.getByRole('link', { name: BOOK })).toBeVisible();
   // In German, by the browser's language alone.
-  const german = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
+  const german = withoutJavaScript(await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' }));
   const dePage = await german.newPage();
   await dePage.goto(`/vehicles/${vehicle._id}`);
   await expect(dePage.getByRole('link', { name: localizeTree(PAGE_MESSAGES, 'de', germanCatalog).bookingUi.detail.book })).toBeVisible();
@@ -114,4 +114,24 @@ test('what a visitor types into the home page before the app starts is kept, and
   await expect(page).toHaveURL(/\/available-vehicles\?/);
   const query = new URL(page.url()).searchParams;
   expect([query.get('pickupPoint'), query.get('returnPoint'), query.get('pickupDate'), query.get('returnTime')]).toEqual(['Galle', 'Kandy', trip.pickupDate, '18:00']);
+});
+
+test('a search sent before the app starts is not lost: the browser submits it to the results page, which runs it', async ({ page }) => {
+  // A slow phone: the server's page is there, its code not yet, and the visitor presses Search.
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: MESSAGES.publicUi.homeSearch.title });
+  const trip = { pickupPoint: 'Colombo', returnPoint: 'Kandy', pickupDate: futureDate(310), pickupTime: '09:30', returnDate: futureDate(313), returnTime: '18:00' };
+  await fillTripFields(form, MESSAGES.publicUi.searchForm.labels, trip);
+  await form.getByRole('button', { name: MESSAGES.publicUi.homeSearch.submit }).click();
+  await expect(page).toHaveURL(/\/available-vehicles\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(trip);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

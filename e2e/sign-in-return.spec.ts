@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { tripAhead } from './admin-helpers';
 import { logIn, messagesIn, tripQuery, vehicleByModel, type Trip, labelled, escapeRegExp } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the server serves the web app and the API on one origin', async ({ page, request }) => {
   await page.goto('/');

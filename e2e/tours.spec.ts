@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations, futureDate, logInFromHome, messagesIn, saveScreenshot } from './helpers';
 import { STAFF, logInAs } from './admin-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { shortReference } from '../packages/shared/src';
 import { expectNoSeriousA11yViolations, messagesIn, saveScreenshot } from './helpers';
 import { newTourist } from './people-helpers';

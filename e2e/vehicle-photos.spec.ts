@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { STAFF, apiToken, logInAs } from './admin-helpers';
 
 /**

@@ -222,14 +222,16 @@ const driverServiceWorker = () =>
           },
         },
         {
-          // The schedule (with each trip's details, itinerary and the tourist's phone) and the
-          // driver's profile; GET only (Workbox's default), never anything under /api/auth.
-          urlPattern: /^[^?#]*\/api\/drivers\/(my-bookings|profile)(\?[^#]*)?$/,
+          // The schedule (with each trip's details, itinerary and the tourist's phone), the
+          // driver's profile, and a trip's handover and return as recorded (the return form starts
+          // from the handover's marks); GET only (Workbox's default), never anything under
+          // /api/auth, never the photos or documents themselves.
+          urlPattern: /^[^?#]*\/api\/(drivers\/(my-bookings|profile)|bookings\/[^/?#]+\/inspections)(\?[^#]*)?$/,
           handler: 'NetworkFirst',
           options: {
             cacheName: DRIVER_API_CACHE,
             networkTimeoutSeconds: 6,
-            expiration: { maxEntries: 10, maxAgeSeconds: 3 * 24 * 60 * 60 },
+            expiration: { maxEntries: 30, maxAgeSeconds: 3 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
           },
         },

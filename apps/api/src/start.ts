@@ -87,8 +87,8 @@ export async function startServer(
     const stopRetention = config.retentionSweepMs > 0
       ? startPollLoop(async () => {
           const forgot = await app.sweepRetention();
-          // What went, by count and id (documents' and inspection photos' ids), never what it held.
-          if (forgot.bookings + forgot.contactMessages + forgot.emails + forgot.documents + forgot.inspectionPhotos > 0) app.log.info({ forgot }, 'retention sweep');
+          // What went, by count and id (documents' and inspection photos' ids), never what it held; drivers' old Idempotency-Keys by count.
+          if (forgot.bookings + forgot.contactMessages + forgot.emails + forgot.documents + forgot.inspectionPhotos + forgot.actionKeys > 0) app.log.info({ forgot }, 'retention sweep');
         }, { pollMs: config.retentionSweepMs, firstMs: Math.min(60_000, config.retentionSweepMs), onError: (error) => app.log.warn({ err: error }, 'retention sweep failed') })
       : async () => {};
     let stopping: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, RETENTION } from '@app/shared';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, whileAt, type TestApp } from './harness';
 import { adminPatch, book } from './api-helpers';
@@ -114,5 +114,27 @@ describe.each(ENGINES)('driver changes sent again with their key (%s)', (engine)
       expect([bad.status, bad.body.error]).toEqual([400, MESSAGES.api.idempotencyKeyInvalid]);
     }
     expect((await office(id)).odometer.pickupKm).toBe(500);
+  });
+
+  it('the retention sweep forgets keys older than RETENTION.actionKeyDays by the app\'s clock; a key that old is a new request', async () => {
+    const { driver, id } = await assignedTrip();
+    const url = `/api/drivers/bookings/${id}/odometer`;
+    expect((await send(driver.token, 'PUT', url, { pickupKm: 700 }, 'week-old')).status).toBe(200);
+    const keys = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM action_keys WHERE user_id = $1 AND key = 'week-old'", [driver.user._id]))[0]!.n;
+    const day = 24 * 3600_000;
+    const now = Date.now();
+    await whileAt(t.clock, now + RETENTION.actionKeyDays * day - 60_000, async () => {
+      await t.app.sweepRetention();
+      expect(await keys()).toBe(1);
+    });
+    await whileAt(t.clock, now + RETENTION.actionKeyDays * day + 60_000, async () => {
+      const swept = await t.app.sweepRetention();
+      expect(swept.actionKeys).toBeGreaterThanOrEqual(1);
+      expect(await keys()).toBe(0);
+      expect((await t.app.sweepRetention()).actionKeys).toBe(0);
+    });
+    const again = await send(driver.token, 'PUT', url, { pickupKm: 700 }, 'week-old');
+    expect([again.status, again.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect(await keys()).toBe(1);
   });
 });

@@ -56,7 +56,7 @@ describe.each(ENGINES)('retention sweep (%s)', (engine) => {
     );
 
     const first = await forgetWhatIsNoLongerKept(t.db, Date.now());
-    expect(first).toEqual({ bookings: 2, emails: 2, contactMessages: 1, documents: 0, documentIds: [], inspectionPhotos: 0, inspectionPhotoIds: [] });
+    expect(first).toEqual({ bookings: 2, emails: 2, contactMessages: 1, documents: 0, documentIds: [], inspectionPhotos: 0, inspectionPhotoIds: [], actionKeys: 0 });
 
     const rows = await t.db.query<{ id: string; name: string; email: string; phone: string; special_requests: string; total_price: string; status: string }>(
       'SELECT id, name, email, phone, special_requests, total_price::text, status FROM bookings WHERE id = ANY($1::uuid[])',
@@ -77,6 +77,6 @@ describe.each(ENGINES)('retention sweep (%s)', (engine) => {
     const messages = (await t.db.query<{ name: string }>("SELECT name FROM contact_messages WHERE name IN ('Old', 'New')")).map((r) => r.name);
     expect(messages).toEqual(['New']);
 
-    expect(await forgetWhatIsNoLongerKept(t.db, Date.now())).toEqual({ bookings: 0, emails: 0, contactMessages: 0, documents: 0, documentIds: [], inspectionPhotos: 0, inspectionPhotoIds: [] });
+    expect(await forgetWhatIsNoLongerKept(t.db, Date.now())).toEqual({ bookings: 0, emails: 0, contactMessages: 0, documents: 0, documentIds: [], inspectionPhotos: 0, inspectionPhotoIds: [], actionKeys: 0 });
   });
 });

@@ -84,6 +84,11 @@ export const RETENTION = {
   bookingYearsAfterTrip: 6,
   /** A self-drive tourist's documents (decision 107); DOCUMENT_RETENTION_DAYS sets another. */
   documentDaysAfterTrip: 30,
+  /**
+   * The Idempotency-Keys of drivers' changes (decision 113): a phone's queue sends a change again
+   * within hours, so a week is plenty; older keys are swept and a key that old is a new request.
+   */
+  actionKeyDays: 7,
 } as const;
 
 export const RATING_CLAIM = { rating: '4.9/5', reviews: '2,000+' } as const;

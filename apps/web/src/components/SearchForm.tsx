@@ -47,6 +47,11 @@ export function SearchForm({
 
   return (
     <form
+      // Before the app has started (a slow phone on a server-rendered page) or without JavaScript,
+      // the browser itself submits: the fields' names are the results page's query, which the
+      // server renders. Once started, the app checks the search and goes there itself.
+      action="/available-vehicles"
+      method="get"
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
       onFocus={() => void preloadSearchRules()}
       noValidate

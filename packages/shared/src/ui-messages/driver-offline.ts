@@ -21,9 +21,28 @@ export const DRIVER_OFFLINE_UI = {
   stepChange: icu('Marking {step}', 'step'),
   odometerChange: 'Odometer reading',
   cashChange: icu('Cash of {amount}', 'amount'),
+  /** A photo taken without signal, beside its side's name on the handover form. */
+  photoKept: 'kept on this phone',
+  /** The handover or return form sent without signal. */
+  formKept: 'Kept on this phone with its photos: it is sent when the network returns. The trip shows the step already.',
   /** Removes a refused change from the phone. */
   discard: 'Discard',
   discardLabel: icu('Discard: {change} on trip {ref}', 'change', 'ref'),
+  /**
+   * Why the server refused a change sent from the queue, in the driver's words rather than the
+   * API's (which names statuses by their codes): by the refusal's code and the trip's status then.
+   */
+  refusedCancelled: 'The office cancelled this trip.',
+  refusedCompleted: 'This trip is already completed.',
+  refusedNotConfirmed: 'This trip is no longer confirmed: ask the office.',
+  /** The office (or another phone) moved the trip on already; `status` is the status's name in words. */
+  refusedMovedOn: icu('This trip is already marked “{status}”.', 'status'),
+  /** The step comes before the one asked for (the office moved the trip back a step). */
+  refusedNotYet: icu('This trip is still marked “{status}”.', 'status'),
+  refusedReassigned: 'The office gave this trip to another driver.',
+  refusedGone: 'The office removed this trip.',
+  /** A refusal without a code the phone knows (a 409). */
+  refusedChanged: 'The office changed this trip meanwhile.',
 };
 
 /** The driver area installed as an app (decision 113): its manifest's name, short name under the icon, and description. */

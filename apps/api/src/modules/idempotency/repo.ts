@@ -26,3 +26,9 @@ export async function findActionKey(tx: Queryable, userId: string, key: string):
 export async function saveActionAnswer(tx: Queryable, userId: string, key: string, statusCode: number, answer: unknown): Promise<void> {
   await tx.query('UPDATE action_keys SET status_code = $3, answer = $4::jsonb WHERE user_id = $1 AND key = $2', [userId, key, statusCode, JSON.stringify(answer)]);
 }
+
+/** Forgets the keys claimed before `cutoff` (the retention sweep); how many went. */
+export async function deleteActionKeysBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM action_keys WHERE created_at < $1 RETURNING key', [cutoff]);
+  return rows.length;
+}

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, RETENTION } from '@app/shared';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
-import { joinedTransaction, type Database } from '../../db/database';
+import { joinedTransaction, type Database, type Queryable } from '../../db/database';
 import { HttpError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
 
@@ -53,4 +53,12 @@ export async function oncePerKey<S extends number, T>(
     await repo.saveActionAnswer(tx, userId, key, answer.status, answer.body);
     return { ...answer, replayed: false };
   });
+}
+
+/**
+ * Forgets the keys older than `days` (RETENTION.actionKeyDays) as of `now`, the app's clock: the
+ * retention sweep runs it. A phone's queue sends a change again within hours, never after a week.
+ */
+export function forgetOldActionKeys(db: Queryable, now: number, days: number = RETENTION.actionKeyDays): Promise<number> {
+  return repo.deleteActionKeysBefore(db, new Date(now - days * 24 * 3600_000));
 }

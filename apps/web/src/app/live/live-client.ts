@@ -4,7 +4,11 @@ import { api, isApiError } from '../../lib/api';
 export interface LiveHandlers {
   /** A change the signed-in user may see. */
   onChange(event: LiveEvent): void;
-  /** More was missed than the server keeps: everything shown should be read again. */
+  /**
+   * Everything shown should be read again: more was missed than the server keeps, or a first
+   * connection began to follow (what the page read before it opened may already be stale: a
+   * change committed between that read and the stream's start is in no replay).
+   */
   onReset(): void;
 }
 
@@ -57,6 +61,7 @@ export function followLiveChanges(handlers: LiveHandlers, opts: { createSource?:
     opened.addEventListener('ready', (event) => {
       failures = 0;
       remember(event as MessageEvent);
+      handlers.onReset();
     });
     opened.addEventListener('reset', (event) => {
       failures = 0;

@@ -8,7 +8,7 @@ import { Panel } from '../Panel';
 import { Loading } from '../Spinner';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { uploadInspectionPhoto, useInspections, useRecordInspection } from '../../lib/handovers-api';
+import { uploadInspectionPhoto, useInspections, useRecordInspection, type HandoverSender, type KeptPhoto } from '../../lib/handovers-api';
 import { usePageMessages, type PageMessages } from '../../lib/i18n/page-messages';
 import { useFocusResult } from '../../lib/use-focus-result';
 import { randomUuid } from '../../lib/uuid';
@@ -21,7 +21,11 @@ export function handoverFailureText(error: unknown, m: PageMessages): string {
   return (isApiError(error) && error.code?.code.startsWith('handoversApi.') ? messageByCode(m, error.code.code, error.code.params) : undefined) ?? errorText(error);
 }
 
-type PhotoState = { status: 'uploading' | 'done' | 'failed'; id?: string; preview: string; error?: string };
+/** A side's photo: uploaded (its id), being uploaded, refused, or (on the driver's phone without signal) kept with the form. */
+type PhotoState = { status: 'uploading' | 'done' | 'failed' | 'kept'; id?: string; file?: File; preview: string; error?: string };
+
+/** What the form shows when the phone cannot ask the server (decision 113): nothing recorded yet that it knows of. */
+const NOTHING_KNOWN = (bookingId: string): BookingInspections => ({ bookingId, handover: null, return: null, comparison: null, charges: [] });
 
 const OPEN_STATUSES: Record<HandoverKind, Booking['bookingStatus'][]> = { handover: ['confirmed'], return: ['picked_up', 'en_route'] };
 
@@ -30,19 +34,27 @@ const OPEN_STATUSES: Record<HandoverKind, Booking['bookingStatus'][]> = { handov
  * the four sides' photos (sent one by one as they are taken), damage marks on the outline, the
  * tourist's signature, and for a permit got at the airport counter staff's tick. The form is sent
  * under one Idempotency-Key made when it opens: sending again after a failure resends that key.
+ *
+ * `send`, the driver's offline queue (decision 113): without signal a photo is kept with the form
+ * instead of uploaded, and the form with its photos is kept on the phone and sent (photos first)
+ * when the network returns, under the same key. Without it (the office's page) both need the network.
  */
-export function HandoverForm({ booking, kind, permitAtCounter = false }: { booking: Booking; kind: HandoverKind; permitAtCounter?: boolean }) {
+export function HandoverForm({ booking, kind, permitAtCounter = false, send }: { booking: Booking; kind: HandoverKind; permitAtCounter?: boolean; send?: HandoverSender }) {
   const m = usePageMessages();
   const T = m.handoverUi;
   const inspections = useInspections(booking._id);
   // Sent from this page: "recorded" rather than "recorded already" once the answer replaces the form.
   const [sent, setSent] = useState(false);
-  if (inspections.isPending) return <Loading label={T.loading} />;
-  if (inspections.isError) return <Alert>{errorText(inspections.error)}</Alert>;
-  const recorded = inspections.data[kind];
-  if (recorded) return <Recorded inspections={inspections.data} kind={kind} fresh={sent} />;
+  const [kept, setKept] = useState(false);
+  if (kept) return <Alert tone="success">{m.driverOfflineUi.formKept}</Alert>;
+  // No signal and nothing kept of this trip's forms: the phone's form still opens, the server checks it when it arrives.
+  const unreachable = send && !inspections.data && (inspections.fetchStatus === 'paused' || (inspections.isError && !isApiError(inspections.error)));
+  const known = unreachable ? NOTHING_KNOWN(booking._id) : inspections.data;
+  if (!known) return inspections.isError ? <Alert>{errorText(inspections.error)}</Alert> : <Loading label={T.loading} />;
+  const recorded = known[kind];
+  if (recorded) return <Recorded inspections={known} kind={kind} fresh={sent} />;
   if (!OPEN_STATUSES[kind].includes(booking.bookingStatus)) return <Alert tone="info">{T.notNow}</Alert>;
-  return <OpenForm booking={booking} kind={kind} permitAtCounter={permitAtCounter} inspections={inspections.data} onSent={() => setSent(true)} />;
+  return <OpenForm booking={booking} kind={kind} permitAtCounter={permitAtCounter} inspections={known} onSent={() => setSent(true)} onKept={() => setKept(true)} send={send} />;
 }
 
 /** What a step recorded: the readings, and after the return the comparison and the proposed charges. */
@@ -77,7 +89,23 @@ function Recorded({ inspections, kind, fresh = false }: { inspections: BookingIn
   );
 }
 
-function OpenForm({ booking, kind, permitAtCounter, inspections, onSent }: { booking: Booking; kind: HandoverKind; permitAtCounter: boolean; inspections: BookingInspections; onSent: () => void }) {
+function OpenForm({
+  booking,
+  kind,
+  permitAtCounter,
+  inspections,
+  onSent,
+  onKept,
+  send,
+}: {
+  booking: Booking;
+  kind: HandoverKind;
+  permitAtCounter: boolean;
+  inspections: BookingInspections;
+  onSent: () => void;
+  onKept: () => void;
+  send?: HandoverSender;
+}) {
   const m = usePageMessages();
   const T = m.handoverUi;
   const id = useId();
@@ -92,50 +120,62 @@ function OpenForm({ booking, kind, permitAtCounter, inspections, onSent }: { boo
   const [signature, setSignature] = useState<string | null>(null);
   const [permitSeen, setPermitSeen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const record = useRecordInspection(booking._id, kind, onSent);
+  const record = useRecordInspection(booking._id, kind, { onRecorded: onSent, onKept, send });
   const problemRef = useFocusResult<HTMLDivElement>(problem);
   const askPermit = kind === 'handover' && booking.driverOption === 'selfDrive' && permitAtCounter;
 
   const takePhoto = async (side: VehicleSide, file: File | undefined) => {
     if (!file) return;
     const preview = URL.createObjectURL(file);
+    // Without signal the driver's phone keeps the picture with the form (decision 113).
+    if (send && navigator.onLine === false) return setPhotos((p) => ({ ...p, [side]: { status: 'kept', file, preview } }));
     setPhotos((p) => ({ ...p, [side]: { status: 'uploading', preview } }));
     try {
       const photoId = await uploadInspectionPhoto(booking._id, file);
       setPhotos((p) => ({ ...p, [side]: { status: 'done', id: photoId, preview } }));
     } catch (error) {
+      if (send && !isApiError(error)) return setPhotos((p) => ({ ...p, [side]: { status: 'kept', file, preview } }));
       setPhotos((p) => ({ ...p, [side]: { status: 'failed', preview, error: T.uploadFailed(handoverFailureText(error, m)) } }));
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     const km = Number(odometer.replace(/[\s,.'’]/g, ''));
-    const ids = VEHICLE_SIDES.map((side) => photos[side]?.id);
     if (odometer.trim() === '' || !Number.isInteger(km) || km < 0 || km > HANDOVER_LIMITS.maxOdometerKm) return setProblem(m.handoversApi.odometerRange(HANDOVER_LIMITS.maxOdometerKm));
     if (fuel === null) return setProblem(m.handoversApi.fuelRange);
-    if (ids.some((photoId) => !photoId)) return setProblem(T.photosMissing);
+    if (VEHICLE_SIDES.some((side) => !photos[side]?.id && !photos[side]?.file)) return setProblem(T.photosMissing);
     if (!signature) return setProblem(T.signatureMissing);
-    const [front, back, left, right] = ids as string[];
+    // Each side by its id, or a picture kept on the phone by its bytes (the queue uploads it first).
+    const sides = await Promise.all(
+      VEHICLE_SIDES.map(async (side): Promise<[VehicleSide, string | KeptPhoto]> => {
+        const photo = photos[side]!;
+        if (photo.id) return [side, photo.id];
+        const file = photo.file!;
+        return [side, { bytes: await file.arrayBuffer(), type: file.type, name: file.name }];
+      }),
+    );
     record.mutate(
       {
+        bookingId: booking._id,
+        kind,
         key,
         form: {
           odometerKm: km,
           fuelEighths: fuel,
-          photos: { front: front!, back: back!, left: left!, right: right! },
           marks: marks.map((mark) => ({ ...mark, note: mark.note.trim() })),
           signature,
           ...(askPermit ? { permitSeen } : {}),
         },
+        photos: Object.fromEntries(sides) as Record<VehicleSide, string | KeptPhoto>,
       },
       { onError: (error) => setProblem(T.failed(handoverFailureText(error, m))) },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" data-testid="handover-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" data-testid="handover-form">
       {handover && (
         <Panel>
           <h2 className="text-base font-bold text-slate-900">{T.atHandover}</h2>
@@ -192,7 +232,7 @@ function OpenForm({ booking, kind, permitAtCounter, inspections, onSent }: { boo
                   />
                   <p className="mt-1 text-xs break-words text-slate-700">
                     {T.sides[side]}
-                    {photo && ` · ${photo.status === 'uploading' ? T.uploading : photo.status === 'done' ? T.uploaded : ''}`}
+                    {photo && ` · ${photo.status === 'uploading' ? T.uploading : photo.status === 'done' ? T.uploaded : photo.status === 'kept' ? m.driverOfflineUi.photoKept : ''}`}
                   </p>
                   {photo?.error && <p className="text-xs text-red-800">{photo.error}</p>}
                 </div>

@@ -39,7 +39,7 @@ export function DriverDashboardPage() {
   return (
     <>
       <StaffPageHeader title={T.title} description={user ? T.welcome(user.username) : undefined} />
-      <OfflineQueue />
+      <OfflineQueue trips={bookings.data} />
       {bookings.error && <Alert className="mb-4">{m.admin.listError(errorText(bookings.error))}</Alert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
         <Panel className="flex flex-col">

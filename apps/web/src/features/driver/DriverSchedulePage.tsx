@@ -36,7 +36,7 @@ export function DriverSchedulePage() {
   return (
     <>
       <StaffPageHeader title={m.staffAreaUi.driverNav.schedule} description={T.description} />
-      <OfflineQueue />
+      <OfflineQueue trips={bookings.data} />
       {bookings.isPending ? (
         <Loading label={T.loading} />
       ) : bookings.error ? (

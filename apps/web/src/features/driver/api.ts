@@ -13,11 +13,16 @@ export const driverKeys = {
 
 /**
  * The trips assigned to the signed-in driver, by pickup time: those still to drive, or with
- * `past` the completed and cancelled ones too (the schedule's "Past trips").
+ * `past` the completed and cancelled ones too (the schedule's "Past trips"); `anyList`: see
+ * placeholderData.
  */
-export function useDriverBookings(opts: { past?: boolean } = {}) {
+export function useDriverBookings(opts: { past?: boolean; anyList?: boolean } = {}) {
   const { items } = useDriverQueue();
+  const queryClient = useQueryClient();
   return useQuery({
+    // A page about one trip (the handover form) opened without signal: the list the driver came
+    // from (with or without past trips) shows it until this one answers.
+    placeholderData: opts.anyList ? () => queryClient.getQueriesData<Booking[]>({ queryKey: driverKeys.bookings }).find(([, data]) => data)?.[1] : undefined,
     // Changes kept on the phone (decision 113) show as made until they are sent.
     select: (bookings: Booking[]) => withWaiting(bookings, items),
     queryKey: [...driverKeys.bookings, opts.past ? 'with-past' : 'active'],

@@ -91,11 +91,11 @@ describe('My Schedule', () => {
     expect(first).toHaveTextContent('Child seat');
   });
 
-  it('moves a trip on and reports a refusal as Update failed: {message}', async () => {
+  it('moves a trip on and reports a refusal as Update failed: {reason}, in words (decision 113)', async () => {
     const user = userEvent.setup();
     let refuse = false;
     const fetch = mockFetch((_url, init) => {
-      if (init.method === 'PATCH') return refuse ? json({ error: 'Cannot change a booking from confirmed to en_route.' }, 409, 'Conflict') : json(assigned('picked_up', 'trip-1', started));
+      if (init.method === 'PATCH') return refuse ? json({ error: 'Cannot change a booking from cancelled to picked_up.', code: 'api.illegalTransition', params: { from: 'cancelled', to: 'picked_up' } }, 409, 'Conflict') : json(assigned('picked_up', 'trip-1', started));
       return json([assigned('confirmed', 'trip-1', started)]);
     });
     setup();
@@ -106,7 +106,7 @@ describe('My Schedule', () => {
     expect(bodyOf(patch[1])).toEqual({ status: 'picked_up' });
     refuse = true;
     await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
-    expect(await screen.findByText(MESSAGES.driver.updateFailed('Cannot change a booking from confirmed to en_route.'))).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.driver.updateFailed(MESSAGES.driverOfflineUi.refusedCancelled))).toBeInTheDocument();
   });
 
   it('asks for past trips too, and lists them under Past trips', async () => {

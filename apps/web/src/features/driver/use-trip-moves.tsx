@@ -3,13 +3,13 @@ import { localDateTimeToEpochMs, shortReference, type Booking } from '@app/share
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Fact, FactList } from '../../components/FactList';
 import { formatDayTime } from '../../lib/format';
-import { errorText } from '../../lib/error-text';
 import { useRevealOnce } from '../../lib/use-reveal';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { useUpdateTripStatus } from './api';
 import type { DriverStep } from './trip-status';
 import { isKept } from './offline/queue';
 import { useDriverQueue } from './offline/use-queue';
+import { refusalText } from './offline/refusal';
 
 /** What the last step did, shown on its trip's card (or where the page says, once the card is gone). */
 export interface TripNotice {
@@ -55,7 +55,7 @@ export function useTripMoves(bookings: readonly Booking[] | undefined, opts: { c
         },
         onError: (error) => {
           setAsking(null);
-          setNotice({ id: booking._id, status, tone: 'error', text: m.driver.updateFailed(errorText(error)), seq: ++seq.current });
+          setNotice({ id: booking._id, status, tone: 'error', text: m.driver.updateFailed(refusalText(error, m)), seq: ++seq.current });
         },
       },
     );

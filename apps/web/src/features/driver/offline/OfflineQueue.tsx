@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { shortReference } from '@app/shared';
+import { shortReference, type Booking } from '@app/shared';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { errorText } from '../../../lib/error-text';
 import { formatAmountIn } from '../../../lib/format';
 import { usePageMessages, type PageMessages } from '../../../lib/i18n/page-messages';
 import { discardChange, drainQueue, failureError, loadQueue, type QueuedChange } from './queue';
+import { refusalText } from './refusal';
 import { useDriverQueue, useOnline } from './use-queue';
 
 /**
@@ -26,6 +26,7 @@ export function useQueueSender() {
         if (!cancelled && sent > 0) {
           void queryClient.invalidateQueries({ queryKey: ['driver'] });
           void queryClient.invalidateQueries({ queryKey: ['admin'] });
+          void queryClient.invalidateQueries({ queryKey: ['booking-inspections'] });
         }
       })
       .catch(() => undefined); // no IndexedDB (a private window in some browsers): nothing was kept
@@ -40,15 +41,18 @@ function changeName(item: QueuedChange, m: PageMessages): string {
   const { change } = item;
   if (change.kind === 'status') return T.stepChange(m.staffAreaUi.trip.stepNames[change.status]);
   if (change.kind === 'odometer') return T.odometerChange;
+  if (change.kind === 'handover') return change.form === 'handover' ? m.handoverUi.openHandover : m.handoverUi.openReturn;
   return T.cashChange(formatAmountIn(change.amount, change.currency));
 }
 
 /**
  * The driver's offline line above the trips: "Offline: 2 changes waiting" (or that the trips are
  * as last loaded), "Sending…" once back online, and each change the server refused with its
- * reason and a button to discard it.
+ * reason in words (refusalText: "The office cancelled this trip") and a button to discard it.
+ * `trips`, the page's trips as last read (after the queue was sent), say what the office did to a
+ * refused change's trip when the refusal alone does not.
  */
-export function OfflineQueue() {
+export function OfflineQueue({ trips }: { trips?: readonly Booking[] }) {
   const m = usePageMessages();
   const T = m.driverOfflineUi;
   const online = useOnline();
@@ -73,7 +77,7 @@ export function OfflineQueue() {
               const change = changeName(item, m);
               return (
                 <li key={item.seq} className="flex flex-wrap items-center justify-between gap-2" data-testid="failed-change">
-                  <span>{T.failedItem(change, ref, errorText(failureError(item.failure!)))}</span>
+                  <span>{T.failedItem(change, ref, refusalText(failureError(item.failure!), m, trips?.find((trip) => trip._id === item.bookingId)?.bookingStatus))}</span>
                   <Button variant="secondary" className="min-h-11" onClick={() => void discardChange(item.seq)} aria-label={T.discardLabel(change, ref)}>
                     {T.discard}
                   </Button>
