@@ -160,12 +160,15 @@ describe.each(ENGINES)('condition report (%s)', (engine) => {
     }
   });
 
-  it('photos no form named go a day after their upload (the app clock), the named ones stay', async () => {
+  it('photos no form named go a day after their upload (the app clock); the named ones stay, and so do those of a form still to come', async () => {
     // A photo taken again during the trip (a side retaken at the return): the form names the other.
     let stray = '';
     const id = await tripWithReport(anna, async (trip) => {
       stray = await photo(trip);
     });
+    // A handover still to come (a driver's phone may keep its form offline with this photo's id).
+    const waiting = await confirmed(anna);
+    const waitingPhoto = await photo(waiting);
     const named = (await call(t.app, 'GET', `/api/bookings/${id}/inspections`, { token: adminToken })).body;
     const kept = [named.handover.photos.front, named.handover.signatureFileId, named.return.damagePhotos[0]];
     const exists = async (fileId: string) => (await t.db.query('SELECT 1 FROM media_private_files WHERE id = $1', [fileId])).length === 1;
@@ -179,11 +182,12 @@ describe.each(ENGINES)('condition report (%s)', (engine) => {
       expect(swept.inspectionPhotoIds).toContain(stray);
       expect(swept.inspectionPhotos).toBe(swept.inspectionPhotoIds.length);
       for (const fileId of kept) expect(swept.inspectionPhotoIds).not.toContain(fileId);
+      expect(swept.inspectionPhotoIds).not.toContain(waitingPhoto);
     } finally {
       t.clock.reset();
     }
     expect(await exists(stray)).toBe(false);
-    for (const fileId of kept) expect(await exists(fileId)).toBe(true);
+    for (const fileId of [...kept, waitingPhoto]) expect(await exists(fileId)).toBe(true);
     expect((await report(id, anna.token)).statusCode).toBe(200);
   });
 });

@@ -128,3 +128,9 @@ export async function filesNamedByForms(db: Queryable, bookingId: string): Promi
   );
   return new Set(rows.map((r) => r.id.toLowerCase()));
 }
+
+/** When the booking's latest form was recorded, or null before its handover. */
+export async function latestFormAt(db: Queryable, bookingId: string): Promise<Date | null> {
+  const rows = await db.query<{ at: Date | null }>('SELECT max(recorded_at) AS at FROM booking_handovers WHERE booking_id = $1', [bookingId]);
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}

@@ -7,8 +7,13 @@ import * as repo from './repo';
  * Photos uploaded for a handover or return form that never named them (the phone took a photo
  * again, the form was left): they are the tourist's vehicle and face at a branch, kept for
  * nothing. The retention sweep removes them a day after their upload (decision 112); photos and
- * signatures a recorded form names stay with the booking.
+ * signatures a recorded form names stay with the booking. A photo taken after the booking's latest
+ * form while the trip still waits for its next one (confirmed: the handover; under way: the return)
+ * stays until that form is recorded: a driver's phone may keep the form offline with the ids of
+ * photos it sent before the signal went (decision 113), and sends it when the network returns.
  */
+
+const WAITING_FOR_A_FORM = new Set(['confirmed', 'picked_up', 'en_route']);
 
 const PAGE = 500;
 export const UNATTACHED_PHOTO_HOURS = 24;
@@ -26,17 +31,20 @@ export async function removeUnattachedInspectionPhotos(db: Database, opts: { now
     const page = await media.privateFilesMadeBefore(db, 'booking_inspection', before, { afterId, limit: PAGE });
     if (page.length === 0) break;
     afterId = page.at(-1)!.id;
-    const byBooking = new Map<string, string[]>();
-    for (const file of page) byBooking.set(file.ownerId, [...(byBooking.get(file.ownerId) ?? []), file.id]);
-    for (const [bookingId, ids] of byBooking) {
+    const byBooking = new Map<string, typeof page>();
+    for (const file of page) byBooking.set(file.ownerId, [...(byBooking.get(file.ownerId) ?? []), file]);
+    for (const [bookingId, files] of byBooking) {
       await db.transaction(async (tx) => {
         // A booking that is gone took its forms with it: its files are named by nothing.
         const booking = await lockBooking(tx, bookingId);
         const named = booking ? await repo.filesNamedByForms(tx, bookingId) : new Set<string>();
-        for (const id of ids) {
-          if (named.has(id)) continue;
-          await media.removePrivateFile(tx, id, opts.store);
-          photoIds.push(id);
+        const waiting = booking && WAITING_FOR_A_FORM.has(booking.status);
+        const latestForm = waiting ? await repo.latestFormAt(tx, bookingId) : null;
+        for (const file of files) {
+          if (named.has(file.id)) continue;
+          if (waiting && (!latestForm || new Date(file.createdAt) > latestForm)) continue;
+          await media.removePrivateFile(tx, file.id, opts.store);
+          photoIds.push(file.id);
         }
       });
     }

@@ -87,7 +87,7 @@ export async function privatePictureForPrint(db: Queryable, id: string, store: M
  * The private files of a kind made before `before`, by id after `afterId` (a page of at most
  * `limit`): the candidates of its owner's sweep (decision 112: inspection photos no form named).
  */
-export function privateFilesMadeBefore(db: Queryable, kind: PrivateOwner['kind'], before: Date, page: { afterId: string | null; limit: number }): Promise<{ id: string; ownerId: string }[]> {
+export function privateFilesMadeBefore(db: Queryable, kind: PrivateOwner['kind'], before: Date, page: { afterId: string | null; limit: number }): Promise<{ id: string; ownerId: string; createdAt: Date }[]> {
   return repo.findPrivateFilesMadeBefore(db, kind, before.toISOString(), page.afterId, page.limit);
 }
 

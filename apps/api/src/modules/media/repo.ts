@@ -158,9 +158,9 @@ export async function findPrivateFileOwners(db: Queryable, ids: readonly string[
   return new Map(rows.map((r) => [r.id, { kind: r.owner_kind, id: r.owner_id }]));
 }
 
-export async function findPrivateFilesMadeBefore(db: Queryable, kind: PrivateOwner['kind'], before: string, afterId: string | null, limit: number): Promise<{ id: string; ownerId: string }[]> {
-  return db.query<{ id: string; ownerId: string }>(
-    `SELECT id, owner_id AS "ownerId" FROM media_private_files
+export async function findPrivateFilesMadeBefore(db: Queryable, kind: PrivateOwner['kind'], before: string, afterId: string | null, limit: number): Promise<{ id: string; ownerId: string; createdAt: Date }[]> {
+  return db.query<{ id: string; ownerId: string; createdAt: Date }>(
+    `SELECT id, owner_id AS "ownerId", created_at AS "createdAt" FROM media_private_files
       WHERE owner_kind = $1 AND created_at < $2 AND ($3::uuid IS NULL OR id > $3::uuid) ORDER BY id LIMIT $4`,
     [kind, before, afterId, limit],
   );
