@@ -122,12 +122,12 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
   await expect(summary).toContainText('Earl’s Regency, Kandy');
   await expect(summary).toContainText(P.party(5, 6));
   await expect(page.getByTestId('transfer-fare')).toHaveText(fare);
-  await expect(page.getByLabel(MESSAGES.bookingFlow.nameLabel)).toHaveValue(tourist.username);
+  await expect(page.getByRole('textbox', { name: MESSAGES.bookingFlow.nameLabel, exact: true })).toHaveValue(tourist.username);
   // No phone yet: the schema's message under the field.
   await page.getByRole('button', { name: P.book }).click();
   await expect(page.getByText(MESSAGES.booking.phoneRequired).first()).toBeVisible();
-  await page.getByLabel(MESSAGES.fields.phoneNumber).fill('+49 151 2345 6789');
-  await page.getByLabel(MESSAGES.fields.signName).fill('Familie Weber');
+  await page.getByRole('textbox', { name: MESSAGES.fields.phoneNumber, exact: true }).fill('+49 151 2345 6789');
+  await page.getByRole('textbox', { name: MESSAGES.fields.signName, exact: true }).fill('Familie Weber');
   await saveScreenshot(page, 'transfers-book');
   await page.getByRole('button', { name: P.book }).click();
 

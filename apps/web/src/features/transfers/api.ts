@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateTransferBookingInput, TransferDestination, UiLanguage } from '@app/shared';
 import { api } from '../../lib/api';
 
@@ -14,7 +14,10 @@ export function useTransferFares(lang: UiLanguage) {
 
 /** POST /api/bookings/transfer: the transfer booked (pending until the office confirms it with a driver). */
 export function useBookTransfer() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTransferBookingInput) => api<Booking>('/api/bookings/transfer', { method: 'POST', body }),
+    mutationFn: (body: CreateTransferBookingInput) => api<Booking>('/api/bookings/transfer', { method: 'POST', body, auth: true }),
+    // My Bookings (its key, 'my-bookings') lists it on the next visit instead of a minute later.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-bookings'] }),
   });
 }
