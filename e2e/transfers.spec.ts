@@ -239,3 +239,19 @@ test('a no-show: the driver at the pickup point reports it once the free waiting
   const mine = (await (await request.get('/api/bookings/my-bookings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { _id: string; bookingStatus: string }[];
   expect(mine.find((b) => b._id === booking._id)?.bookingStatus).toBe('cancelled');
 });
+
+test('on a laptop the navigation bar links the page, at the narrowest width that shows the bar', async ({ browser }) => {
+  for (const width of [1024, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const link = page.getByRole('navigation', { name: MESSAGES.publicUi.nav.label }).getByRole('link', { name: MESSAGES.publicUi.nav.transfers });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: P.title })).toBeVisible();
+    await expect(page.getByTestId('transfer-form')).toBeVisible();
+    await saveScreenshot(page, 'transfers-page');
+    await context.close();
+  }
+});
