@@ -3,7 +3,7 @@ import { formatColomboDateTime } from '../packages/shared/src/datetime';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { STAFF, apiToken, logInAs } from './admin-helpers';
-import { futureDate, logIn, saveScreenshot } from './helpers';
+import { expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot } from './helpers';
 
 /**
  * Issue 32 (decision 111): airport transfers in a browser on a 360 px phone. A tourist books an
@@ -240,7 +240,7 @@ test('a no-show: the driver at the pickup point reports it once the free waiting
   expect(mine.find((b) => b._id === booking._id)?.bookingStatus).toBe('cancelled');
 });
 
-test('on a laptop the navigation bar links the page, at the narrowest width that shows the bar', async ({ browser }) => {
+test('on a laptop the navigation bar links the page, at the narrowest width that shows the bar; the page passes axe', async ({ browser }) => {
   for (const width of [1024, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
@@ -251,6 +251,9 @@ test('on a laptop the navigation bar links the page, at the narrowest width that
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: P.title })).toBeVisible();
     await expect(page.getByTestId('transfer-form')).toBeVisible();
+    await page.getByLabel(P.place).selectOption({ label: 'Galle' });
+    await expect(page.getByTestId('transfer-vehicles').getByRole('radio')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page, `/airport-transfers at ${width}px`);
     await saveScreenshot(page, 'transfers-page');
     await context.close();
   }
