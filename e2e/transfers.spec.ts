@@ -114,6 +114,8 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
 
   // The usual sign-in, and back to the booking step with the choice kept.
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.bookingFlow.signInToContinue })).toBeVisible();
+  await expect(page.getByText(MESSAGES.bookingFlow.tripKept)).toBeVisible();
   await logIn(page, tourist.email, tourist.password);
   await expect(page).toHaveURL(/\/airport-transfers\/book\?/);
   expect(new URL(page.url()).searchParams.get('flightNumber')).toBe('UL504');
@@ -158,12 +160,22 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
   await expect(row.getByTestId('booking-status')).toHaveText('Pending');
   await row.getByRole('button', { name: `Confirm booking ${shortReference(id)}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Confirm booking ${shortReference(id)}` });
-  await dialog.getByRole('radio', { name: /Nimal Silva/ }).check();
+  // The first demo driver the dialog offers as free that night (other journeys share the server).
+  await expect(dialog.getByTestId('driver-option').first()).toBeVisible();
+  let chosen: { email: string; password: string; name: string } | undefined;
+  for (const candidate of [STAFF.nimal, STAFF.sunil, STAFF.kamal]) {
+    if ((await dialog.getByRole('radio', { name: new RegExp(candidate.name) }).count()) === 0) continue;
+    chosen = candidate;
+    break;
+  }
+  if (!chosen) throw new Error('No demo driver is offered for the 23:40 arrival');
+  await dialog.getByRole('radio', { name: new RegExp(chosen.name) }).check();
   await dialog.getByRole('button', { name: 'Confirm with driver' }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(row).toContainText(chosen.name);
 
   // The driver's card on his phone: the flight, the meeting point, the sign, the party, his first step.
-  const driver = await session(browser, STAFF.nimal, /\/driver\/dashboard$/);
+  const driver = await session(browser, chosen, /\/driver\/dashboard$/);
   await driver.goto('/driver/bookings');
   const far = tripCard(driver, id);
   await expect(far.getByTestId('flight-details')).toContainText('UL504 at 23:40');
@@ -177,7 +189,7 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
   const { token } = await tokenOf(request, tourist);
   const { booking: soon, pickupAt } = await arrivalSoon(request, token, tourist);
   const soonDriver = await confirmWithAFreeDriver(request, soon._id);
-  const phone = soonDriver === STAFF.nimal ? driver : await session(browser, soonDriver, /\/driver\/dashboard$/);
+  const phone = soonDriver === chosen ? driver : await session(browser, soonDriver, /\/driver\/dashboard$/);
   await phone.goto('/driver/bookings');
   const trip = tripCard(phone, soon._id);
   await trip.getByRole('button', { name: U.atPickupPoint }).click();
