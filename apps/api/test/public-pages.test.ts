@@ -147,6 +147,13 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
       },
       { address: '/contact', type: 'AutoRental', title: (lang: UiLanguage) => of(lang).m.accountUi.contact.pageTitle, description: (lang: UiLanguage) => of(lang).seo.contact.description },
       { address: '/drivers', type: 'BreadcrumbList', title: (lang: UiLanguage) => of(lang).seo.drivers.title, description: (lang: UiLanguage) => of(lang).seo.drivers.description },
+      // Airport transfers (decision 111): the public page with its fixed fares.
+      {
+        address: '/airport-transfers',
+        type: 'BreadcrumbList',
+        title: (lang: UiLanguage) => `${treeIn(PAGE_MESSAGES, lang).transfersPageUi.title} · LankaRide`,
+        description: (lang: UiLanguage) => treeIn(PAGE_MESSAGES, lang).transfersPageUi.intro,
+      },
       ...INFO_PAGE_SLUGS.map((slug) => ({
         address: `/${slug}`,
         type: 'BreadcrumbList',
@@ -454,7 +461,7 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(new Set(locs).size).toBe(locs.length);
     const vehicles = (await call(t.app, 'GET', '/api/vehicles/available')).body as { _id: string; type: string; updatedAt: string }[];
     expect(vehicles.map((v) => v._id).sort()).toEqual([van._id, car._id].sort());
-    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/drivers', '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
+    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/drivers', '/airport-transfers', '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
     for (const page of pages) {
       for (const lang of [undefined, ...UI_LANGUAGE_CODES]) {
         const loc = `${ORIGIN}${lang ? withLang(page, lang) : page}`;

@@ -25,7 +25,7 @@ import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages
 import { HANDOVER_POLICY, HANDOVER_UI, HANDOVERS_API } from './ui-messages/handovers';
 import { TOURS_API } from './ui-messages/tours-api';
 import { TOURS_UI } from './ui-messages/tours-ui';
-import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_UI } from './ui-messages/transfers';
+import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_PAGE_UI, TRANSFERS_UI } from './ui-messages/transfers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -82,6 +82,8 @@ export const PAGE_MESSAGES = {
   transfersApi: TRANSFERS_API,
   transfersAdminUi: TRANSFERS_ADMIN_UI,
   transfersUi: TRANSFERS_UI,
+  /** The public /airport-transfers page, its booking step and the return offered (decision 111). */
+  transfersPageUi: TRANSFERS_PAGE_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -39,7 +39,7 @@ import {
 } from './head';
 
 /** What kind of page a pattern of the web app's routes is. */
-type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'tours' | 'tour' | 'private';
+type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'tours' | 'tour' | 'transfers' | 'private';
 
 /**
  * The app's pages the server writes heads for, by the pattern the web app routes them at
@@ -59,6 +59,7 @@ const PAGES: Record<string, Kind> = {
   '/drivers/:id': 'driver',
   '/tours': 'tours',
   '/tours/:slug': 'tour',
+  '/airport-transfers': 'transfers',
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, 'info'])),
   ...Object.fromEntries(
     [
@@ -68,6 +69,7 @@ const PAGES: Record<string, Kind> = {
       '/forgot-password',
       '/reset-password',
       '/booking-confirmation',
+      '/airport-transfers/book',
       '/account',
       '/manage-bookings',
       '/admin',
@@ -175,6 +177,8 @@ export class PublicPages {
         if (!tour) return this.notFound(lang);
         return found(this.tourHead(page.params.slug!, tour, lang, explicit));
       }
+      case 'transfers':
+        return found(this.remember(this.fixed, `transfers:${lang}:${explicit}`, () => this.transfersHead(lang, explicit)));
       case 'drivers':
         return found(this.remember(this.fixed, `drivers:${lang}:${explicit}`, () => this.driversHead(lang, explicit)));
       case 'results': {
@@ -240,6 +244,7 @@ export class PublicPages {
     for (const v of vehicles) entries.push({ address: `/vehicles/${v._id}`, lastmod: () => v.updatedAt });
     entries.push({ address: '/drivers', lastmod: () => drivers.reduce<string | undefined>((max, d) => (max === undefined || d.updatedAt > max ? d.updatedAt : max), undefined) });
     for (const d of drivers) entries.push({ address: `/drivers/${d._id}`, lastmod: () => d.updatedAt });
+    entries.push({ address: '/airport-transfers', lastmod: () => undefined });
     entries.push({ address: '/contact', lastmod: () => undefined });
     for (const slug of INFO_PAGE_SLUGS) {
       const texts = facts.pages.get(slug);
@@ -370,6 +375,14 @@ export class PublicPages {
     const T = treeIn(PAGE_MESSAGES, lang).toursUi.list;
     const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: T.title, address: '/tours' }];
     return headTags(this.origin, { lang, title: `${T.title} · ${SITE_NAME}`, description: T.intro, address: '/tours', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
+  }
+
+  /** /airport-transfers (decision 111): fixed fares between the airport and the hotel. */
+  private transfersHead(lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const T = treeIn(PAGE_MESSAGES, lang).transfersPageUi;
+    const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: T.title, address: '/airport-transfers' }];
+    return headTags(this.origin, { lang, title: `${T.title} · ${SITE_NAME}`, description: T.intro, address: '/airport-transfers', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
   }
 
   /** /tours/:slug: one published tour, its name and description in the page's language, its first photo. */
