@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { formatColomboDateTime } from '../packages/shared/src/datetime';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
