@@ -22,7 +22,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 test('a hotel with a pasted map link and a place from the list, opened on the map by the office and the driver, at 360 px', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const start = 700 + (Math.floor(stamp / 1000) % 30) * 2;
+  const start = 470 + (Math.floor(stamp / 1000) % 15) * 2;
   const wagon = await vehicleByModel(page, 'Wagon R');
   await logInAs(page, STAFF.admin, /\/admin\/dashboard$/);
   await page.goto('/admin/bookings/new');
