@@ -18,6 +18,9 @@ const V = MESSAGES.validation;
 /** A point on the map as the API answers it: WGS 84 degrees, five decimals. */
 export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
 
+/** The longest map link read: any real one is far shorter. */
+const MAX_MAP_TEXT = 2000;
+
 /**
  * A pickup's or return's map point (issue 32, decision 116), optional: `{ lat, lng }` in Sri Lanka,
  * or the text the tourist pasted (a map link or "7.2906, 80.6337"), read by `parseMapLocation`.
@@ -25,18 +28,17 @@ export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
  */
 function mapPointField(messages: { noCoordinates: string; outsideSriLanka: string }) {
   return z
-    .unknown()
+    .union([z.null(), z.string().max(MAX_MAP_TEXT), geoPointSchema], { error: messages.noCoordinates })
     .transform((value, check): GeoPoint | null => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-      if (typeof value === 'string') {
-        const read = parseMapLocation(value);
-        if (read.ok) return read.point;
-        check.addIssue({ code: 'custom', message: messages[read.problem] });
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      if (typeof value !== 'string') {
+        if (isInSriLanka(value)) return roundedGeo(value);
+        check.addIssue({ code: 'custom', message: messages.outsideSriLanka });
         return z.NEVER;
       }
-      const point = geoPointSchema.safeParse(value);
-      if (point.success && isInSriLanka(point.data)) return roundedGeo(point.data);
-      check.addIssue({ code: 'custom', message: point.success ? messages.outsideSriLanka : messages.noCoordinates });
+      const read = parseMapLocation(value);
+      if (read.ok) return read.point;
+      check.addIssue({ code: 'custom', message: messages[read.problem] });
       return z.NEVER;
     })
     .optional()
