@@ -17,6 +17,7 @@ import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
 import { FLIGHTS_UI } from './ui-messages/flights-ui';
 import { ITINERARY_API } from './ui-messages/itinerary-api';
+import { PICKUP_PLACES } from './ui-messages/pickup-places';
 import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
@@ -56,6 +57,8 @@ export const PAGE_MESSAGES = {
   /** Places, roads and itineraries (decision 105): the API's refusals and the route day by day. */
   itineraryApi: ITINERARY_API,
   itineraryUi: ITINERARY_UI,
+  /** Pickup and return points a driver can find (decision 116): the form's map point, its refusals, the map links. */
+  pickupPlaces: PICKUP_PLACES,
   /** A self-drive tourist's documents (decision 107): My Bookings and the staff's booking page. */
   documentsUi: DOCUMENTS_UI,
   /** The documents API's refusals (codes `documentsApi.*`): read by the pages that upload, not by the home page. */

@@ -163,6 +163,8 @@ export async function insertCheckedBooking(
       returnAt: toColomboIso(input.returnDate, input.returnTime),
       pickupPoint: input.pickupPoint,
       returnPoint: input.returnPoint,
+      pickupGeo: input.pickupGeo ?? null,
+      returnGeo: input.returnGeo ?? null,
       numTourists: input.numTourists,
       driverOption: input.driverOption,
       specialRequests: input.specialRequests,

@@ -74,6 +74,9 @@ export async function createTransferBooking(
       returnTime,
       pickupPoint: arriving ? airport : there,
       returnPoint: arriving ? there : airport,
+      // The airport and the place are known points (decision 116); a hotel is found by its words.
+      pickupGeo: null,
+      returnGeo: null,
       numTourists: input.passengers,
       driverOption: 'withDriver',
       specialRequests: input.specialRequests,

@@ -22,7 +22,7 @@ import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
 import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
-import { publishedTourHead } from '../tours';
+import { publishedTourHead, publishedTourStamps } from '../tours';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   BACKGROUND_COLOR,
@@ -107,7 +107,7 @@ const DISALLOWED = ['/api/', '/admin', '/driver$', '/driver/', '/account', '/man
  * briefly kept read, and each head is written once per (data, language) and kept: a vehicle's
  * heads hang on its object in the index, which the index replaces when the vehicle changes, so an
  * edit shows at once and a stale head is never answered. The sitemap is rebuilt only when a
- * vehicle or a page text changed.
+ * vehicle, a listed driver, a published tour or a page text changed.
  */
 export class PublicPages {
   /** Every language a page may be answered in (one `<html lang>` each). */
@@ -225,12 +225,12 @@ export class PublicPages {
 
   /**
    * Every public page in every language, with its alternates and, where the data says, when it
-   * last changed. Rebuilt only when a vehicle or a page text changed (the key below), else the
+   * last changed. Rebuilt only when a vehicle, a driver, a tour or a page text changed (the key below), else the
    * text made last time.
    */
   async sitemap(): Promise<string> {
-    const [vehicles, facts, drivers] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db), listedDrivers(this.db, this.today())]);
-    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}|${drivers.map((d) => `${d._id}:${d.updatedAt}`).join(',')}`;
+    const [vehicles, facts, drivers, tours] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db), listedDrivers(this.db, this.today()), publishedTourStamps(this.db)]);
+    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}|${drivers.map((d) => `${d._id}:${d.updatedAt}`).join(',')}|${tours.map((t) => `${t.slug}:${t.updatedAt}`).join(',')}`;
     if (this.sitemapCache?.key === key) return this.sitemapCache.xml;
     const latest = (list: readonly Vehicle[]) => list.reduce<string | undefined>((max, v) => (max === undefined || v.updatedAt > max ? v.updatedAt : max), undefined);
     const entries: { address: string; lastmod: (lang: UiLanguage | undefined) => string | undefined }[] = [
@@ -245,6 +245,9 @@ export class PublicPages {
     entries.push({ address: '/drivers', lastmod: () => drivers.reduce<string | undefined>((max, d) => (max === undefined || d.updatedAt > max ? d.updatedAt : max), undefined) });
     for (const d of drivers) entries.push({ address: `/drivers/${d._id}`, lastmod: () => d.updatedAt });
     entries.push({ address: '/airport-transfers', lastmod: () => undefined });
+    // The round tours (issue 31): the list, changed when any published tour last changed, and each published tour.
+    entries.push({ address: '/tours', lastmod: () => tours.reduce<string | undefined>((max, t) => (max === undefined || t.updatedAt > max ? t.updatedAt : max), undefined) });
+    for (const t of tours) entries.push({ address: `/tours/${t.slug}`, lastmod: () => t.updatedAt });
     entries.push({ address: '/contact', lastmod: () => undefined });
     for (const slug of INFO_PAGE_SLUGS) {
       const texts = facts.pages.get(slug);
