@@ -17,6 +17,7 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { readTransferChoice, returnTransferPath, transferChoiceQuery, type TransferChoice } from '../../lib/transfer-links';
 import { useBookTransfer, useTransferFares } from './api';
 import { CHOICE_FIELDS, DETAIL_FIELDS, effectiveVehicleType, serverFieldErrors, transferRequest, validateTransfer, type FieldErrors, type TransferDetails } from './transfer-form';
+import { randomUuid } from '../../lib/uuid';
 
 const DETAIL_IDS: Record<(typeof DETAIL_FIELDS)[number], string> = {
   name: 'transfer-name',
@@ -69,6 +70,7 @@ function BookingStep({ choice, destination, onBooked }: { choice: TransferChoice
   const T = m.transfersPageUi;
   const { user } = useAuth();
   const book = useBookTransfer();
+  const [idempotencyKey] = useState(randomUuid);
   const [details, setDetails] = useState<TransferDetails>(() => ({ name: user?.username ?? '', email: user?.email ?? '', phone: user?.phone ?? '', signName: '', specialRequests: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [other, setOther] = useState<string[]>([]);
@@ -96,7 +98,7 @@ function BookingStep({ choice, destination, onBooked }: { choice: TransferChoice
       if (first) document.getElementById(DETAIL_IDS[first])?.focus();
       return;
     }
-    book.mutate(transferRequest(choice, details), {
+    book.mutate({ body: transferRequest(choice, details), idempotencyKey }, {
       onSuccess: onBooked,
       onError: (failure) => {
         const { fields, other: rest } = serverFieldErrors(failure);

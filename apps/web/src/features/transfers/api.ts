@@ -16,7 +16,9 @@ export function useTransferFares(lang: UiLanguage) {
 export function useBookTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTransferBookingInput) => api<Booking>('/api/bookings/transfer', { method: 'POST', body, auth: true }),
+    // The page's Idempotency-Key: a double tap or a retry on a bad network books once (the server answers the first booking).
+    mutationFn: ({ body, idempotencyKey }: { body: CreateTransferBookingInput; idempotencyKey: string }) =>
+      api<Booking>('/api/bookings/transfer', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } }),
     // My Bookings (its key, 'my-bookings') lists it on the next visit instead of a minute later.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-bookings'] }),
   });
