@@ -147,6 +147,13 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
       },
       { address: '/contact', type: 'AutoRental', title: (lang: UiLanguage) => of(lang).m.accountUi.contact.pageTitle, description: (lang: UiLanguage) => of(lang).seo.contact.description },
       { address: '/drivers', type: 'BreadcrumbList', title: (lang: UiLanguage) => of(lang).seo.drivers.title, description: (lang: UiLanguage) => of(lang).seo.drivers.description },
+      // Airport transfers (decision 111): the public page with its fixed fares.
+      {
+        address: '/airport-transfers',
+        type: 'BreadcrumbList',
+        title: (lang: UiLanguage) => `${treeIn(PAGE_MESSAGES, lang).transfersPageUi.title} · LankaRide`,
+        description: (lang: UiLanguage) => treeIn(PAGE_MESSAGES, lang).transfersPageUi.intro,
+      },
       ...INFO_PAGE_SLUGS.map((slug) => ({
         address: `/${slug}`,
         type: 'BreadcrumbList',
@@ -219,6 +226,48 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(head.canonical).toEqual([`${ORIGIN}/tours/head-tour?lang=de`]);
     expect((await get('/tours/head-draft')).statusCode).toBe(404);
     expect((await get('/tours/no-such-tour')).statusCode).toBe(404);
+  });
+
+  it('sitemap (issue 31): /tours and each published tour in every language with alternates and lastmod; a draft only once published, and gone when unpublished', async () => {
+    const body = {
+      slug: 'map-tour',
+      name: 'Galle day',
+      description: 'A day at the fort.',
+      stops: [{ placeId: 'cmb', nights: 1 }, { placeId: 'galle', nights: 0 }],
+      vehicleTypes: ['Van'],
+      translations: {},
+      published: true,
+    };
+    const published = await call(t.app, 'POST', '/api/admin/tours', { token: admin, body });
+    expect(published.status).toBe(201);
+    const draft = await call(t.app, 'POST', '/api/admin/tours', { token: admin, body: { ...body, slug: 'map-draft', published: false } });
+    expect(draft.status).toBe(201);
+    const urls = readSitemap((await get('/sitemap.xml')).body);
+    for (const page of ['/tours', '/tours/map-tour']) {
+      for (const lang of [undefined, ...UI_LANGUAGE_CODES]) {
+        const loc = `${ORIGIN}${lang ? withLang(page, lang) : page}`;
+        const entry = urls.find((u) => u.loc === loc);
+        expect(entry, loc).toBeDefined();
+        expect(Object.keys(entry!.alternates).sort(), loc).toEqual([...UI_LANGUAGE_CODES, 'x-default'].sort());
+        expect(entry!.lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      }
+    }
+    const stamp = urls.find((u) => u.loc === `${ORIGIN}/tours/map-tour?lang=si`)!.lastmod!;
+    expect(Date.parse(stamp)).toBeGreaterThan(Date.now() - 60_000);
+    // The list changed when its newest tour did.
+    expect(urls.find((u) => u.loc === `${ORIGIN}/tours`)!.lastmod! >= stamp).toBe(true);
+    expect(urls.some((u) => u.loc.includes('map-draft'))).toBe(false);
+
+    // Published: listed at once; unpublished: gone at once (the sitemap is not kept past a change).
+    const draftId = (draft.body as { _id: string })._id;
+    expect((await call(t.app, 'PUT', `/api/admin/tours/${draftId}`, { token: admin, body: { ...body, slug: 'map-draft', published: true } })).status).toBe(200);
+    expect((await get('/sitemap.xml')).body).toContain(`${ORIGIN}/tours/map-draft?lang=ta`);
+    expect((await call(t.app, 'PUT', `/api/admin/tours/${draftId}`, { token: admin, body: { ...body, slug: 'map-draft', published: false } })).status).toBe(200);
+    expect((await get('/sitemap.xml')).body).not.toContain('map-draft');
+    const publishedId = (published.body as { _id: string })._id;
+    expect((await call(t.app, 'DELETE', `/api/admin/tours/${publishedId}`, { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/admin/tours/${draftId}`, { token: admin })).status).toBe(200);
+    expect((await get('/sitemap.xml')).body).not.toContain('map-tour');
   });
 
   it('states the words a reader expects, in their language', async () => {
@@ -454,7 +503,8 @@ describe.each(ENGINES)('public pages: heads, robots, sitemap, manifest (%s)', (e
     expect(new Set(locs).size).toBe(locs.length);
     const vehicles = (await call(t.app, 'GET', '/api/vehicles/available')).body as { _id: string; type: string; updatedAt: string }[];
     expect(vehicles.map((v) => v._id).sort()).toEqual([van._id, car._id].sort());
-    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/drivers', '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
+    const tours = (await call(t.app, 'GET', '/api/tours')).body as { slug: string }[];
+    const pages = ['/', '/available-vehicles', '/available-vehicles?vehicleType=Van', '/available-vehicles?vehicleType=Car', ...vehicles.map((v) => `/vehicles/${v._id}`), '/drivers', '/tours', ...tours.map((tour) => `/tours/${tour.slug}`), '/airport-transfers', '/contact', ...INFO_PAGE_SLUGS.map((s) => `/${s}`)];
     for (const page of pages) {
       for (const lang of [undefined, ...UI_LANGUAGE_CODES]) {
         const loc = `${ORIGIN}${lang ? withLang(page, lang) : page}`;

@@ -122,6 +122,29 @@ describe.each(ENGINES)('airport transfers (%s)', (engine) => {
     expect(later.status, JSON.stringify(later.body)).toBe(201);
   });
 
+  it('an Idempotency-Key books a transfer once: a retry, even two at once, answers the first booking (200); another body with the key is 422', async () => {
+    await createVehicle(t.app, admin, { type: 'Van', brand: 'Toyota', model: 'KDH once', seatingCapacity: 9 });
+    await createVehicle(t.app, admin, { type: 'Van', brand: 'Toyota', model: 'KDH spare', seatingCapacity: 9 });
+    const body = arrival({ date: '2032-05-02' });
+    const headers = { 'idempotency-key': 'transfer-once-1' };
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/api/bookings/transfer', { token: tourist, body, headers }),
+      call(t.app, 'POST', '/api/bookings/transfer', { token: tourist, body, headers }),
+    ]);
+    expect([a.status, b.status].sort(), JSON.stringify([a.body, b.body])).toEqual([200, 201]);
+    expect(a.body._id).toBe(b.body._id);
+    const replay = await call(t.app, 'POST', '/api/bookings/transfer', { token: tourist, body, headers });
+    expect(replay.status).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body._id).toBe(a.body._id);
+    // The spare van is still free: nothing was booked twice.
+    const other = await book(arrival({ date: '2032-05-02' }));
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    expect(other.body.vehicleId._id).not.toBe(a.body.vehicleId._id);
+    expectError(await call(t.app, 'POST', '/api/bookings/transfer', { token: tourist, body: arrival({ date: '2032-05-03' }), headers }), 422);
+    expectError(await call(t.app, 'POST', '/api/bookings/transfer', { token: tourist, body, headers: { 'idempotency-key': 'not ok' } }), 400);
+  });
+
   it('a transfer that does not fit, lacks a flight, names no known place or another price is a 400 naming the field', async () => {
     const car = await book(arrival({ vehicleType: 'Car' }));
     expectError(car, 400);

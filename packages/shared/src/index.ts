@@ -44,6 +44,7 @@ export * from './schemas/info-pages';
 export * from './flights';
 export * from './places/places';
 export * from './places/roads';
+export * from './pickup-places';
 export * from './itinerary';
 export * from './itinerary-text';
 export * from './schemas/itinerary';

@@ -17,6 +17,7 @@ import { FACTS_UI } from './ui-messages/vehicle-facts';
 import { DRIVERS_UI } from './ui-messages/drivers';
 import { FLIGHTS_UI } from './ui-messages/flights-ui';
 import { ITINERARY_API } from './ui-messages/itinerary-api';
+import { PICKUP_PLACES } from './ui-messages/pickup-places';
 import { ITINERARY_UI } from './ui-messages/itinerary-ui';
 import { DOCUMENTS_API, DOCUMENTS_UI } from './ui-messages/documents';
 import { TRIP_LINKS_API, TRIP_LINKS_UI } from './ui-messages/trip-links';
@@ -25,7 +26,7 @@ import { DRIVER_APP, DRIVER_OFFLINE_API, DRIVER_OFFLINE_UI } from './ui-messages
 import { HANDOVER_POLICY, HANDOVER_UI, HANDOVERS_API } from './ui-messages/handovers';
 import { TOURS_API } from './ui-messages/tours-api';
 import { TOURS_UI } from './ui-messages/tours-ui';
-import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_UI } from './ui-messages/transfers';
+import { TRANSFERS_ADMIN_UI, TRANSFERS_API, TRANSFERS_PAGE_UI, TRANSFERS_UI } from './ui-messages/transfers';
 
 /**
  * Sentences that only some pages read: the vehicle and booking pages, the admin's and the
@@ -56,6 +57,8 @@ export const PAGE_MESSAGES = {
   /** Places, roads and itineraries (decision 105): the API's refusals and the route day by day. */
   itineraryApi: ITINERARY_API,
   itineraryUi: ITINERARY_UI,
+  /** Pickup and return points a driver can find (decision 116): the form's map point, its refusals, the map links. */
+  pickupPlaces: PICKUP_PLACES,
   /** A self-drive tourist's documents (decision 107): My Bookings and the staff's booking page. */
   documentsUi: DOCUMENTS_UI,
   /** The documents API's refusals (codes `documentsApi.*`): read by the pages that upload, not by the home page. */
@@ -82,6 +85,8 @@ export const PAGE_MESSAGES = {
   transfersApi: TRANSFERS_API,
   transfersAdminUi: TRANSFERS_ADMIN_UI,
   transfersUi: TRANSFERS_UI,
+  /** The public /airport-transfers page, its booking step and the return offered (decision 111). */
+  transfersPageUi: TRANSFERS_PAGE_UI,
 } as const;
 
 bindCatalog(PAGE_MESSAGES);

@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
       // Round tours with a driver (decision 110): the list and each tour with its customiser.
       { path: 'tours', HydrateFallback: PageSkeleton, lazy: () => import('../features/tours/ToursPage').then((m) => ({ Component: m.ToursPage })) },
       { path: 'tours/:slug', HydrateFallback: PageSkeleton, lazy: () => import('../features/tours/TourPage').then((m) => ({ Component: m.TourPage })) },
+      // Airport transfers (decision 111): the public page; its booking step is signed in, below.
+      {
+        path: 'airport-transfers',
+        HydrateFallback: PageSkeleton,
+        lazy: () => import('../features/transfers/TransfersPage').then((m) => ({ Component: m.TransfersPage })),
+      },
       { path: 'contact', HydrateFallback: ContactSkeleton, lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       // The travellers' pages (decision 085): one chunk for the five.
       { path: 'terms', HydrateFallback: PageSkeleton, lazy: () => import('../features/info-pages/InfoPage').then((m) => ({ Component: m.InfoPage })) },
@@ -75,6 +81,10 @@ export const routes: RouteObject[] = [
           {
             path: 'booking-confirmation',
             lazy: () => import('../features/booking/BookingConfirmationPage').then((m) => ({ Component: m.BookingConfirmationPage })),
+          },
+          {
+            path: 'airport-transfers/book',
+            lazy: () => import('../features/transfers/BookTransferPage').then((m) => ({ Component: m.BookTransferPage })),
           },
           { path: 'account', lazy: () => import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           {

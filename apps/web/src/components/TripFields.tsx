@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MIN_TOURISTS, PLACE_SUGGESTIONS, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingRules } from '@app/shared';
+import { MIN_TOURISTS, colomboToday, isValidDateString, lastPickupDate, lastReturnDate, type BookingRules } from '@app/shared';
 import { Field, dateTimeInputClass, inputClass } from './Field';
 import { useMessages } from '../lib/i18n/I18nProvider';
+import { PointField, PointSuggestions } from './PointField';
 
 type TripFieldName = 'pickupPoint' | 'returnPoint' | 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime';
+/** The fields of a trip a form registers: the labelled ones and the points' map points (decision 116). */
+type TripInputName = TripFieldName | 'pickupGeo' | 'returnGeo';
 
 /** A section of a booking form: its heading, a line under it when there is one, then its fields. */
 export function FormSection({ id, title, hint, className, children }: { id: string; title: string; hint?: string; className?: string; children: ReactNode }) {
@@ -21,7 +24,8 @@ export function FormSection({ id, title, hint, className, children }: { id: stri
 
 /**
  * Where and when of a trip in both booking forms (the tourist's, the office's phone booking), as
- * fields of the grid around them: the places with suggestions, the pickup date up to the booking
+ * fields of the grid around them: the points with suggestions (branches, the airport, places) and
+ * their optional map points, the pickup date up to the booking
  * horizon, the return date from the pickup up to the longest rental, and the two times.
  */
 export function TripFields({
@@ -31,17 +35,20 @@ export function TripFields({
   errors,
   rules,
   pickupDate,
+  points,
   announce,
   pointClassName,
 }: {
   /** `book`: the fields are `book-pickupPoint` ..., their suggestions `book-places`. */
   idPrefix: string;
   labels: Record<TripFieldName, string>;
-  register: (name: TripFieldName) => UseFormRegisterReturn;
-  errors: Partial<Record<TripFieldName, { message?: string }>>;
+  register: (name: TripInputName) => UseFormRegisterReturn;
+  errors: Partial<Record<TripInputName, { message?: string }>>;
   rules: BookingRules;
   /** The pickup date as typed so far: once it is a date, the return date's limits follow it. */
   pickupDate: unknown;
+  /** The points and their map text as typed so far: whether the driver gets a point on the map is said under each. */
+  points: { pickupPoint: unknown; pickupGeo: unknown; returnPoint: unknown; returnGeo: unknown };
   /** false in a form with an ErrorSummary (see Field). */
   announce?: boolean;
   /** Where the two places sit in the grid. */
@@ -55,17 +62,24 @@ export function TripFields({
   const id = (field: TripFieldName) => `${idPrefix}-${field}`;
   return (
     <>
-      <datalist id={places}>
-        {PLACE_SUGGESTIONS.map((place) => (
-          <option key={place} value={place} />
-        ))}
-      </datalist>
-      <Field announce={announce} id={id('pickupPoint')} label={labels.pickupPoint} error={errors.pickupPoint?.message} required className={pointClassName}>
-        {(a11y) => <input {...a11y} {...register('pickupPoint')} list={places} autoComplete="off" className={inputClass} />}
-      </Field>
-      <Field announce={announce} id={id('returnPoint')} label={labels.returnPoint} error={errors.returnPoint?.message} required className={pointClassName}>
-        {(a11y) => <input {...a11y} {...register('returnPoint')} list={places} autoComplete="off" className={inputClass} />}
-      </Field>
+      <PointSuggestions id={places} />
+      {(['pickup', 'return'] as const).map((which) => (
+        <PointField
+          key={which}
+          id={id(`${which}Point`)}
+          which={which}
+          label={labels[`${which}Point`]}
+          suggestions={places}
+          pointInput={register(`${which}Point`)}
+          geoInput={register(`${which}Geo`)}
+          point={points[`${which}Point`]}
+          geo={points[`${which}Geo`]}
+          pointError={errors[`${which}Point`]?.message}
+          geoError={errors[`${which}Geo`]?.message}
+          announce={announce}
+          className={pointClassName}
+        />
+      ))}
       <Field announce={announce} id={id('pickupDate')} label={labels.pickupDate} error={errors.pickupDate?.message} hint={m.booking.pickupDateHint(lastPickup)} required>
         {(a11y) => <input {...a11y} {...register('pickupDate')} type="date" min={today} max={lastPickup} className={dateTimeInputClass} />}
       </Field>

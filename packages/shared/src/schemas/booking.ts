@@ -7,11 +7,43 @@ import { DEFAULT_BOOKING_RULES, bookingRuleIssues, type BookingRules } from '../
 import { ADMIN_TARGET_STATUSES, DRIVER_TARGET_STATUSES } from '../booking-status';
 import { addOnChoicesField } from './add-ons';
 import { itineraryInputSchema } from './itinerary';
+import { isInSriLanka, parseMapLocation, roundedGeo, type GeoPoint } from '../pickup-places';
+import { PICKUP_PLACES as P } from '../ui-messages/pickup-places';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
 import { dateField, emailField, fromFormNumber, idField, languageListField, optionalEmailField, optionalText, requiredText, timeField } from './fields';
 
 const B = MESSAGES.booking;
 const V = MESSAGES.validation;
+
+/** A point on the map as the API answers it: WGS 84 degrees, five decimals. */
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** The longest map link read: any real one is far shorter. */
+const MAX_MAP_TEXT = 2000;
+
+/**
+ * A pickup's or return's map point (issue 32, decision 116), optional: `{ lat, lng }` in Sri Lanka,
+ * or the text the tourist pasted (a map link or "7.2906, 80.6337"), read by `parseMapLocation`.
+ * Missing, null or blank: null. Anything else is refused in a sentence naming the field.
+ */
+function mapPointField(messages: { noCoordinates: string; outsideSriLanka: string }) {
+  return z
+    .union([z.null(), z.string().max(MAX_MAP_TEXT), geoPointSchema], { error: messages.noCoordinates })
+    .transform((value, check): GeoPoint | null => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      if (typeof value !== 'string') {
+        if (isInSriLanka(value)) return roundedGeo(value);
+        check.addIssue({ code: 'custom', message: messages.outsideSriLanka });
+        return z.NEVER;
+      }
+      const read = parseMapLocation(value);
+      if (read.ok) return read.point;
+      check.addIssue({ code: 'custom', message: messages[read.problem] });
+      return z.NEVER;
+    })
+    .optional()
+    .describe('Optional: `{ lat, lng }` in Sri Lanka, or a pasted map link or "lat, lng"; answered as `{ lat, lng }` or null');
+}
 
 /** The fields of the booking form, shared by the page and POST /api/bookings. */
 export const bookingFormFields = {
@@ -24,6 +56,8 @@ export const bookingFormFields = {
   returnTime: timeField(B.returnTimeRequired, B.invalidDateTime),
   pickupPoint: requiredText(B.pickupPointRequired, LIMITS.text, F.pickupPoint),
   returnPoint: requiredText(B.returnPointRequired, LIMITS.text, F.returnPoint),
+  pickupGeo: mapPointField({ noCoordinates: P.pickupNoCoordinates, outsideSriLanka: P.pickupOutsideSriLanka }),
+  returnGeo: mapPointField({ noCoordinates: P.returnNoCoordinates, outsideSriLanka: P.returnOutsideSriLanka }),
   numTourists: z.preprocess(
     fromFormNumber,
     z

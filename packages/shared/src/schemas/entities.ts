@@ -109,6 +109,8 @@ export const bookingSchema = z.object({
   returnTime: z.string(),
   pickupPoint: z.string(),
   returnPoint: z.string(),
+  pickupGeo: z.object({ lat: z.number(), lng: z.number() }).nullable().optional().describe('The pickup on the map the tourist gave (issue 32, decision 116); null: none, the point is found by its name'),
+  returnGeo: z.object({ lat: z.number(), lng: z.number() }).nullable().optional().describe('The return on the map the tourist gave; null: none'),
   numTourists: z.number(),
   driverOption: z.enum(DRIVER_OPTIONS),
   specialRequests: z.string(),

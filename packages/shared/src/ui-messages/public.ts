@@ -11,6 +11,8 @@ export const PUBLIC_UI = {
     allVehicles: 'All Vehicles',
     /** Round tours with a driver (decision 110). */
     tours: 'Tours',
+    /** Airport transfers (decision 111): the public page. */
+    transfers: 'Airport transfers',
     contact: 'Contact',
     myBookings: 'My Bookings',
     admin: 'Admin',

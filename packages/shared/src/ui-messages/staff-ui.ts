@@ -36,6 +36,12 @@ export const STAFF_UI = {
   priceNew: 'New price',
   priceDays: icu('{days, plural, one {# day} other {# days}}', 'days'),
   priceUnknown: 'Choose dates to see the price.',
+  // A round trip's route, changed with the dates (issue 31).
+  changeRoute: 'Change the route',
+  planRoute: 'Give this trip a route',
+  changeRouteHint: 'The stops and nights of the round trip. The nights must add up to the trip’s nights; the new route is re-priced and needs a reason.',
+  newRouteDays: 'The new route, day by day',
+  reasonRouteHint: icu('Required with a new route. The tourist reads it in the e-mail, and it is kept in the booking’s history (at most {max} characters).', 'max'),
   pricingChange: 'Working out the new price…',
   correctStatus: 'Correct status',
   correctStatusOf: icu('Correct status of booking {ref}', 'ref'),

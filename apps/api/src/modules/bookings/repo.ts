@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type BookingTransfer, type DriverOption, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type BookingTransfer, type DriverOption, type GeoPoint, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -18,6 +18,10 @@ interface BookingRow {
   return_time: string;
   pickup_point: string;
   return_point: string;
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+  return_lat: number | null;
+  return_lng: number | null;
   num_tourists: number;
   driver_option: DriverOption;
   special_requests: string;
@@ -71,7 +75,8 @@ const SELECT_BOOKINGS = `
   SELECT b.created_at::text AS sort_at, b.pickup_at::text AS pickup_sort_at, b.id, b.vehicle_brand, b.vehicle_model, b.name, b.email, b.phone,
     to_char(b.pickup_at ${LOCAL}, 'YYYY-MM-DD') AS pickup_date, to_char(b.pickup_at ${LOCAL}, 'HH24:MI') AS pickup_time,
     to_char(b.return_at ${LOCAL}, 'YYYY-MM-DD') AS return_date, to_char(b.return_at ${LOCAL}, 'HH24:MI') AS return_time,
-    b.pickup_point, b.return_point, b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
+    b.pickup_point, b.return_point, b.pickup_lat, b.pickup_lng, b.return_lat, b.return_lng,
+    b.num_tourists, b.driver_option, b.special_requests, b.preferred_languages,
     b.total_price::float8 AS total_price, b.terms, b.itinerary, b.transfer, b.paid_usd::float8 AS paid_usd,
     b.refunded_usd::float8 AS refunded_usd, b.refund_due::float8 AS refund_due, b.odometer_start, b.odometer_end, b.status, b.cancel_reason,
     b.deposit_deadline, b.expired_at, b.created_at, b.updated_at,
@@ -98,6 +103,11 @@ export function termsOf(r: Pick<BookingRow, 'terms' | 'pickup_date' | 'pickup_ti
   );
 }
 
+/** A map point from its two columns (both or neither, migration 047). */
+function geoOf(lat: number | null, lng: number | null): GeoPoint | null {
+  return lat === null || lng === null ? null : { lat: Number(lat), lng: Number(lng) };
+}
+
 function toBookingDto(r: BookingRow): Booking {
   const { quote } = termsOf(r);
   const odometer = { pickupKm: r.odometer_start, returnKm: r.odometer_end };
@@ -122,6 +132,8 @@ function toBookingDto(r: BookingRow): Booking {
     returnTime: r.return_time,
     pickupPoint: r.pickup_point,
     returnPoint: r.return_point,
+    pickupGeo: geoOf(r.pickup_lat, r.pickup_lng),
+    returnGeo: geoOf(r.return_lat, r.return_lng),
     numTourists: r.num_tourists,
     driverOption: r.driver_option,
     specialRequests: r.special_requests,
@@ -246,6 +258,9 @@ export interface NewBooking {
   returnAt: string;
   pickupPoint: string;
   returnPoint: string;
+  /** The map points the tourist gave (decision 116); null or absent: none. */
+  pickupGeo?: GeoPoint | null;
+  returnGeo?: GeoPoint | null;
   numTourists: number;
   driverOption: DriverOption;
   specialRequests: string;
@@ -272,12 +287,15 @@ export async function insertBooking(db: Queryable, b: NewBooking): Promise<strin
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (user_id, vehicle_id, vehicle_brand, vehicle_model, name, email, phone, pickup_at, return_at,
        pickup_point, return_point, num_tourists, driver_option, special_requests, total_price, preferred_languages, terms,
-       deposit_deadline, deposit_remind_at, preferred_driver_id, itinerary, flight_number, flight_time, sign_name, transfer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25) RETURNING id`,
+       deposit_deadline, deposit_remind_at, preferred_driver_id, itinerary, flight_number, flight_time, sign_name, transfer,
+       pickup_lat, pickup_lng, return_lat, return_lng)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+       $26, $27, $28, $29) RETURNING id`,
     [b.userId, b.vehicleId, b.vehicleBrand, b.vehicleModel, b.name, b.email, b.phone, b.pickupAt, b.returnAt,
       b.pickupPoint, b.returnPoint, b.numTourists, b.driverOption, b.specialRequests, b.totalPrice, b.preferredLanguages, JSON.stringify(b.terms),
       b.depositDeadline ?? null, b.depositRemindAt ?? null, b.preferredDriverId ?? null, b.itinerary ? JSON.stringify(b.itinerary) : null,
-      b.flightNumber ?? null, b.flightTime ?? null, b.signName ?? null, b.transfer ? JSON.stringify(b.transfer) : null],
+      b.flightNumber ?? null, b.flightTime ?? null, b.signName ?? null, b.transfer ? JSON.stringify(b.transfer) : null,
+      b.pickupGeo?.lat ?? null, b.pickupGeo?.lng ?? null, b.returnGeo?.lat ?? null, b.returnGeo?.lng ?? null],
   );
   return rows[0]!.id;
 }

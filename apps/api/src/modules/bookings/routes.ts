@@ -89,11 +89,14 @@ export function bookingRoutes(deps: AppDeps) {
         summary: 'Request an airport transfer (starts pending): a free vehicle of the type with a driver, at the place\'s fixed fare (decision 111)',
         security: bearer,
         body: createTransferBookingSchema,
-        response: { 201: bookingSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+        headers: z.object({ 'idempotency-key': z.string().optional().describe('Retry-safe key: a retried request returns the first booking (200)') }).passthrough(),
+        response: { 200: bookingSchema, 201: bookingSchema, 400: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     }, async (req, reply) => {
-      const booking = await transferService.createTransferBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), events });
-      return reply.code(201).send(booking);
+      const key = idempotencyKey(req.headers['idempotency-key']);
+      const { booking, replayed } = await transferService.createTransferBooking(db, currentUser(req), req.body, { rules: config.bookingRules, pending: config.pendingBookings, now: clock(), events, idempotencyKey: key });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(booking);
     });
 
     api.get('/api/bookings/my-bookings', {

@@ -42,7 +42,7 @@ import * as repo from './repo';
 import { assertMayHoldAnother, depositWindow } from './pending-limits-service';
 import type { PendingBookingLimits } from '../../config';
 
-async function loadBooking(db: Queryable, id: string): Promise<Booking> {
+export async function loadBooking(db: Queryable, id: string): Promise<Booking> {
   const booking = await repo.findBooking(db, id);
   if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
   return booking;
@@ -163,6 +163,8 @@ export async function insertCheckedBooking(
       returnAt: toColomboIso(input.returnDate, input.returnTime),
       pickupPoint: input.pickupPoint,
       returnPoint: input.returnPoint,
+      pickupGeo: input.pickupGeo ?? null,
+      returnGeo: input.returnGeo ?? null,
       numTourists: input.numTourists,
       driverOption: input.driverOption,
       specialRequests: input.specialRequests,
@@ -194,7 +196,7 @@ export async function insertCheckedBooking(
  * twin waits on the key's row until the first commits (then replays) or rolls back (then retries
  * the booking itself), so a retry never meets a 409 against itself.
  */
-async function claimIdempotencyKey(tx: Queryable, userId: string, key: string, input: CreateBooking): Promise<string | undefined> {
+export async function claimIdempotencyKey(tx: Queryable, userId: string, key: string, input: unknown): Promise<string | undefined> {
   const requestHash = crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const previous = await repo.claimIdempotencyKey(tx, userId, key, requestHash);
   if (!previous) return undefined;

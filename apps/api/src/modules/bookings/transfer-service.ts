@@ -24,7 +24,7 @@ import { currentPolicy } from '../pricing';
 import { fareTable } from '../transfers';
 import { findAvailableVehicles } from '../vehicles';
 import type { UserRow } from '../users';
-import { checkNewBooking, insertCheckedBooking, type NewBookingInput } from './service';
+import { checkNewBooking, claimIdempotencyKey, insertCheckedBooking, loadBooking, type NewBookingInput } from './service';
 import { assertMayHoldAnother } from './pending-limits-service';
 import * as repo from './repo';
 
@@ -41,9 +41,18 @@ export async function createTransferBooking(
   db: Database,
   user: UserRow,
   input: CreateTransferBooking,
-  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; events: EventPublisher; actorId?: string },
-): Promise<Booking> {
-  return db.transaction(async (tx) => {
+  opts: { rules: BookingRules; pending: PendingBookingLimits; now: number; events: EventPublisher; actorId?: string; idempotencyKey?: string },
+): Promise<{ booking: Booking; replayed: boolean }> {
+  let replayed = false;
+  const booking = await db.transaction(async (tx) => {
+    // A retried request (a double tap, a phone on a bad network) answers the first booking, as POST /api/bookings does.
+    if (opts.idempotencyKey) {
+      const previous = await claimIdempotencyKey(tx, user.id, opts.idempotencyKey, { transfer: input });
+      if (previous) {
+        replayed = true;
+        return loadBooking(tx, previous);
+      }
+    }
     const fare = (await fareTable(tx)).find((f) => f.placeId === input.placeId);
     if (!fare) throw badRequest(M.placeRequired, [M.placeRequired]);
     if (!opts.actorId) await assertMayHoldAnother(tx, user.id, opts.pending);
@@ -74,6 +83,9 @@ export async function createTransferBooking(
       returnTime,
       pickupPoint: arriving ? airport : there,
       returnPoint: arriving ? there : airport,
+      // The airport and the place are known points (decision 116); a hotel is found by its words.
+      pickupGeo: null,
+      returnGeo: null,
       numTourists: input.passengers,
       driverOption: 'withDriver',
       specialRequests: input.specialRequests,
@@ -100,6 +112,7 @@ export async function createTransferBooking(
     const checked = await checkNewBooking(tx, booking, opts);
     return insertCheckedBooking(tx, user, booking, checked, opts);
   });
+  return { booking, replayed };
 }
 
 /** A transfer locked for a step of its day, its driver (or an admin) acting, still confirmed. */

@@ -22,7 +22,7 @@ import { treeIn } from '../../lib/i18n';
 import { offeredVehicles, publicVehicle, type AvailabilityIndex } from '../vehicles';
 import { listedDrivers, publicDriver } from '../drivers';
 import { infoPageFacts } from '../pages';
-import { publishedTourHead } from '../tours';
+import { publishedTourHead, publishedTourStamps } from '../tours';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import {
   BACKGROUND_COLOR,
@@ -39,7 +39,7 @@ import {
 } from './head';
 
 /** What kind of page a pattern of the web app's routes is. */
-type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'tours' | 'tour' | 'private';
+type Kind = 'home' | 'results' | 'vehicle' | 'booking' | 'contact' | 'info' | 'drivers' | 'driver' | 'tours' | 'tour' | 'transfers' | 'private';
 
 /**
  * The app's pages the server writes heads for, by the pattern the web app routes them at
@@ -59,6 +59,7 @@ const PAGES: Record<string, Kind> = {
   '/drivers/:id': 'driver',
   '/tours': 'tours',
   '/tours/:slug': 'tour',
+  '/airport-transfers': 'transfers',
   ...Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [`/${slug}`, 'info'])),
   ...Object.fromEntries(
     [
@@ -68,6 +69,7 @@ const PAGES: Record<string, Kind> = {
       '/forgot-password',
       '/reset-password',
       '/booking-confirmation',
+      '/airport-transfers/book',
       '/account',
       '/manage-bookings',
       '/admin',
@@ -105,7 +107,7 @@ const DISALLOWED = ['/api/', '/admin', '/driver$', '/driver/', '/account', '/man
  * briefly kept read, and each head is written once per (data, language) and kept: a vehicle's
  * heads hang on its object in the index, which the index replaces when the vehicle changes, so an
  * edit shows at once and a stale head is never answered. The sitemap is rebuilt only when a
- * vehicle or a page text changed.
+ * vehicle, a listed driver, a published tour or a page text changed.
  */
 export class PublicPages {
   /** Every language a page may be answered in (one `<html lang>` each). */
@@ -175,6 +177,8 @@ export class PublicPages {
         if (!tour) return this.notFound(lang);
         return found(this.tourHead(page.params.slug!, tour, lang, explicit));
       }
+      case 'transfers':
+        return found(this.remember(this.fixed, `transfers:${lang}:${explicit}`, () => this.transfersHead(lang, explicit)));
       case 'drivers':
         return found(this.remember(this.fixed, `drivers:${lang}:${explicit}`, () => this.driversHead(lang, explicit)));
       case 'results': {
@@ -221,12 +225,12 @@ export class PublicPages {
 
   /**
    * Every public page in every language, with its alternates and, where the data says, when it
-   * last changed. Rebuilt only when a vehicle or a page text changed (the key below), else the
+   * last changed. Rebuilt only when a vehicle, a driver, a tour or a page text changed (the key below), else the
    * text made last time.
    */
   async sitemap(): Promise<string> {
-    const [vehicles, facts, drivers] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db), listedDrivers(this.db, this.today())]);
-    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}|${drivers.map((d) => `${d._id}:${d.updatedAt}`).join(',')}`;
+    const [vehicles, facts, drivers, tours] = await Promise.all([offeredVehicles(this.db, this.index), infoPageFacts(this.db), listedDrivers(this.db, this.today()), publishedTourStamps(this.db)]);
+    const key = `${facts.stamp}|${vehicles.map((v) => `${v._id}:${v.type}:${v.updatedAt}`).join(',')}|${drivers.map((d) => `${d._id}:${d.updatedAt}`).join(',')}|${tours.map((t) => `${t.slug}:${t.updatedAt}`).join(',')}`;
     if (this.sitemapCache?.key === key) return this.sitemapCache.xml;
     const latest = (list: readonly Vehicle[]) => list.reduce<string | undefined>((max, v) => (max === undefined || v.updatedAt > max ? v.updatedAt : max), undefined);
     const entries: { address: string; lastmod: (lang: UiLanguage | undefined) => string | undefined }[] = [
@@ -240,6 +244,10 @@ export class PublicPages {
     for (const v of vehicles) entries.push({ address: `/vehicles/${v._id}`, lastmod: () => v.updatedAt });
     entries.push({ address: '/drivers', lastmod: () => drivers.reduce<string | undefined>((max, d) => (max === undefined || d.updatedAt > max ? d.updatedAt : max), undefined) });
     for (const d of drivers) entries.push({ address: `/drivers/${d._id}`, lastmod: () => d.updatedAt });
+    entries.push({ address: '/airport-transfers', lastmod: () => undefined });
+    // The round tours (issue 31): the list, changed when any published tour last changed, and each published tour.
+    entries.push({ address: '/tours', lastmod: () => tours.reduce<string | undefined>((max, t) => (max === undefined || t.updatedAt > max ? t.updatedAt : max), undefined) });
+    for (const t of tours) entries.push({ address: `/tours/${t.slug}`, lastmod: () => t.updatedAt });
     entries.push({ address: '/contact', lastmod: () => undefined });
     for (const slug of INFO_PAGE_SLUGS) {
       const texts = facts.pages.get(slug);
@@ -370,6 +378,14 @@ export class PublicPages {
     const T = treeIn(PAGE_MESSAGES, lang).toursUi.list;
     const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: T.title, address: '/tours' }];
     return headTags(this.origin, { lang, title: `${T.title} · ${SITE_NAME}`, description: T.intro, address: '/tours', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
+  }
+
+  /** /airport-transfers (decision 111): fixed fares between the airport and the hotel. */
+  private transfersHead(lang: UiLanguage, explicitLanguage: boolean): string {
+    const m = treeIn(MESSAGES, lang);
+    const T = treeIn(PAGE_MESSAGES, lang).transfersPageUi;
+    const trail = [{ name: m.publicUi.nav.home, address: '/' }, { name: T.title, address: '/airport-transfers' }];
+    return headTags(this.origin, { lang, title: `${T.title} · ${SITE_NAME}`, description: T.intro, address: '/airport-transfers', explicitLanguage, ogType: 'website', structuredData: [breadcrumbNode(this.origin, lang, trail)] });
   }
 
   /** /tours/:slug: one published tour, its name and description in the page's language, its first photo. */

@@ -10,3 +10,6 @@ export { insertTours } from './service';
 
 /** Query: a published tour's name, description, days and first photo in a language, for its page's head (public-pages). */
 export { publishedTourHead } from './service';
+
+/** Query: the published tours' slugs and when each last changed, for the sitemap (public-pages). */
+export { publishedTourStamps } from './service';

@@ -20,6 +20,11 @@ export async function listTours(db: Queryable, opts: { publishedOnly: boolean })
   return db.query<TourRow>(`SELECT ${COLUMNS} FROM tour_templates ${opts.publishedOnly ? 'WHERE published' : ''} ORDER BY name, slug`);
 }
 
+/** The published tours' slugs and when each last changed, by slug (the sitemap's entries). */
+export async function listPublishedTourStamps(db: Queryable): Promise<{ slug: string; updated_at: Date }[]> {
+  return db.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM tour_templates WHERE published ORDER BY slug');
+}
+
 export async function findTour(db: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<TourRow | undefined> {
   const [row] = await db.query<TourRow>(`SELECT ${COLUMNS} FROM tour_templates WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`, [id]);
   return row;

@@ -193,3 +193,8 @@ export async function publishedTourHead(db: Queryable, slug: string, lang: UiLan
   if (!row) return null;
   return { ...tourText({ name: row.name, description: row.description, translations: row.translations }, lang), days: tourDays(row.stops), photo: row.photos[0] ?? null };
 }
+
+/** The published tours for the sitemap (public pages, issue 31): each slug and when it last changed (ISO). */
+export async function publishedTourStamps(db: Queryable): Promise<{ slug: string; updatedAt: string }[]> {
+  return (await repo.listPublishedTourStamps(db)).map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at).toISOString() }));
+}

@@ -75,6 +75,9 @@ export function Navbar() {
         <NavLink to="/tours" className={linkClass} onClick={closeMenu}>
           {t.tours}
         </NavLink>
+        <NavLink to="/airport-transfers" className={linkClass} onClick={closeMenu}>
+          {t.transfers}
+        </NavLink>
         <NavLink to="/contact" className={linkClass} onClick={closeMenu}>
           {t.contact}
         </NavLink>

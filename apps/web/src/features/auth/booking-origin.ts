@@ -30,6 +30,8 @@ export function bookingOrigin(from: From): { vehicleId: string | null; vehicleNa
   const form = matchPath('/book-vehicle/:id', from.pathname);
   if (form) return { vehicleId: form.params.id ?? null, vehicleName };
   if (from.pathname === '/booking-confirmation' && vehicleName) return { vehicleId: null, vehicleName };
+  // An airport transfer (decision 111): a booking of no particular vehicle yet.
+  if (from.pathname === '/airport-transfers/book') return { vehicleId: null, vehicleName: null };
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, driverNights, routeFromParam, tourNights, type ItineraryStop, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, driverNights, routeFromParam, tourNights, type ItineraryStop, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type GeoPoint, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -38,12 +38,26 @@ import { IncludedBlock } from '../../components/IncludedBlock';
 import type { PageMessages } from '../../lib/i18n/page-messages';
 import { useDocumentTitle } from '../../lib/document-title';
 
+/** A map point as the form's field shows it again (a draft coming back from the review): "lat, lng". */
+function geoText(geo: GeoPoint | null | undefined): string {
+  return geo ? `${geo.lat}, ${geo.lng}` : '';
+}
+
 /**
  * Form values: the query prefills the trip, the signed-in user the contact details, the vehicle's
  * type the driver option (self drive for a scooter), a draft everything.
  */
 export function initialBookingValues(params: URLSearchParams, user: SessionUser | null, draft: BookingForm | null, vehicleType?: VehicleType): BookingFormInput {
-  if (draft) return { ...draft, numTourists: String(draft.numTourists), flightNumber: draft.flightNumber ?? '', flightTime: draft.flightTime ?? '', signName: draft.signName ?? '' };
+  if (draft)
+    return {
+      ...draft,
+      numTourists: String(draft.numTourists),
+      flightNumber: draft.flightNumber ?? '',
+      flightTime: draft.flightTime ?? '',
+      signName: draft.signName ?? '',
+      pickupGeo: geoText(draft.pickupGeo),
+      returnGeo: geoText(draft.returnGeo),
+    };
   const q = (key: string) => params.get(key) ?? '';
   return {
     name: user?.username ?? '',
@@ -55,6 +69,8 @@ export function initialBookingValues(params: URLSearchParams, user: SessionUser 
     returnTime: q('returnTime'),
     pickupPoint: q('pickupPoint'),
     returnPoint: q('returnPoint'),
+    pickupGeo: '',
+    returnGeo: '',
     numTourists: String(MIN_TOURISTS),
     driverOption: defaultDriverOptionFor(vehicleType),
     specialRequests: '',
@@ -134,9 +150,9 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     setValue('driverOption', defaultDriverOptionFor(vehicleType));
   }, [vehicleType, setValue]);
 
-  const [pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred, chosenExtras] = useWatch({
+  const [pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred, chosenExtras, pickupPoint, pickupGeo, returnPoint, returnGeo] = useWatch({
     control,
-    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns'],
+    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns', 'pickupPoint', 'pickupGeo', 'returnPoint', 'returnGeo'],
   });
   // The extras on offer that go with this vehicle (a child seat is no scooter's), and those chosen.
   const { extras, choices, setExtra } = useVehicleExtras(vehicle?.type, chosenExtras, (next) => setValue('addOns', next));
@@ -242,6 +258,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
                   errors={errors}
                   rules={rules}
                   pickupDate={pickupDate}
+                  points={{ pickupPoint, pickupGeo, returnPoint, returnGeo }}
                   pointClassName="col-span-2 lg:col-span-1"
                 />
               </div>

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { ItineraryDays } from '../../components/ItineraryDays';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TripLinks } from '../../components/TripLinks';
+import { PointMapLinks } from '../../components/PointMapLinks';
 import { formatDay, formatDayTime } from '../../lib/format';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { mailtoHref } from '../../lib/mailto';
@@ -112,10 +113,12 @@ export function TripCard({
         <Detail icon="mapPin" label={T.pickup}>
           <p>{booking.pickupPoint}</p>
           <p>{formatDayTime(booking.pickupDate, booking.pickupTime)}</p>
+          <PointMapLinks point={booking.pickupPoint} geo={booking.pickupGeo} which="pickup" className="mt-1" />
         </Detail>
         <Detail icon="mapPin" label={T.return}>
           <p>{booking.returnPoint}</p>
           <p>{formatDayTime(booking.returnDate, booking.returnTime)}</p>
+          <PointMapLinks point={booking.returnPoint} geo={booking.returnGeo} which="return" className="mt-1" />
         </Detail>
       </div>
 

@@ -68,6 +68,25 @@ describe('My Schedule', () => {
     ]);
   });
 
+  it('opens the pickup and return in the phone’s map app, with Google Maps beside: the pasted point, a known place’s, or a search for a hotel (issue 32)', async () => {
+    mockFetch(() =>
+      json([
+        assigned('confirmed', '10000000-trip', { pickupPoint: 'Jetwing Lighthouse, Galle', pickupGeo: { lat: 6.04571, lng: 80.19863 }, returnPoint: 'Ella', returnGeo: null }),
+        assigned('confirmed', '20000000-trip', { pickupPoint: 'Hotel Suisse, Kandy', returnPoint: 'Colombo' }),
+      ]),
+    );
+    setup();
+    const [pasted, words] = await screen.findAllByTestId('trip-card');
+    const P = MESSAGES.pickupPlaces;
+    expect(within(pasted!).getByRole('link', { name: P.openPickupInMapApp })).toHaveAttribute('href', `geo:6.04571,80.19863?q=6.04571,80.19863${encodeURIComponent('(Jetwing Lighthouse, Galle)')}`);
+    const web = within(pasted!).getByRole('link', { name: P.openPickupOnWeb });
+    expect(web).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=6.04571,80.19863');
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(within(pasted!).getByRole('link', { name: P.openReturnInMapApp }).getAttribute('href')).toMatch(/^geo:6\.8667,81\.0466\?q=/);
+    expect(within(words!).getByRole('link', { name: P.openPickupOnWeb })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Hotel Suisse, Kandy, Sri Lanka')}`);
+    expect(within(words!).getByRole('link', { name: P.openReturnInMapApp }).getAttribute('href')).toContain(encodeURIComponent('No. 42, Galle Road'));
+  });
+
   it('shows each trip’s customer contact, places, times, requests and only its legal buttons', async () => {
     mockFetch(() => json(BOOKING_STATUSES.filter((s) => s !== 'pending').map((s, i) => assigned(s, `${i}0000000-trip`))));
     setup();

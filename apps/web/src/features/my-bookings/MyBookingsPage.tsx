@@ -30,6 +30,7 @@ import { TripLinks } from '../../components/TripLinks';
 import { TripHistory } from './TripHistory';
 import { BookingMoneyActions } from './BookingMoneyActions';
 import { useDocumentTitle } from '../../lib/document-title';
+import { returnTransferOffers } from '../../lib/transfer-links';
 
 /** Spec section 8: 401 asks to log in again; other failures say what the server said. */
 export function myBookingsErrorMessage(error: Error, m: Messages): string {
@@ -79,6 +80,8 @@ export function MyBookingsPage() {
   // A booking moves to "Current trip" when its pickup time comes, and loses Cancel at its deadline, without a reload.
   const now = useNowUntil((data ?? []).flatMap((b) => [pickupMoment(b), ownerCancelDeadline(b.pickupDate, b.pickupTime)]));
   const { current, upcoming, past } = bookingSections(data ?? [], now);
+  // An airport arrival without its ride back yet is offered one (decision 111).
+  const returnOffers = returnTransferOffers(data ?? []);
 
   // After cancelling, the card moves to "Past and cancelled": its message is focused and in view there.
   const cancelled = notice && data?.find((b) => b._id === notice.id);
@@ -111,6 +114,7 @@ export function MyBookingsPage() {
             isCurrent={isCurrent}
             dateChange={latestRequest.get(booking._id)}
             review={reviewOf.get(booking._id)}
+            returnTransfer={returnOffers.get(booking._id)}
             reviewAsked={reviewAsked === booking._id && !reviews.isPending}
             notice={notice?.id === booking._id ? notice : null}
             onCancel={() => {
@@ -230,6 +234,7 @@ function BookingCard({
   isCurrent,
   dateChange,
   review,
+  returnTransfer,
   reviewAsked,
   notice,
   onCancel,
@@ -239,6 +244,7 @@ function BookingCard({
   isCurrent: boolean;
   dateChange: DateChange | undefined;
   review: Review | undefined;
+  returnTransfer: string | undefined;
   reviewAsked: boolean;
   notice: CardNotice | null;
   onCancel: () => void;
@@ -328,6 +334,11 @@ function BookingCard({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <BookingMoneyActions booking={booking} />
+          {returnTransfer && (
+            <ButtonLink to={returnTransfer} variant="secondary" size="sm" data-testid="return-transfer">
+              {m.transfersPageUi.bookReturn}
+            </ButtonLink>
+          )}
           {ownerCanCancel(booking, now) && (
             <Button variant="secondary" size="sm" onClick={onCancel}>
               {T.cancelConfirm}

@@ -11,6 +11,7 @@ import { formatDdMmYy, formatInstant, formatPrice } from '../../../lib/format';
 import { EmptyState, ListError } from '../../../components/ListStates';
 import { Panel } from '../../../components/Panel';
 import { BackLink, StaffPageHeader } from '../../../components/StaffPageHeader';
+import { PointMapLinks } from '../../../components/PointMapLinks';
 import { usePageMessages } from '../../../lib/i18n/page-messages';
 import { BookingHistory } from './BookingHistory';
 import { DateChangeRequestPanel } from './DateChangeRequestPanel';
@@ -93,9 +94,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
               <Row label={m.bookingFlow.pickup}>
                 {formatDdMmYy(booking.pickupDate)} {booking.pickupTime} · {booking.pickupPoint}
+                <PointMapLinks point={booking.pickupPoint} geo={booking.pickupGeo} which="pickup" className="mt-1" />
               </Row>
               <Row label={m.bookingFlow.return}>
                 {formatDdMmYy(booking.returnDate)} {booking.returnTime} · {booking.returnPoint}
+                <PointMapLinks point={booking.returnPoint} geo={booking.returnGeo} which="return" className="mt-1" />
               </Row>
               <Row label={D.tourists}>{booking.numTourists}</Row>
               <Row label={m.bookingFlow.driver}>

@@ -2,11 +2,15 @@ import { useMemo, useState } from 'react';
 import {
   LIMITS,
   bookingRuleIssues,
+  driverNights,
+  tourNights,
+  type ItineraryStop,
   scheduleChangeSchema,
   scheduleQuoteRequestSchema,
   shortReference,
   type Booking,
   type BookingRules,
+  type ScheduleQuoteDto,
   type ScheduleQuoteRequest,
   type Vehicle,
 } from '@app/shared';
@@ -16,6 +20,8 @@ import { Field, inputClass } from '../../../components/Field';
 import { Loading } from '../../../components/Spinner';
 import { DialogBody, StaffDialog } from '../../../components/StaffDialog';
 import { ListError } from '../../../components/ListStates';
+import { StopsEditor } from '../../../components/StopsEditor';
+import { ItineraryDays } from '../../../components/ItineraryDays';
 import { saveErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAllVehicles, useBookingRules, useChangeSchedule, useScheduleQuote } from '../api';
@@ -34,9 +40,37 @@ export interface ScheduleValues {
   returnTime: string;
   vehicleId: string;
   reason: string;
+  /** A round trip's new stops and nights (issue 31); missing or null: the booked route is kept. */
+  stops?: ItineraryStop[] | null;
 }
 
 type ScheduleErrors = Partial<Record<keyof ScheduleValues | 'form', string>>;
+
+/** Whether the office may give this booking a route: it has one, or it is driven by our driver (a round trip needs one). */
+export function canChangeRoute(booking: Pick<Booking, 'driverOption' | 'itinerary'>): boolean {
+  return Boolean(booking.itinerary) || booking.driverOption === 'withDriver';
+}
+
+/** The stops a route change starts from: the booked ones, else the pickup day at the airport and the trip's nights in Colombo. */
+export function initialStops(booking: Pick<Booking, 'itinerary' | 'pickupDate' | 'returnDate'>): ItineraryStop[] {
+  if (booking.itinerary) return booking.itinerary.stops.map(({ placeId, nights }) => ({ placeId, nights }));
+  return [
+    { placeId: 'cmb', nights: 0 },
+    { placeId: 'colombo', nights: driverNights(booking.pickupDate, booking.returnDate) },
+    { placeId: 'cmb', nights: 0 },
+  ];
+}
+
+/** The same stops in the same order with the same nights. */
+function sameStops(a: readonly ItineraryStop[], b: readonly ItineraryStop[] | undefined): boolean {
+  return b !== undefined && a.length === b.length && a.every((stop, i) => stop.placeId === b[i]!.placeId && stop.nights === b[i]!.nights);
+}
+
+/** The new route to send: the stops when staff are changing it and they differ from the booked ones, else undefined. */
+function changedStops(booking: Booking, values: ScheduleValues): ItineraryStop[] | undefined {
+  if (!values.stops || sameStops(values.stops, booking.itinerary?.stops)) return undefined;
+  return values.stops;
+}
 
 /** A vehicle as the select names it: model, type, seats and price per day. */
 export function vehicleOptionLabel(vehicle: Vehicle, currentId: string, m: PageMessages): string {
@@ -53,7 +87,8 @@ function isUnchanged(booking: Booking, values: ScheduleValues): boolean {
     values.pickupTime === booking.pickupTime &&
     values.returnDate === booking.returnDate &&
     values.returnTime === booking.returnTime &&
-    values.vehicleId === booking.vehicleId._id
+    values.vehicleId === booking.vehicleId._id &&
+    changedStops(booking, values) === undefined
   );
 }
 
@@ -69,14 +104,19 @@ export function scheduleProblems(
   ctx: { rules: BookingRules; now: number; vehicle?: Vehicle; messages: PageMessages },
 ): ScheduleErrors {
   const errors: ScheduleErrors = {};
-  const parsed = scheduleChangeSchema.safeParse({ ...values, vehicleId: values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId });
+  const stops = changedStops(booking, values);
+  const parsed = scheduleChangeSchema.safeParse({ ...values, stops: undefined, vehicleId: values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId, itinerary: stops ? { stops } : undefined });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'form') as keyof ScheduleErrors;
+      const first = String(issue.path[0] ?? 'form');
+      const key = (first === 'itinerary' ? 'stops' : first) as keyof ScheduleErrors;
       errors[key] ??= issue.message;
     }
-    return errors;
   }
+  // A route's nights are the trip's: the server refuses any other count, so say it here first.
+  const tripNights = driverNights(values.pickupDate, values.returnDate);
+  if (stops && tourNights(stops) !== tripNights) errors.stops ??= ctx.messages.itineraryApi.nightsMismatch(tourNights(stops), tripNights);
+  if (!parsed.success) return errors;
   if (isUnchanged(booking, values)) return { form: ctx.messages.staffUi.nothingChanged };
   for (const issue of bookingRuleIssues({ ...values, numTourists: booking.numTourists }, { rules: ctx.rules, now: ctx.now, seats: ctx.vehicle?.seatingCapacity })) {
     const key = issue.path === 'numTourists' ? 'vehicleId' : issue.path;
@@ -96,12 +136,20 @@ export const SCHEDULE_QUOTE_DELAY_MS = 300;
 export function scheduleQuoteBody(booking: Booking, values: ScheduleValues): ScheduleQuoteRequest | null {
   if (isUnchanged(booking, values)) return null;
   const vehicleId = values.vehicleId === booking.vehicleId._id ? undefined : values.vehicleId;
-  const parsed = scheduleQuoteRequestSchema.safeParse({ pickupDate: values.pickupDate, pickupTime: values.pickupTime, returnDate: values.returnDate, returnTime: values.returnTime, vehicleId });
+  const stops = changedStops(booking, values);
+  const parsed = scheduleQuoteRequestSchema.safeParse({
+    pickupDate: values.pickupDate,
+    pickupTime: values.pickupTime,
+    returnDate: values.returnDate,
+    returnTime: values.returnTime,
+    vehicleId,
+    ...(stops ? { itinerary: { stops } } : {}),
+  });
   return parsed.success ? parsed.data : null;
 }
 
 /** The new price as the dialog shows it: the booking's own, the server's, on its way, refused, or not yet asked. */
-type NextPrice = { state: 'priced'; total: number; days: number } | { state: 'loading' } | { state: 'refused'; message: string } | { state: 'unknown' };
+type NextPrice = { state: 'priced'; total: number; days: number; itinerary?: ScheduleQuoteDto['itinerary'] } | { state: 'loading' } | { state: 'refused'; message: string } | { state: 'unknown' };
 
 /**
  * The server's price of the change being typed: asked once the dates and vehicle have stayed the
@@ -118,7 +166,7 @@ function useNextPrice(booking: Booking, values: ScheduleValues): NextPrice {
   if (key === null) return { state: 'unknown' };
   if (settledKey !== key || quote.isPending) return { state: 'loading' };
   if (quote.error) return { state: 'refused', message: saveErrorText(quote.error) };
-  return { state: 'priced', total: quote.data.total, days: quote.data.days };
+  return { state: 'priced', total: quote.data.total, days: quote.data.days, itinerary: quote.data.itinerary };
 }
 
 /**
@@ -150,6 +198,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
     returnTime: booking.returnTime,
     vehicleId: booking.vehicleId._id,
     reason: '',
+    stops: null,
   });
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -158,11 +207,17 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
   const vehicle = list.find((v) => v._id === values.vehicleId);
   const next = useNextPrice(booking, values);
 
-  const set = (key: keyof ScheduleValues) => (value: string) => {
+  const set = (key: Exclude<keyof ScheduleValues, 'stops'>) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
     setFailure(null);
   };
+  const setStops = (stops: ItineraryStop[] | null) => {
+    setValues((current) => ({ ...current, stops }));
+    setErrors((current) => ({ ...current, stops: undefined, reason: undefined, form: undefined }));
+    setFailure(null);
+  };
+  const routeChanging = values.stops != null;
 
   const submit = () => {
     const found = scheduleProblems(booking, values, { rules, now: Date.now(), vehicle, messages: m });
@@ -170,6 +225,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
     if (Object.values(found).some(Boolean)) return;
     setFailure(null);
     const reason = values.reason.trim();
+    const stops = changedStops(booking, values);
     change.mutate(
       {
         id: booking._id,
@@ -179,6 +235,7 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
           returnDate: values.returnDate,
           returnTime: values.returnTime,
           ...(values.vehicleId !== booking.vehicleId._id ? { vehicleId: values.vehicleId } : {}),
+          ...(stops ? { itinerary: { stops } } : {}),
           ...(reason ? { reason } : {}),
         },
       },
@@ -236,8 +293,43 @@ function ScheduleForm({ booking, onClose, onChanged }: { booking: Booking; onClo
             )}
           </Field>
         )}
+        {canChangeRoute(booking) && (
+          <div className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="route-change">
+            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-900" htmlFor="schedule-route-toggle">
+              <input
+                id="schedule-route-toggle"
+                type="checkbox"
+                className="size-5 accent-teal-700"
+                checked={routeChanging}
+                onChange={(event) => setStops(event.target.checked ? initialStops(booking) : null)}
+                aria-describedby="schedule-route-hint"
+              />
+              {booking.itinerary ? T.changeRoute : T.planRoute}
+            </label>
+            <p id="schedule-route-hint" className="text-sm text-slate-600">
+              {T.changeRouteHint}
+            </p>
+            {routeChanging && <StopsEditor idPrefix="schedule" value={values.stops!} onChange={setStops} error={errors.stops} />}
+          </div>
+        )}
         <PriceComparison now={booking.totalPrice} next={next} />
-        <ReasonField id="schedule-reason" label={T.reasonOptional} hint={T.reasonHistoryHint(LIMITS.reason)} value={values.reason} onChange={set('reason')} error={errors.reason} />
+        {routeChanging && next.state === 'priced' && next.itinerary && (
+          <section aria-labelledby="schedule-new-route" className="space-y-2">
+            <h3 id="schedule-new-route" className="text-sm font-semibold text-slate-900">
+              {T.newRouteDays}
+            </h3>
+            <ItineraryDays itinerary={next.itinerary} pickupDate={values.pickupDate} />
+          </section>
+        )}
+        <ReasonField
+          id="schedule-reason"
+          label={routeChanging ? T.reason : T.reasonOptional}
+          hint={routeChanging ? T.reasonRouteHint(LIMITS.reason) : T.reasonHistoryHint(LIMITS.reason)}
+          value={values.reason}
+          onChange={set('reason')}
+          error={errors.reason}
+          required={routeChanging}
+        />
         {errors.form && <Alert>{errors.form}</Alert>}
         {failure && <Alert>{failure}</Alert>}
       </DialogBody>

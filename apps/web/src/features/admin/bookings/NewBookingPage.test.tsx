@@ -110,6 +110,9 @@ describe('a booking taken by phone', () => {
       returnTime: '09:00',
       pickupPoint: 'Colombo',
       returnPoint: 'Kandy',
+      // Branches the driver finds by name: no map point (decision 116).
+      pickupGeo: null,
+      returnGeo: null,
       numTourists: 1,
       driverOption: 'withDriver',
       specialRequests: '',

@@ -42,7 +42,9 @@ const FIELDS = [
   { name: 'customerLanguage', id: 'staff-book-language' },
   { name: 'vehicleId', id: 'staff-book-vehicle' },
   { name: 'pickupPoint', id: 'staff-book-pickupPoint' },
+  { name: 'pickupGeo', id: 'staff-book-pickupPoint-map' },
   { name: 'returnPoint', id: 'staff-book-returnPoint' },
+  { name: 'returnGeo', id: 'staff-book-returnPoint-map' },
   { name: 'pickupDate', id: 'staff-book-pickupDate' },
   { name: 'pickupTime', id: 'staff-book-pickupTime' },
   { name: 'returnDate', id: 'staff-book-returnDate' },
@@ -64,6 +66,8 @@ const EMPTY: StaffBookingInput = {
   returnTime: '',
   pickupPoint: '',
   returnPoint: '',
+  pickupGeo: '',
+  returnGeo: '',
   numTourists: String(MIN_TOURISTS),
   driverOption: DEFAULT_DRIVER_OPTION,
   specialRequests: '',
@@ -108,9 +112,9 @@ export function NewBookingPage() {
     resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
     defaultValues: EMPTY,
   });
-  const [vehicleId, pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred, chosenExtras] = useWatch({
+  const [vehicleId, pickupDate, pickupTime, returnDate, returnTime, driverOption, preferred, chosenExtras, pickupPoint, pickupGeo, returnPoint, returnGeo] = useWatch({
     control,
-    name: ['vehicleId', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns'],
+    name: ['vehicleId', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverOption', 'preferredLanguages', 'addOns', 'pickupPoint', 'pickupGeo', 'returnPoint', 'returnGeo'],
   });
   const list = vehicles.data ?? [];
   const vehicle = list.find((v) => v._id === vehicleId);
@@ -284,7 +288,16 @@ export function NewBookingPage() {
                   </Field>
                 )}
               </div>
-              <TripFields idPrefix="staff-book" labels={T} register={register} errors={errors} rules={rules} pickupDate={pickupDate} announce={false} />
+              <TripFields
+                idPrefix="staff-book"
+                labels={T}
+                register={register}
+                errors={errors}
+                rules={rules}
+                pickupDate={pickupDate}
+                points={{ pickupPoint, pickupGeo, returnPoint, returnGeo }}
+                announce={false}
+              />
               <TouristsField id="staff-book-tourists" label={T.tourists} seats={vehicle?.seatingCapacity} seatsHint={T.seatsHint} input={register('numTourists')} error={errors.numTourists?.message} />
             </div>
           </FormSection>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_POLICY, addDays, colomboToday, labeledQuote, quoteTrip, type Booking, type BookingEvent, type ScheduleQuoteRequest } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, ROADS, addDays, colomboToday, labeledQuote, planItinerary, quoteTrip, roadGraph, type Booking, type BookingEvent, type ItineraryStop, type ScheduleQuoteRequest } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../../test/render';
 import { ADMIN_USER, bodyOf, booking, ranked, vehicle } from '../../../test/fixtures';
@@ -243,6 +243,65 @@ describe('changing the dates or the vehicle', () => {
     await user.click(await within(dialog).findByRole('button', { name: T.changeScheduleConfirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.booking.conflict);
     expect(screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' })).toBeInTheDocument();
+  });
+
+  it('changes a round trip’s route: stops edited by keyboard, nights held to the trip, the server’s price and days, a required reason', async () => {
+    const user = userEvent.setup();
+    const graph = roadGraph(ROADS);
+    const booked: ItineraryStop[] = [
+      { placeId: 'kandy', nights: 2 },
+      { placeId: 'ella', nights: 1 },
+      { placeId: 'kandy', nights: 0 },
+    ];
+    const row = booking({ pickupDate: start, returnDate: addDays(start, 3), pickupTime: '09:00', returnTime: '18:00', totalPrice: 400, itinerary: planItinerary(booked, graph) });
+    const fetch = api({
+      row,
+      quote: (change) => json({ ...scheduleQuoteOf(row, change), total: 420, days: 4, ...(change.itinerary ? { itinerary: planItinerary(change.itinerary.stops, graph) } : {}) }),
+      write: () => json({ ...row, totalPrice: 420 }),
+    });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
+    await user.click(within(dialog).getByRole('checkbox', { name: T.changeRoute }));
+    const editor = within(dialog).getByTestId('stops-editor');
+    expect(within(editor).getAllByTestId('stop-row')).toHaveLength(3);
+    // A night in Nuwara Eliya on the way to Ella, one fewer in Kandy: added before the last stop, moved up, chosen.
+    await user.click(within(editor).getByRole('button', { name: MESSAGES.toursUi.stops.add }));
+    await user.click(within(editor).getByRole('button', { name: MESSAGES.toursUi.stops.moveUp(3) }));
+    await user.selectOptions(within(editor).getByLabelText(MESSAGES.toursUi.stops.place(2)), 'nuwara-eliya');
+    // Four nights for a three-night trip: said before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: T.changeScheduleConfirm }));
+    expect(await within(dialog).findByText(MESSAGES.itineraryApi.nightsMismatch(4, 3))).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.staff.reasonRequired)).toBeInTheDocument();
+    expect(writes(fetch)).toHaveLength(0);
+    const kandyNights = within(editor).getByRole('spinbutton', { name: MESSAGES.toursUi.stops.nights(1) });
+    await user.clear(kandyNights);
+    await user.type(kandyNights, '1');
+    const stops = [
+      { placeId: 'kandy', nights: 1 },
+      { placeId: 'nuwara-eliya', nights: 1 },
+      { placeId: 'ella', nights: 1 },
+      { placeId: 'kandy', nights: 0 },
+    ];
+    // The server prices the new route under the booking's terms; the new days are shown under the price.
+    await waitFor(() => expect(within(dialog).getByTestId('new-price')).toHaveTextContent('$420.00'));
+    expect(quoteRequests(fetch).at(-1)!.body).toEqual({ pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '18:00', itinerary: { stops } });
+    expect(within(dialog).getByRole('heading', { name: T.newRouteDays })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${T.reason}`)), 'Tea country');
+    await user.click(within(dialog).getByRole('button', { name: T.changeScheduleConfirm }));
+    expect(await screen.findByText(T.scheduleChanged('8C1CD9', '$420.00'))).toBeInTheDocument();
+    const [url, init] = writes(fetch)[0]!;
+    expect(String(url)).toContain(`/api/admin/bookings/${ID}/schedule`);
+    expect(bodyOf(init)).toEqual({ pickupDate: start, pickupTime: '09:00', returnDate: addDays(start, 3), returnTime: '18:00', itinerary: { stops }, reason: 'Tea country' });
+  });
+
+  it('offers a route to a trip with a driver, none to a self-drive one', async () => {
+    const user = userEvent.setup();
+    api({ row: booking({ pickupDate: start, returnDate: addDays(start, 2), driverOption: 'selfDrive' }) });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates or vehicle of booking 8C1CD9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change dates or vehicle of booking 8C1CD9' });
+    expect(within(dialog).queryByTestId('route-change')).toBeNull();
   });
 
   it('holds the change to the booking rules before asking: return after pickup, not in the past, enough seats', () => {
