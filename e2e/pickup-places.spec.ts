@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { expectNoSeriousA11yViolations, fillTripFields, saveScreenshot, vehicleByModel } from './helpers';
 import { STAFF, apiToken, logInAs, newSession, tripAhead } from './admin-helpers';

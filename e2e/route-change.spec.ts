@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { shortReference } from '../packages/shared/src/booking-status';
 import { ALL_MESSAGES as MESSAGES } from '../packages/shared/src/all-messages';
 import { DEMO, expectNoSeriousA11yViolations, saveScreenshot } from './helpers';
