@@ -772,6 +772,12 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       ok: 200,
       check: (res) => expect(res.body.bookingStatus).toBe('cancelled'),
     },
+    // Admitted callers meet the rule (a booking with no waiting proposed: 409); the decision itself is tested in transfers.test.ts.
+    'PATCH /api/admin/bookings/:id/transfer-waiting': {
+      access: 'admin',
+      request: () => ({ url: `/api/admin/bookings/${fx.bookingA}/transfer-waiting`, body: { status: 'waived' } }),
+      ok: 409,
+    },
     'GET /api/drivers/profile': {
       access: 'driverArea',
       request: () => ({ url: '/api/drivers/profile' }),

@@ -220,6 +220,7 @@ function sampleBody(route: ApiRoute, fx: Fixtures): Record<string, unknown> | un
     'POST /api/bookings/transfer': () => ({ direction: 'arriving', placeId: 'negombo', date: freshSlot().pickupDate, time: '23:40', flightNumber: 'UL 504', passengers: 2, bags: 2, vehicleType: 'Car', name: 'Fuzz Caller', email: uniqueEmail('transfer'), phone: '+94 77 000 0000' }),
     'POST /api/drivers/bookings/:id/no-show': () => ({ note: 'Nobody came\nphone off' }),
     'POST /api/admin/bookings/:id/no-show-review': () => ({ outcome: 'driverNeverArrived' }),
+    'PATCH /api/admin/bookings/:id/transfer-waiting': () => ({ status: 'confirmed' }),
     'PUT /api/admin/transfers/:placeId': () => ({ fares: { Car: 30, Van: 40, SUV: 45, Bus: 100 } }),
     'PUT /api/admin/vehicles/:id/photos/order': () => ({ ids: [] }),
     'PATCH /api/admin/vehicles/:id/photos/:photoId': () => ({ alt: 'Front view', altTranslations: { de: 'Vorderansicht' } }),

@@ -190,7 +190,10 @@ describe.each(ENGINES)('airport transfers (%s)', (engine) => {
     expect((await step(trip._id, 'at-pickup-point')).body.transfer.atPickupPointAt).toBe(at.body.transfer.atPickupPointAt);
     // Within the free hour after landing, no no-show yet.
     expectError(await step(trip._id, 'no-show', { note: 'Nobody' }), 409, M.noShowTooEarly('2031-05-02 00:40'));
-    expect((await driverPatch(t.app, driver.token, trip._id, 'picked_up')).status).toBe(200);
+    const pickedUp = await driverPatch(t.app, driver.token, trip._id, 'picked_up');
+    expect(pickedUp.status).toBe(200);
+    // Ten minutes after landing: within the free hour, no waiting proposed.
+    expect(pickedUp.body.transfer.waiting).toBeNull();
     expect((await driverPatch(t.app, driver.token, trip._id, 'completed')).status).toBe(200);
     expectError(await step(trip._id, 'at-pickup-point'), 409, M.notConfirmed);
 
@@ -238,6 +241,53 @@ describe.each(ENGINES)('airport transfers (%s)', (engine) => {
     const plain = (await call(t.app, 'POST', '/api/bookings', { token: tourist, body: { vehicleId: trip.vehicleId._id, name: 'A', email: 'a@example.com', phone: '+94 77 000 0000', pickupDate: '2031-06-01', pickupTime: '09:00', returnDate: '2031-06-02', returnTime: '09:00', pickupPoint: 'Colombo', returnPoint: 'Colombo', numTourists: 1, driverOption: 'withDriver' } })).body;
     expect((await adminPatch(t.app, admin, plain._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
     expectError(await step(plain._id, 'at-pickup-point'), 409, M.notATransfer);
+  });
+
+  it('waiting: a pickup past the free hour proposes each started hour at the booking\'s rate; staff charge it (an extra) or waive it, once', async () => {
+    const driver = await registerUser(t.app, 'driver');
+    await createVehicle(t.app, admin, { type: 'SUV', brand: 'Mitsubishi', model: 'Montero wait', seatingCapacity: 6 });
+    const suv = (extra: Record<string, unknown>) => arrival({ vehicleType: 'SUV', passengers: 2, bags: 2, ...extra });
+    const waitFor = async (date: string, atPickup: string, pickup: string) => {
+      t.clock.reset();
+      const b = (await book(suv({ date }))).body;
+      expect((await adminPatch(t.app, admin, b._id, { status: 'confirmed', driverId: driver.user._id })).status).toBe(200);
+      t.clock.set(atPickup);
+      expect((await call(t.app, 'POST', `/api/drivers/bookings/${b._id}/at-pickup-point`, { token: driver.token })).status).toBe(200);
+      t.clock.set(pickup);
+      const res = await driverPatch(t.app, driver.token, b._id, 'picked_up');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const rate = DEFAULT_PRICING_POLICY.transferWaitingPerHour;
+    // Landed 23:40, the driver there since 23:30, picked up at 01:55: 135 minutes, 75 past the free hour: two started hours.
+    const late = await waitFor('2031-07-01', '2031-07-01T23:30+05:30', '2031-07-02T01:55+05:30');
+    expect(late.transfer.waiting).toEqual({ minutes: 135, hours: 2, unitAmount: rate, status: 'proposed', decidedAt: null });
+    // Proposed only: nothing charged yet.
+    expect(late.extras).toEqual([]);
+    const decide = (id: string, body: unknown, token = admin) => call(t.app, 'PATCH', `/api/admin/bookings/${id}/transfer-waiting`, { token, body });
+    expectError(await decide(late._id, { status: 'maybe' }), 400, M.waitingDecisionRequired);
+    expectError(await decide(late._id, { status: 'confirmed' }, driver.token), 403);
+    expectError(await decide(late._id, { status: 'confirmed' }, tourist), 403);
+    const charged = await decide(late._id, { status: 'confirmed' });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(charged.body.transfer.waiting).toMatchObject({ status: 'confirmed', decidedAt: new Date('2031-07-02T01:55+05:30').toISOString() });
+    expect(charged.body.extras.map((l: { code: string; quantity: number; amount: number }) => [l.code, l.quantity, l.amount])).toEqual([['waiting', 2, 2 * rate]]);
+    expect(charged.body.paymentSummary.balanceDue).toBe(late.paymentSummary.balanceDue + 2 * rate);
+    expectError(await decide(late._id, { status: 'waived' }), 409, M.noWaiting);
+
+    // The driver came late (at 00:50, after the landing): the waiting counts from him, 65 minutes, one started hour; waived.
+    const driverLate = await waitFor('2031-07-05', '2031-07-06T00:50+05:30', '2031-07-06T01:55+05:30');
+    expect(driverLate.transfer.waiting).toMatchObject({ minutes: 65, hours: 1, status: 'proposed' });
+    const waived = await decide(driverLate._id, { status: 'waived' });
+    expect(waived.status).toBe(200);
+    expect(waived.body.transfer.waiting.status).toBe('waived');
+    expect(waived.body.extras).toEqual([]);
+    // Nothing to decide on a transfer picked up in time, nor on a booking that does not exist.
+    const onTime = await waitFor('2031-07-09', '2031-07-09T23:30+05:30', '2031-07-10T00:30+05:30');
+    expect(onTime.transfer.waiting).toBeNull();
+    expectError(await decide(onTime._id, { status: 'confirmed' }), 409, M.noWaiting);
+    expectError(await decide('0123456789abcdef01234567', { status: 'confirmed' }), 404);
+    t.clock.reset();
   });
 
   it('the OpenAPI document lists the transfer routes', async () => {

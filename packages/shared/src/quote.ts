@@ -323,7 +323,7 @@ export function keptAddOns(quote: Pick<Quote, 'lines'>): ChosenAddOn[] {
 
 /** Kilometres beyond the allowance, charged at the booking's rate: `max(0, driven - included) x rate`. */
 /** A charge staff confirmed after a return (decision 112): `quantity` times a unit in cents. */
-export function chargeLine(code: 'fuel' | 'damage', quantity: number, unitCents: number): QuoteLine {
+export function chargeLine(code: 'fuel' | 'damage' | 'waiting', quantity: number, unitCents: number): QuoteLine {
   return { code, quantity, unitAmount: fromCents(unitCents), amount: fromCents(quantity * unitCents) };
 }
 

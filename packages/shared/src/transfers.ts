@@ -1,4 +1,5 @@
 import type { VehicleType } from './constants';
+import { chargedWaitingHours } from './quote';
 
 /**
  * Airport transfers (issue 32, decision 111): the vehicle types that carry passengers, what each
@@ -77,6 +78,36 @@ export const MAX_TRANSFER_FARE = 5_000;
 /** What staff find when they review a no-show (decision 111): no refund for the first, all of it for the second. */
 export const NO_SHOW_OUTCOMES = ['touristNoShow', 'driverNeverArrived'] as const;
 export type NoShowOutcome = (typeof NO_SHOW_OUTCOMES)[number];
+
+/** What staff decide of the waiting a transfer's stamps propose (decision 111): charge it, or waive it (a late flight). */
+export const WAITING_DECISIONS = ['confirmed', 'waived'] as const;
+export type WaitingDecision = (typeof WAITING_DECISIONS)[number];
+
+/**
+ * The minutes a driver waited at an arrival (decision 111): from the later of the scheduled
+ * landing and his "At the pickup point" until "Picked up". Never negative.
+ */
+export function waitedMinutes(pickupAtMs: number, atPickupPointAt: string | null, pickedUpAtMs: number): number {
+  const from = Math.max(pickupAtMs, atPickupPointAt ? Date.parse(atPickupPointAt) : pickupAtMs);
+  return Math.max(0, Math.floor((pickedUpAtMs - from) / 60_000));
+}
+
+/**
+ * What an arrival's "Picked up" proposes for waiting (decision 111): the minutes waited, and when
+ * they pass the booking's free waiting, each started hour at the booking's own hourly rate; null
+ * when nothing is to be charged (a departure, no waiting beyond the free time, no rate).
+ */
+export function proposedWaiting(
+  transfer: { direction: string; freeWaitingMinutes: number; atPickupPointAt: string | null },
+  pickupAtMs: number,
+  pickedUpAtMs: number,
+  hourlyRate: number,
+): { minutes: number; hours: number; unitAmount: number; status: 'proposed'; decidedAt: null } | null {
+  if (transfer.direction !== 'arriving' || hourlyRate <= 0) return null;
+  const minutes = waitedMinutes(pickupAtMs, transfer.atPickupPointAt, pickedUpAtMs);
+  const hours = chargedWaitingHours(minutes, transfer.freeWaitingMinutes);
+  return hours > 0 ? { minutes, hours, unitAmount: hourlyRate, status: 'proposed', decidedAt: null } : null;
+}
 
 /**
  * When a driver may report a no-show (decision 111): once the free waiting after the scheduled

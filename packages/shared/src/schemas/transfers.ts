@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toCents } from '../money';
-import { NO_SHOW_OUTCOMES, MAX_TRANSFER_BAGS, MAX_TRANSFER_FARE, MAX_TRANSFER_PASSENGERS, TRANSFER_CAPACITY, TRANSFER_DIRECTIONS, TRANSFER_VEHICLE_TYPES, transferFits, type TransferVehicleType } from '../transfers';
+import { NO_SHOW_OUTCOMES, WAITING_DECISIONS, MAX_TRANSFER_BAGS, MAX_TRANSFER_FARE, MAX_TRANSFER_PASSENGERS, TRANSFER_CAPACITY, TRANSFER_DIRECTIONS, TRANSFER_VEHICLE_TYPES, transferFits, type TransferVehicleType } from '../transfers';
 import { bookingFormFields } from './booking';
 import { fromFormNumber, optionalText } from './fields';
 import { TRANSFERS_API as M } from '../ui-messages/transfers';
@@ -106,11 +106,24 @@ export const bookingTransferSchema = z.object({
     })
     .nullable()
     .describe('The driver\'s "No show" and the office\'s review of it'),
+  waiting: z
+    .object({
+      minutes: z.number().int().describe('Minutes waited: from the later of the pickup time and "At the pickup point" until "Picked up"'),
+      hours: z.number().int().describe('Started hours beyond the free waiting'),
+      unitAmount: z.number().describe('US dollars an hour, the booking\'s own policy'),
+      status: z.enum(['proposed', ...WAITING_DECISIONS]).describe('Proposed at the pickup; charged (confirmed) or waived by staff'),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable()
+    .describe('Waiting an arrival\'s pickup proposes as a charge; nothing is charged until staff confirm it'),
 });
 export type BookingTransfer = z.infer<typeof bookingTransferSchema>;
 
 /** POST /api/drivers/bookings/:id/no-show: what the driver saw. */
 export const noShowSchema = z.object({ note: optionalText(500, M.noShowNoteField, { multiline: true }) });
+
+/** PATCH /api/admin/bookings/:id/transfer-waiting: charge the proposed waiting, or waive it. */
+export const waitingDecisionSchema = z.object({ status: z.enum(WAITING_DECISIONS, { error: M.waitingDecisionRequired }) });
 
 /** POST /api/admin/bookings/:id/no-show-review: staff's finding. */
 export const noShowReviewSchema = z.object({ outcome: z.enum(NO_SHOW_OUTCOMES, { error: M.outcomeRequired }) });

@@ -24,6 +24,8 @@ export const TRANSFERS_API = {
   notAtPickupPoint: 'Say first that you are at the pickup point.',
   noShowTooEarly: icu('The free waiting lasts until {time}: a no-show can be reported from then on.', 'time'),
   noNoShow: 'There is no no-show to review on this booking, or it was already reviewed.',
+  waitingDecisionRequired: 'Waiting: choose whether to charge it or waive it.',
+  noWaiting: 'There is no waiting to decide on this booking, or it was already decided.',
   /** The pricing policy's fields, as the range refusals name them. */
   freeWaitingField: 'Free waiting after landing (minutes)',
   waitingRateField: 'Waiting after the free time, per started hour (USD)',
@@ -66,6 +68,12 @@ export const TRANSFERS_UI = {
   freeWaitingHint: 'Transfer services give about an hour for immigration and bags.',
   waitingRate: 'Waiting after that, per started hour (USD)',
   waitingTitle: 'Airport transfers',
+  waitingProposed: icu('Waited {minutes} minutes ({free} free): {hours, plural, one {# started hour} other {# started hours}} of waiting, {amount}', 'minutes', 'free', 'hours', 'amount'),
+  waitingHint: 'Counted from the later of the landing time and the driver’s arrival at the pickup point. Waive it when the flight was late.',
+  waitingCharge: 'Charge the waiting',
+  waitingWaive: 'Waive it',
+  waitingCharged: 'Waiting charged',
+  waitingWaived: 'Waiting waived',
 } as const;
 
 /** The public page /airport-transfers (issue 32, decision 111): choose, sign in, book, and the return offered. */

@@ -1,4 +1,4 @@
-import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type BookingTransfer, type DriverOption, type GeoPoint, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
+import { PAYHERE_AWAIT_MINUTES, bookingMoneyOf, chargeLine, firstNameOf, toCents, labeledQuote, legacyTerms, type Booking, type BookingEventKind, type BookingStatus, type BookingTerms, type BookingTransfer, type DriverOption, type GeoPoint, type ItineraryPlan, type PaymentCurrency, type PaymentKind, type PaymentMethod } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { ACTIVE_STATUSES_SQL, DRIVER_ACTIVE_STATUSES_SQL, LOCAL_TIME } from '../../db/sql';
 import { afterCursorSql, limitSql } from '../../db/keyset';
@@ -113,6 +113,9 @@ function toBookingDto(r: BookingRow): Booking {
   const odometer = { pickupKm: r.odometer_start, returnKm: r.odometer_end };
   // Extras, payment summary and projection: money's rule, one shared function (decision 088).
   const confirmedCharges = (r.confirmed_charges ?? []).map((c) => chargeLine(c.kind, c.quantity, c.unit_cents));
+  // A transfer's waiting, once staff charged it (decision 111), is an extra like a confirmed handover charge.
+  const waiting = r.transfer?.waiting;
+  if (waiting?.status === 'confirmed') confirmedCharges.push(chargeLine('waiting', waiting.hours, toCents(waiting.unitAmount)));
   const money = bookingMoneyOf({ quote, total: r.total_price, status: r.status, odometer, paid: r.paid_usd, refunded: r.refunded_usd, refundDue: r.refund_due, confirmedCharges });
   return {
     _id: r.id,
@@ -145,7 +148,7 @@ function toBookingDto(r: BookingRow): Booking {
     totalPrice: r.total_price,
     quote: labeledQuote(quote),
     itinerary: r.itinerary,
-    transfer: r.transfer,
+    transfer: r.transfer ? { ...r.transfer, waiting: r.transfer.waiting ?? null } : null,
     paymentSummary: money.paymentSummary,
     odometer,
     conditionReport: r.has_handover === true,

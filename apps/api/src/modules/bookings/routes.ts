@@ -13,6 +13,7 @@ import {
   createTransferBookingSchema,
   noShowReviewSchema,
   noShowSchema,
+  waitingDecisionSchema,
   driverChangeSchema,
   driverStatusUpdateSchema,
   errorSchema,
@@ -284,6 +285,18 @@ export function bookingRoutes(deps: AppDeps) {
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (req) => transferService.reviewNoShow(db, currentUser(req), bookingId(req.params), req.body.outcome, clock(), events));
+
+    api.patch('/api/admin/bookings/:id/transfer-waiting', {
+      onRequest: guard('admin'),
+      schema: {
+        tags: ['admin', 'transfers'],
+        summary: 'Charge the waiting an arrival\'s pickup proposed (an extra on the booking), or waive it (a late flight); once decided, 409',
+        security: bearer,
+        params: idParams,
+        body: waitingDecisionSchema,
+        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    }, async (req) => transferService.decideWaiting(db, bookingId(req.params), req.body.status, clock()));
 
     // The trip's progress changes the booking, so the route lives here though its URL is the driver area's.
     api.patch('/api/drivers/bookings/:id/status', {

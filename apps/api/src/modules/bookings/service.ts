@@ -9,6 +9,8 @@ import {
   formatColomboDateTime,
   mayActForDriver,
   tripStepTooEarly,
+  proposedWaiting,
+  withPolicyDefaults,
   quoteTrip,
   driverNights,
   toCents,
@@ -288,6 +290,11 @@ export async function moveTripStatus(
   const tooEarly = tripStepTooEarly(status, { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
   if (tooEarly) throw conflict(tooEarly);
   await repo.setBookingStatus(tx, { id, from: booking.status, to: status, actorId: user.id });
+  if (status === 'picked_up' && booking.transfer && !booking.transfer.waiting) {
+    // An arrival picked up past its free waiting proposes the waiting; staff charge or waive it (decision 111).
+    const waiting = proposedWaiting(booking.transfer, new Date(booking.pickup_at).getTime(), now, withPolicyDefaults(repo.termsOf(booking).policy).transferWaitingPerHour);
+    if (waiting) await repo.setTransfer(tx, id, { ...booking.transfer, waiting });
+  }
   await events.publish(tx, { type: 'booking.statusChanged', bookingId: id, actorId: user.id, from: booking.status, to: status, correction: false });
   return loadBooking(tx, id);
 }

@@ -5,6 +5,7 @@ import {
   noShowOpensAt,
   tripStepTooEarly,
   type NoShowOutcome,
+  type WaitingDecision,
   findPlace,
   formatColomboDateTime,
   fromCents,
@@ -107,6 +108,7 @@ export async function createTransferBooking(
         freeWaitingMinutes: policy.transferFreeWaitingMinutes,
         atPickupPointAt: null,
         noShow: null,
+        waiting: null,
       },
     };
     const checked = await checkNewBooking(tx, booking, opts);
@@ -171,6 +173,21 @@ export async function reviewNoShow(db: Database, admin: UserRow, id: string, out
     await repo.setTransfer(tx, id, { ...transfer, noShow: { ...transfer.noShow, review: { outcome, at } } });
     await repo.setBookingStatus(tx, { id, from: booking.status, to: 'cancelled', actorId: admin.id, reason: transfer.noShow.note || undefined });
     await events.publish(tx, { type: 'booking.cancelled', bookingId: id, actorId: admin.id, from: booking.status, cause: outcome, pickupAt: new Date(booking.pickup_at).toISOString(), at });
+    return findOrThrow(tx, id);
+  });
+}
+
+/**
+ * Staff charge the waiting an arrival's pickup proposed, or waive it (a late flight: the driver
+ * follows the landing). Once decided, 409: a correction is a payment or refund in the ledger.
+ */
+export async function decideWaiting(db: Database, id: string, status: WaitingDecision, now: number): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, id);
+    if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
+    const waiting = booking.transfer?.waiting;
+    if (!booking.transfer || waiting?.status !== 'proposed' || booking.status === 'cancelled') throw conflict(M.noWaiting);
+    await repo.setTransfer(tx, id, { ...booking.transfer, waiting: { ...waiting, status, decidedAt: new Date(now).toISOString() } });
     return findOrThrow(tx, id);
   });
 }

@@ -381,6 +381,7 @@ describe('a transfer on the trip card (decision 111)', () => {
     freeWaitingMinutes: 60,
     atPickupPointAt: null,
     noShow: null,
+    waiting: null,
     ...extra,
   });
   function setup() {
