@@ -3,6 +3,7 @@ import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { DEFAULT_PRICING_POLICY, TRANSFER_VEHICLE_TYPES, adminTransferFareSchema, bookingSchema, seededTransferFareCents, transferDestinationSchema } from '@app/shared';
 import { ADMIN, ENGINES, call, createTestApp, createVehicle, loginAs, registerUser, type TestApp } from './harness';
 import { adminPatch, driverPatch, expectError } from './api-helpers';
+import { listEventsOfBooking } from '../src/modules/events';
 
 const M = PAGE_MESSAGES.transfersApi;
 
@@ -194,6 +195,9 @@ describe.each(ENGINES)('airport transfers (%s)', (engine) => {
     expect(pickedUp.status).toBe(200);
     // Ten minutes after landing: within the free hour, no waiting proposed.
     expect(pickedUp.body.transfer.waiting).toBeNull();
+    // The stamp is a domain event (once, the second press kept the first), so every screen following the booking reads it at once.
+    const types = (await listEventsOfBooking(t.db, trip._id)).map((e) => e.type);
+    expect(types.filter((type) => type === 'booking.transferStamped')).toHaveLength(1);
     expect((await driverPatch(t.app, driver.token, trip._id, 'completed')).status).toBe(200);
     expectError(await step(trip._id, 'at-pickup-point'), 409, M.notConfirmed);
 

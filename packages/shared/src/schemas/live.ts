@@ -23,7 +23,7 @@ export const LIVE = {
 } as const;
 
 /** The domain events the stream carries: every change of a booking or its money. */
-export const LIVE_CHANGES = ['booking.created', 'booking.statusChanged', 'booking.cancelled', 'booking.driverChanged', 'booking.scheduleChanged', 'payment.recorded'] as const;
+export const LIVE_CHANGES = ['booking.created', 'booking.statusChanged', 'booking.cancelled', 'booking.driverChanged', 'booking.scheduleChanged', 'booking.transferStamped', 'payment.recorded'] as const;
 export type LiveChange = (typeof LIVE_CHANGES)[number];
 
 /** One event's data (its `id:` line is the log's position, for `Last-Event-ID`). */

@@ -260,7 +260,7 @@ export function bookingRoutes(deps: AppDeps) {
         params: idParams,
         response: { 200: bookingSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => transferService.atPickupPoint(db, currentUser(req), bookingId(req.params), clock()));
+    }, async (req) => transferService.atPickupPoint(db, currentUser(req), bookingId(req.params), clock(), events));
 
     api.post('/api/drivers/bookings/:id/no-show', {
       onRequest: guard(...DRIVER_AREA_ROLES),
@@ -272,7 +272,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: noShowSchema,
         response: { 200: bookingSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => transferService.reportNoShow(db, currentUser(req), bookingId(req.params), req.body.note, clock()));
+    }, async (req) => transferService.reportNoShow(db, currentUser(req), bookingId(req.params), req.body.note, clock(), events));
 
     api.post('/api/admin/bookings/:id/no-show-review', {
       onRequest: guard('admin'),
@@ -296,7 +296,7 @@ export function bookingRoutes(deps: AppDeps) {
         body: waitingDecisionSchema,
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-    }, async (req) => transferService.decideWaiting(db, bookingId(req.params), req.body.status, clock()));
+    }, async (req) => transferService.decideWaiting(db, bookingId(req.params), req.body.status, clock(), events, currentUser(req).id));
 
     // The trip's progress changes the booking, so the route lives here though its URL is the driver area's.
     api.patch('/api/drivers/bookings/:id/status', {

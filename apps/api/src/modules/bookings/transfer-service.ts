@@ -132,12 +132,15 @@ async function lockTransferTrip(tx: Queryable, user: UserRow, id: string) {
  * server's clock; from the same moment a pickup may be recorded (12 hours before). A second press
  * keeps the first stamp.
  */
-export async function atPickupPoint(db: Database, user: UserRow, id: string, now: number): Promise<Booking> {
+export async function atPickupPoint(db: Database, user: UserRow, id: string, now: number, events: EventPublisher): Promise<Booking> {
   return db.transaction(async (tx) => {
     const { booking, transfer } = await lockTransferTrip(tx, user, id);
     const tooEarly = tripStepTooEarly('picked_up', { pickupDate: booking.pickup_date, pickupTime: booking.pickup_time }, now);
     if (tooEarly) throw conflict(tooEarly);
-    if (!transfer.atPickupPointAt) await repo.setTransfer(tx, id, { ...transfer, atPickupPointAt: new Date(now).toISOString() });
+    if (!transfer.atPickupPointAt) {
+      await repo.setTransfer(tx, id, { ...transfer, atPickupPointAt: new Date(now).toISOString() });
+      await events.publish(tx, { type: 'booking.transferStamped', step: 'atPickupPoint', bookingId: id, actorId: user.id });
+    }
     return findOrThrow(tx, id);
   });
 }
@@ -147,13 +150,14 @@ export async function atPickupPoint(db: Database, user: UserRow, id: string, now
  * a driver at the pickup point reports that nobody came, with a note. The booking stays confirmed
  * until staff review it.
  */
-export async function reportNoShow(db: Database, user: UserRow, id: string, note: string, now: number): Promise<Booking> {
+export async function reportNoShow(db: Database, user: UserRow, id: string, note: string, now: number, events: EventPublisher): Promise<Booking> {
   return db.transaction(async (tx) => {
     const { booking, transfer } = await lockTransferTrip(tx, user, id);
     if (!transfer.atPickupPointAt) throw conflict(M.notAtPickupPoint);
     const opensAt = noShowOpensAt(new Date(booking.pickup_at).getTime(), transfer.freeWaitingMinutes);
     if (now < opensAt) throw conflict(M.noShowTooEarly(formatColomboDateTime(opensAt)));
     await repo.setTransfer(tx, id, { ...transfer, noShow: { at: new Date(now).toISOString(), note, review: null } });
+    await events.publish(tx, { type: 'booking.transferStamped', step: 'noShow', bookingId: id, actorId: user.id });
     return findOrThrow(tx, id);
   });
 }
@@ -181,13 +185,14 @@ export async function reviewNoShow(db: Database, admin: UserRow, id: string, out
  * Staff charge the waiting an arrival's pickup proposed, or waive it (a late flight: the driver
  * follows the landing). Once decided, 409: a correction is a payment or refund in the ledger.
  */
-export async function decideWaiting(db: Database, id: string, status: WaitingDecision, now: number): Promise<Booking> {
+export async function decideWaiting(db: Database, id: string, status: WaitingDecision, now: number, events: EventPublisher, actorId: string): Promise<Booking> {
   return db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound(MESSAGES.api.bookingNotFound);
     const waiting = booking.transfer?.waiting;
     if (!booking.transfer || waiting?.status !== 'proposed' || booking.status === 'cancelled') throw conflict(M.noWaiting);
     await repo.setTransfer(tx, id, { ...booking.transfer, waiting: { ...waiting, status, decidedAt: new Date(now).toISOString() } });
+    await events.publish(tx, { type: 'booking.transferStamped', step: 'waiting', bookingId: id, actorId });
     return findOrThrow(tx, id);
   });
 }

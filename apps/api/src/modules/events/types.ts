@@ -31,6 +31,11 @@ export type DomainEvent =
    */
   | ({ type: 'booking.scheduleChanged'; dateChangeRequest: string | null } & About)
   /**
+   * An airport transfer's day moved without a status (decision 111): the driver at the pickup
+   * point, a no-show reported, or the waiting charged or waived. Screens follow it; nobody is e-mailed.
+   */
+  | ({ type: 'booking.transferStamped'; step: 'atPickupPoint' | 'noShow' | 'waiting' } & About)
+  /**
    * A vehicle was handed over or taken back with the form (decision 112): its condition report is
    * ready (`at`: when it was recorded). The step's own `booking.statusChanged` comes before it.
    */

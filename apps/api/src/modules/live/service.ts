@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { LIVE, type LiveEvent, type Role } from '@app/shared';
+import { LIVE, LIVE_CHANGES, type LiveEvent, type Role } from '@app/shared';
 import type { Database } from '../../db/database';
 import type { Subscriptions } from '../events';
 import { partiesOfBooking } from '../bookings';
@@ -15,7 +15,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * still hears of it, so his schedule drops it.
  */
 export const liveReactions: Subscriptions = Object.fromEntries(
-  (['booking.created', 'booking.statusChanged', 'booking.cancelled', 'booking.driverChanged', 'booking.scheduleChanged', 'payment.recorded'] as const).map((change) => [
+  LIVE_CHANGES.map((change) => [
     change,
     async (tx: Parameters<NonNullable<Subscriptions['booking.created']>>[0], event: { bookingId: string; actorId: string | null; previousDriverId?: string | null }) => {
       const parties = await partiesOfBooking(tx, event.bookingId);
