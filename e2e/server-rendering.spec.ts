@@ -75,6 +75,21 @@ test('with JavaScript a vehicle page hydrates without a shift or a warning, and 
   expect(watched.problems).toEqual([]);
 });
 
+// A demo tour (the seed's slug) and the pages around it.
+for (const target of ['/tours', '/tours/cultural-triangle-hill-country-7-days', '/airport-transfers'] as const) {
+  test(`with JavaScript ${target} comes rendered and hydrates without a shift or a warning`, async ({ page }) => {
+    const watched = await watch(page);
+    const served = page.waitForResponse((r) => new URL(r.url()).pathname === target && r.request().resourceType() === 'document');
+    await page.goto(target);
+    const html = await (await served).text();
+    expect(html, 'the page comes with its content and its data').toContain('id="server-state"');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await watched.shifts()).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+}
+
 test('with JavaScript the home page hydrates, and the language switcher changes it at once', async ({ page }) => {
   const watched = await watch(page);
   await page.goto('/');

@@ -114,6 +114,36 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     }
   });
 
+  it('renders the tours, a tour day by day and the airport transfer page; a tour changed behind the API\'s back shows at once', async () => {
+    const tours = (await call<{ slug: string; name: string }[]>(app, 'GET', '/api/tours')).body;
+    expect(tours.length).toBeGreaterThan(0);
+    const tour = tours[0]!;
+    const list = rootOf((await page('/tours')).body);
+    expect(list.state).toBeDefined();
+    for (const t of tours) expect(list.root).toContain(t.name);
+    const one = rootOf((await page(`/tours/${tour.slug}?lang=de`)).body);
+    expect(one.state?.lang).toBe('de');
+    expect(one.root).toContain('<h1');
+    const transfers = rootOf((await page('/airport-transfers')).body);
+    expect(transfers.state).toBeDefined();
+    expect(transfers.root).toContain(pageMessages('en').transfersPageUi.title);
+    expect(transfers.root).toContain('Kandy');
+    // A link that fills the form (the return transfer) goes as the static frame: the rendering keeps none of its parameters.
+    const prefilled = rootOf((await page('/airport-transfers?direction=departing&placeId=kandy')).body);
+    expect(prefilled.state).toBeUndefined();
+    // Written in the database behind the API's back (another process): the tours' notification names the change.
+    await t.db.query('UPDATE tour_templates SET name = $2 WHERE slug = $1', [tour.slug, 'Renamed behind the back']);
+    try {
+      const deadline = Date.now() + 5000;
+      while (!rootOf((await page('/tours')).body).root.includes('Renamed behind the back')) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await t.db.query('UPDATE tour_templates SET name = $2 WHERE slug = $1', [tour.slug, tour.name]);
+    }
+  });
+
   it('keeps signed-in areas, dated searches and unknown vehicles (a 404, decision 095) as the static frame', async () => {
     const unknown = '/vehicles/00000000-0000-4000-8000-000000000000';
     for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, '/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04', unknown]) {

@@ -99,7 +99,7 @@ async function renderWith(queryClient: QueryClient, context: StaticHandlerContex
     if (!(await fetchStarted(queryClient))) break;
     html = await renderSettled(renderOnce);
   }
-  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+  if (renderedQueries(queryClient).some((query) => query.state.status !== 'success')) return undefined;
   const queries = dehydrate(queryClient);
   // No clock in the page: the same data renders the same bytes (a kept page is a fresh one). The
   // browser dates the answers when it reads them (main.tsx): they were current when the page was sent.
@@ -130,11 +130,21 @@ async function renderSettled(renderOnce: () => string): Promise<string> {
   }
 }
 
-/** Fetches every query a render started and left pending; false when there were none. */
-async function fetchStarted(queryClient: QueryClient): Promise<boolean> {
-  const pending = queryClient
+/**
+ * The queries a rendering answers: all but those that say they are the browser's alone
+ * (`meta.serverRendered: false`, a POST such as a tour's quote for the chosen dates), which the
+ * browser asks once it has taken the page over.
+ */
+function renderedQueries(queryClient: QueryClient) {
+  return queryClient
     .getQueryCache()
     .getAll()
+    .filter((query) => query.meta?.serverRendered !== false);
+}
+
+/** Fetches every query a render started and left pending; false when there were none. */
+async function fetchStarted(queryClient: QueryClient): Promise<boolean> {
+  const pending = renderedQueries(queryClient)
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
   if (pending.length === 0) return false;
   await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));

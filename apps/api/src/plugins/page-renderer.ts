@@ -16,7 +16,28 @@ import { Lru, type PageEncoder, type PreparedPage } from '../lib/page-encoder';
  */
 
 /** The pages rendered on the server; every other page (signed-in areas, forms) is the static frame. */
-export const RENDERED_PAGES = ['/', '/available-vehicles', '/vehicles/:id', '/drivers', '/drivers/:id', '/contact', '/terms', '/privacy', '/cancellation', '/licence', '/faq'] as const;
+export const RENDERED_PAGES = [
+  '/',
+  '/available-vehicles',
+  '/vehicles/:id',
+  '/drivers',
+  '/drivers/:id',
+  '/tours',
+  '/tours/:slug',
+  '/airport-transfers',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cancellation',
+  '/licence',
+  '/faq',
+] as const;
+
+/**
+ * Pages whose form a link may fill through the URL (the return transfer offered after an
+ * arrival): such a URL goes as the static frame, since the rendering keeps no parameter of theirs.
+ */
+const PREFILLED_BY_QUERY = ['/airport-transfers'];
 
 /** What a rendered page's URL may carry that changes it; any other parameter is not part of the page. */
 const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint'];
@@ -64,6 +85,7 @@ export interface RenderedPagesOptions {
  */
 export function renderTarget(pathname: string, query: URLSearchParams): string | undefined {
   if (DATE_PARAMS.some((name) => query.has(name))) return undefined;
+  if (PREFILLED_BY_QUERY.includes(pathname) && [...query.keys()].some((name) => name !== 'lang')) return undefined;
   if (pathname !== '/available-vehicles') return pathname;
   const kept = new URLSearchParams();
   for (const name of RESULTS_PARAMS) {

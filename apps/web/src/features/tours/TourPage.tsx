@@ -158,7 +158,8 @@ function TourView({ tour }: { tour: TourDto }) {
                   ) : (
                     <p className="text-sm text-slate-600">{T.updating}</p>
                   )}
-                  {quote.isFetching && !refused && shown && <p className="mt-2 text-xs text-slate-600">{T.updating}</p>}
+                  {/* Its line is kept while hidden: the page the server rendered (no quote asked yet) and the one that asks do not move. */}
+                  {!refused && shown && <p className={`mt-2 text-xs text-slate-600 ${quote.isFetching ? '' : 'invisible'}`}>{T.updating}</p>}
                 </div>
                 <Button type="button" size="lg" className="w-full" onClick={book} disabled={!vehicle || Boolean(refused) || !shown}>
                   {T.book}

@@ -55,6 +55,8 @@ export function useTourQuote(request: TourQuoteRequest | null) {
     queryKey: ['tours', 'quote', body],
     queryFn: ({ signal }) => api<QuoteAnswer>('/api/bookings/quote', { method: 'POST', body, signal }),
     enabled: body !== null,
+    // A POST the server's rendering does not make (it renders from reads only): the tour carries its own quote meanwhile.
+    meta: { serverRendered: false },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
