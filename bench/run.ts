@@ -556,8 +556,10 @@ async function runLighthouseSection(): Promise<LighthouseRow[]> {
       { page: 'available vehicles', path: `/available-vehicles?${query.toString()}` },
       { page: 'vehicle', path: `/vehicles/${vehicleId}` },
       { page: 'contact', path: '/contact' },
-      // Issue 32 asks for 98 or more on the airport transfers page.
+      // Issue 32 asks for 98 or more on the airport transfers page, issue 31 on a tour's page.
       { page: 'airport transfers', path: '/airport-transfers' },
+      { page: 'tours', path: '/tours' },
+      { page: 'tour', path: '/tours/cultural-triangle-hill-country-7-days' },
       { page: 'booking form', path: `/book-vehicle/${vehicleId}?${query.toString()}`, session },
     ];
     const rows: LighthouseRow[] = [];
