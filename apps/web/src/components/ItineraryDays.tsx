@@ -11,7 +11,19 @@ import { usePageMessages } from '../lib/i18n/page-messages';
  * booking kept (`itineraryDays`, the shared function the quote and the receipt read). The driver's
  * trip card and My Bookings show it; one column on a phone.
  */
-export function ItineraryDays({ itinerary, pickupDate, collapsible = false }: { itinerary: ItineraryPlan; pickupDate: string; collapsible?: boolean }) {
+export function ItineraryDays({
+  itinerary,
+  pickupDate,
+  collapsible = false,
+  headingLevel = 4,
+}: {
+  itinerary: ItineraryPlan;
+  pickupDate: string;
+  collapsible?: boolean;
+  /** The level of its heading in the page's outline (a card's section: 4; a page's own section: 2). */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const m = usePageMessages();
   const T = m.itineraryUi;
   const { lang } = useLanguage();
@@ -73,9 +85,9 @@ export function ItineraryDays({ itinerary, pickupDate, collapsible = false }: { 
   return (
     <section aria-labelledby={headingId} className={`mt-4 ${box}`} data-testid="itinerary">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        <Heading id={headingId} className="text-sm font-semibold text-slate-900">
           {T.title}
-        </h4>
+        </Heading>
         {summary}
       </div>
       {list}

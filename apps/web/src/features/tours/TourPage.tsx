@@ -107,7 +107,7 @@ function TourView({ tour }: { tour: TourDto }) {
                 ))}
               </ol>
             </div>
-            {plan.legs.length > 0 && <ItineraryDays itinerary={{ ...plan, stops: plan.stops }} pickupDate={validStart ? startDate : addDays(colomboToday(), DEFAULT_START_IN_DAYS)} />}
+            {plan.legs.length > 0 && <ItineraryDays itinerary={{ ...plan, stops: plan.stops }} pickupDate={validStart ? startDate : addDays(colomboToday(), DEFAULT_START_IN_DAYS)} headingLevel={2} />}
 
             <section aria-labelledby={customiseId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="customiser">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
