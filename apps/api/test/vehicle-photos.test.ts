@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, publicDriverSchema, vehicleSchema } from '@app/shared';
@@ -250,6 +252,24 @@ describe.each(ENGINES)('vehicle photos (%s)', (engine) => {
       expect([last.width, last.height], name).toEqual([500, 300]);
       expect(last.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '500w']);
     }
+  });
+
+  it('an iPhone-style HEIC (HEVC-coded, with GPS in its EXIF) is decoded, stored as WebP and read back without EXIF', async () => {
+    // fixtures/phone-hevc.heic: 640 x 360, the left fifth blue, the rest red, GPS in its EXIF; made
+    // with libheif's heif-enc (x265) from a generated JPEG, as an iPhone codes its photos.
+    const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/phone-hevc.heic'));
+    const vehicle = await createVehicle(t.app, admin);
+    const [photo] = await uploaded(vehicle._id, heic, { filename: 'IMG_0001.HEIC', type: 'image/heic' });
+    expect([photo!.width, photo!.height]).toEqual([640, 360]);
+    const largest = await fetchFile(photo!.url);
+    expect(largest.statusCode).toBe(200);
+    const meta = await sharp(largest.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const { data, info } = await sharp(largest.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    expect(pixel(20, 180)[2]).toBeGreaterThan(150);
+    expect(pixel(500, 180)[0]).toBeGreaterThan(150);
   });
 
   it('the demo fleet gets its committed photos once, after the seed: three a vehicle, a portrait a driver, served as WebP', async () => {
