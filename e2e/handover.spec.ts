@@ -2,13 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 import sharp from 'sharp';
 import type { UiLanguage } from '../packages/shared/src/i18n/locales';
 import { labelled, logIn, messagesIn, saveScreenshot } from './helpers';
-import { STAFF, apiToken, tripStartingSoon } from './admin-helpers';
+import { STAFF, apiToken, newSession, tripStartingSoon } from './admin-helpers';
+import { shortReference } from '../packages/shared/src/booking-status';
 import { readPdfText } from './pdf-text';
 import { expectNoSidewaysScroll, newTourist, priceIn } from './people-helpers';
 
 /**
- * Issue 33 (decision 112): a self-drive booking from documents to return. The tourist sends their
- * documents, the office verifies them, then hands the vehicle over on a 360 px phone (four photos,
+ * Issue 33 (decision 112): a self-drive booking from documents to return, all in the browser. The
+ * tourist sends their documents from My Bookings on a phone, the office verifies each on the
+ * booking's page, then hands the vehicle over on a 360 px phone (four photos,
  * fuel 8/8, an old scratch, the tourist's signature) and takes it back (a new dent, fuel 6/8); the
  * office confirms the proposed fuel charge and a damage amount, and the balance counts them. Once
  * in English; once in German with the permit got at the airport counter (the staff's tick).
@@ -68,7 +70,7 @@ test.afterEach(async ({ request }) => {
 });
 
 for (const lang of ['en', 'de'] as const satisfies readonly UiLanguage[]) {
-  test(`a self-drive trip from documents to handover and return with a damage and fuel charge (${lang})`, async ({ page, request }) => {
+  test(`a self-drive trip from documents to handover and return with a damage and fuel charge (${lang})`, async ({ page, browser, request }) => {
     test.slow();
     const m = messagesIn(lang);
     const T = m.handoverUi;
@@ -77,28 +79,40 @@ for (const lang of ['en', 'de'] as const satisfies readonly UiLanguage[]) {
     const tourist = await apiToken(request, account);
     const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
     const { id, pickupAt } = await selfDriveSoon(request, tourist, account);
-    const docsPath = `/api/bookings/${id}/documents`;
 
-    // The tourist sends the documents (My Bookings' upload is documents.spec's subject); the German
-    // tourist gets the permit at the airport counter instead.
+    // The tourist sends the documents from My Bookings on their phone, as its file picker gives
+    // them; the German tourist gets the permit at the airport counter instead.
+    const D = m.documentsUi;
     const picture = await photoOf(220);
+    const phone = await newSession(browser, account, /\/$/);
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.goto('/manage-bookings');
+    const documents = phone.getByRole('article').filter({ has: phone.getByTestId('booking-ref').getByText(shortReference(id), { exact: true }) }).getByTestId('documents');
     for (const kind of DOCUMENT_KINDS) {
       if (kind === 'permit' && atCounter) continue;
-      const sent = await request.post(docsPath, { headers: { Authorization: `Bearer ${tourist}` }, multipart: { kind, file: { ...picture, name: `${kind}.jpg` } } });
-      expect(sent.status(), await sent.text()).toBe(201);
+      await documents.getByTestId(`choose-file-${kind}`).setInputFiles({ ...picture, name: `${kind}.jpg` });
+      await expect(documents.getByTestId(`document-${kind}`).getByTestId('document-status')).toHaveText(D.status.pending);
     }
-    if (atCounter) expect((await request.put(`${docsPath}/permit-at-counter`, { headers: { Authorization: `Bearer ${tourist}` }, data: { atCounter: true } })).status()).toBe(200);
-    // The office confirms the booking and verifies each document.
+    if (atCounter) {
+      await documents.getByLabel(D.atCounter).check();
+      await expect(documents.getByTestId('document-permit').getByTestId('document-status')).toHaveText(D.status.atCounter);
+    }
+    await expect(documents.getByTestId('documents-missing')).toHaveText(D.allSent);
+    await phone.context().close();
+    // The office confirms the booking, and verifies each document on the booking's page.
     expect((await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed' } })).status()).toBe(200);
-    const docs = (await (await request.get(docsPath, { headers: admin })).json()) as { documents: { _id: string }[] };
-    for (const doc of docs.documents) {
-      expect((await request.patch(`/api/admin/bookings/${id}/documents/${doc._id}`, { headers: admin, data: { status: 'verified', reason: '' } })).status()).toBe(200);
-    }
-
-    // Handover at the branch on a phone.
     await page.goto('/login');
     await logIn(page, STAFF.admin.email, STAFF.admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`/admin/bookings/${id}?lang=${lang}`);
+    const review = page.getByTestId('documents-review');
+    for (const kind of DOCUMENT_KINDS) {
+      if (kind === 'permit' && atCounter) continue;
+      await review.getByTestId(`verify-${kind}`).click();
+      await expect(review.getByTestId(`review-${kind}`).getByTestId('review-status')).toHaveText(D.status.verified);
+    }
+
+    // Handover at the branch on a phone.
     // The office's phone in the tourist's language (kept as the choice for the next pages).
     await page.goto(`/admin/bookings/${id}?lang=${lang}`);
     await page.getByTestId('handover-panel').getByRole('link', { name: T.openHandover }).click();
