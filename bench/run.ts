@@ -50,6 +50,8 @@ const { values: flags } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'lighthouse-preset': { type: 'string', default: 'mobile' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    // A comma-separated subset of the pages by name ("tour,booking form"), to look at one page's report.
+    'lighthouse-pages': { type: 'string' },
     'build-web': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
@@ -562,11 +564,13 @@ async function runLighthouseSection(): Promise<LighthouseRow[]> {
       { page: 'tour', path: '/tours/cultural-triangle-hill-country-7-days' },
       { page: 'booking form', path: `/book-vehicle/${vehicleId}?${query.toString()}`, session },
     ];
+    const only = flags['lighthouse-pages']?.split(',').map((name) => name.trim());
+    const chosen = only ? pages.filter((p) => only.includes(p.page)) : pages;
     const rows: LighthouseRow[] = [];
     const runs = int(flags['lighthouse-runs'], 3);
     for (let run = 1; run <= runs; run++) {
       log(`Lighthouse run ${run} of ${runs}`);
-      rows.push(...(await runLighthouse(server.url, pages, { outDir: tmpDir, preset: flags['lighthouse-preset'] === 'desktop' ? 'desktop' : 'mobile', run })));
+      rows.push(...(await runLighthouse(server.url, chosen, { outDir: tmpDir, preset: flags['lighthouse-preset'] === 'desktop' ? 'desktop' : 'mobile', run })));
     }
     return rows;
   } finally {

@@ -55,6 +55,9 @@ for (const [i, width] of [360, 1280].entries()) {
     await page.waitForLoadState('networkidle');
     const before = await total.innerText();
 
+    // The stop editor opens on request (the page stays light until then).
+    await page.getByRole('button', { name: T.page.editStops }).click();
+    await expect(page.locator('#tour-stop-0')).toBeFocused();
     // A night more at Sigiriya (stop 2): eight days, and a higher price.
     await page.getByRole('spinbutton', { name: T.stops.nights(2) }).fill('3');
     await expect(page.getByTestId('stops-total')).toHaveText(T.stops.total(8, 7));
@@ -95,9 +98,12 @@ test('the customiser works from the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/tours/south-coast-yala-5-days');
   await page.waitForLoadState('networkidle');
+  // "Change stops and nights" from the keyboard opens the editor on its first stop's place.
+  await page.getByRole('button', { name: T.page.editStops }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('stop-row')).toHaveCount(5);
+  await expect(page.locator('#tour-stop-0')).toBeFocused();
   // From the first stop's place, Tab to "Add a stop" and press Enter.
-  await page.locator('#tour-stop-0').focus();
   const add = page.getByRole('button', { name: T.stops.add });
   for (let n = 0; n < 40 && !(await add.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Tab');
   await expect(add).toBeFocused();
@@ -131,6 +137,7 @@ test('in Sinhala at 360 px: the list and a tour read Sinhala', async ({ page }) 
   await page.getByRole('link', { name: si.toursUi.list.view('දකුණු වෙරළ සහ යාල, දින 5') }).click();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 2, name: si.toursUi.page.customise })).toBeVisible();
+  await page.getByRole('button', { name: si.toursUi.page.editStops }).click();
   await expect(page.getByText(si.toursUi.stops.total(5, 4))).toBeVisible();
   await expectNoSidewaysScroll(page, 'a tour in Sinhala');
   await saveScreenshot(page, 'tour-page-si');

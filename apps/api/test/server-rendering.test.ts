@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatPriceIn, intlLocaleOf, localizeTree, type Catalog, type UiLanguage, type Vehicle } from '@app/shared';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
 import { buildApp } from '../src/app';
-import { ADMIN, ENGINES, JWT_SECRET, call, createSecondInstance, createTestApp, loginAs, type TestApp } from './harness';
+import { ADMIN, ENGINES, JWT_SECRET, bookingBody, call, createSecondInstance, createTestApp, loginAs, registerUser, type TestApp } from './harness';
 
 const WEB = path.resolve(import.meta.dirname, '../../web');
 
@@ -144,13 +144,30 @@ describe.each(ENGINES)('server-rendered public pages (%s)', (engine) => {
     }
   });
 
-  it('keeps signed-in areas, dated searches and unknown vehicles (a 404, decision 095) as the static frame', async () => {
+  it('keeps signed-in areas, a vehicle priced for a trip and unknown vehicles (a 404, decision 095) as the static frame', async () => {
     const unknown = '/vehicles/00000000-0000-4000-8000-000000000000';
-    for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, '/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04', unknown]) {
+    for (const url of ['/manage-bookings', `/book-vehicle/${vehicle._id}`, `/vehicles/${vehicle._id}?pickupDate=2031-01-01&returnDate=2031-01-04`, unknown]) {
       const { root, state } = rootOf((await page(url, {}, url === unknown ? 404 : 200)).body);
       expect(root, url).toContain('<div class="frame">LankaRide</div>');
       expect(state, url).toBeUndefined();
     }
+  });
+
+  it('renders a dated search with the vehicles free on those days, and drops one at once when it is booked (decision 117)', async () => {
+    const trip = { pickupDate: '2031-02-10', pickupTime: '09:00', returnDate: '2031-02-13', returnTime: '09:00' };
+    const url = `/available-vehicles?${new URLSearchParams({ ...trip, pickupPoint: 'Colombo', returnPoint: 'Kandy', vehicleType: vehicle.type })}`;
+    const before = rootOf((await page(url)).body);
+    expect(before.state, 'the search answer travels with the page').toBeDefined();
+    expect(JSON.stringify(before.state!.queries.queries.map((q) => q.queryKey))).toContain(trip.pickupDate);
+    expect(before.root).toContain(`${vehicle.brand} ${vehicle.model}`);
+    expect(before.root).toContain(`/vehicles/${vehicle._id}`);
+    expect(before.root).not.toContain('<div class="frame">LankaRide</div>');
+
+    const tourist = await registerUser(app);
+    const booked = await call(app, 'POST', '/api/bookings', { token: tourist.token, body: bookingBody(vehicle._id, trip) });
+    expect(booked.status).toBe(201);
+    const after = rootOf((await page(url)).body);
+    expect(after.root).not.toContain(`/vehicles/${vehicle._id}`);
   });
 
   it('asks for the code of a rendered page after its first paint, and of the static frame at once (issue 28)', async () => {

@@ -39,14 +39,17 @@ export const RENDERED_PAGES = [
  */
 const PREFILLED_BY_QUERY = ['/airport-transfers'];
 
-/** What a rendered page's URL may carry that changes it; any other parameter is not part of the page. */
-const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint'];
-/**
- * A page with dates (a dated search, a vehicle priced for a trip) is not rendered: its content
- * changes with every booking and nearly every such URL is asked once, so a cache would not hold it
- * (decision 096). It goes as the static frame, as before.
- */
+/** The trip's dates and times a URL may carry. */
 const DATE_PARAMS = ['pickupDate', 'returnDate', 'pickupTime', 'returnTime'];
+/**
+ * What a results page's URL may carry that changes it; any other parameter is not part of the
+ * page. A dated search is rendered too (decision 117): it is where the home page's search lands,
+ * and its first card's picture is the largest paint, which the static frame could show only after
+ * the code, the search and the picture. Nearly every such URL is asked once and its content
+ * changes with every booking, so it is kept like any page but rendered within the same budget
+ * (`share`): a flood of dated searches goes as the frame beyond it.
+ */
+const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint', ...DATE_PARAMS];
 
 /** Notification channels whose every message may change what a public page shows (migrations 016, 028). */
 const CHANNELS = ['vehicle_availability', 'public_pages'];
@@ -84,9 +87,12 @@ export interface RenderedPagesOptions {
  * the page goes as the static frame.
  */
 export function renderTarget(pathname: string, query: URLSearchParams): string | undefined {
-  if (DATE_PARAMS.some((name) => query.has(name))) return undefined;
-  if (PREFILLED_BY_QUERY.includes(pathname) && [...query.keys()].some((name) => name !== 'lang')) return undefined;
-  if (pathname !== '/available-vehicles') return pathname;
+  if (pathname !== '/available-vehicles') {
+    // A vehicle priced for a trip: its prices change with the dates (decision 096), the frame goes.
+    if (DATE_PARAMS.some((name) => query.has(name))) return undefined;
+    if (PREFILLED_BY_QUERY.includes(pathname) && [...query.keys()].some((name) => name !== 'lang')) return undefined;
+    return pathname;
+  }
   const kept = new URLSearchParams();
   for (const name of RESULTS_PARAMS) {
     const value = query.get(name);

@@ -73,6 +73,7 @@ export const TOURS_UI = {
     book: 'Book this tour',
     bookHint: 'You give your details on the next page; nothing is charged yet.',
     reset: 'Back to the tour as published',
+    editStops: 'Change stops and nights',
   },
   booking: {
     plan: 'Plan a round tour',

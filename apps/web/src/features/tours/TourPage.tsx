@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { addDays, colomboToday, findPlace, placeName, routeToParam, tourDays, tourTrip, type ItineraryPlan, type ItineraryStop, type QuoteDto, type TourDto } from '@app/shared';
 import { Container } from '../../components/Container';
@@ -53,6 +53,13 @@ function TourView({ tour }: { tour: TourDto }) {
   const [stops, setStops] = useState<ItineraryStop[]>(() => tour.itinerary.stops.map((s) => ({ ...s })));
   const [startDate, setStartDate] = useState(() => addDays(colomboToday(), DEFAULT_START_IN_DAYS));
   const [vehicleId, setVehicleId] = useState(tour.price?.vehicle._id ?? '');
+  // The stop editor (a select of every place per stop, ~300 options) comes when asked for: the page
+  // the server renders and the browser takes over stays light (issue 31's page speed, decision 117).
+  const [editing, setEditing] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing) editorRef.current?.querySelector('select')?.focus();
+  }, [editing]);
   const vehicle = tour.vehicles.find((v) => v._id === vehicleId);
   const changed = JSON.stringify(stops) !== JSON.stringify(tour.itinerary.stops);
   const trip = tourTrip(startDate, stops);
@@ -121,9 +128,16 @@ function TourView({ tour }: { tour: TourDto }) {
                 )}
               </div>
               <p className="mt-1 text-sm text-slate-600">{T.customiseHint}</p>
-              <div className="mt-4">
-                <StopsEditor idPrefix="tour" value={stops} onChange={setStops} />
-              </div>
+              {editing ? (
+                <div className="mt-4" ref={editorRef}>
+                  <StopsEditor idPrefix="tour" value={stops} onChange={setStops} />
+                </div>
+              ) : (
+                <Button type="button" variant="secondary" className="mt-4 min-h-11" onClick={() => setEditing(true)} aria-expanded={false} data-testid="edit-stops">
+                  <Icon name="mapPin" className="size-4" />
+                  {T.editStops}
+                </Button>
+              )}
             </section>
           </div>
 
