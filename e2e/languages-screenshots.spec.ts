@@ -5,7 +5,7 @@ import { DEMO, expectNoSeriousA11yViolations, futureDate, messagesIn, saveScreen
 
 /**
  * Every language on the pages a tourist reads most (home, search results, the booking form, My
- * Bookings), on a 360 px phone and a 1280 px desktop: nothing wider than the screen, no text cut
+ * Bookings, a tour with its customiser open), on a 360 px phone and a 1280 px desktop: nothing wider than the screen, no text cut
  * off, no serious axe-core violation, and a full-page screenshot (e2e/screenshots/i18n-<lang>-<page>-<width>.png)
  * for a human to look at. One signed-in browser context per language and width; the checks of a
  * page are collected, so one run reports every page's problems and shoots every page.
@@ -143,8 +143,8 @@ async function checkPage(page: Page, lang: UiLanguage, name: string): Promise<st
 
 for (const { code: lang } of UI_LANGUAGES) {
   for (const width of SCREEN_WIDTHS) {
-    test(`${lang} at ${width}px: home, search results, booking form and My Bookings fit the screen, cut no text and pass axe`, async ({ page }) => {
-      test.setTimeout(90_000);
+    test(`${lang} at ${width}px: home, search results, booking form, My Bookings and a tour fit the screen, cut no text and pass axe`, async ({ page }) => {
+      test.setTimeout(120_000);
       const m = messagesIn(lang);
       await page.setViewportSize({ width, height: 800 });
       // Signed in as the demo tourist from the first page on (one context for the four pages).
@@ -179,6 +179,14 @@ for (const { code: lang } of UI_LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.accountUi.myBookings.title);
       await expect(page.getByRole('article').first()).toBeVisible();
       problems.push(...(await checkPage(page, lang, 'my-bookings')));
+
+      // A tour with its customiser open (issue 31): the stop editor's place names in this language.
+      await page.goto(`/tours/south-coast-yala-5-days?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 2, name: m.toursUi.page.customise })).toBeVisible();
+      await page.getByRole('button', { name: m.toursUi.page.editStops }).click();
+      await expect(page.getByTestId('stop-row')).toHaveCount(5);
+      await expect(page.getByTestId('tour-total')).toBeVisible();
+      problems.push(...(await checkPage(page, lang, 'tour')));
 
       expect(problems).toEqual([]);
     });

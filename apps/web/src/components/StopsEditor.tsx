@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MAX_ITINERARY_STOPS, MAX_NIGHTS_AT_STOP, MIN_ITINERARY_STOPS, PLACES, placeName, tourDays, tourNights, type ItineraryStop } from '@app/shared';
+import { MAX_ITINERARY_STOPS, MAX_NIGHTS_AT_STOP, MIN_ITINERARY_STOPS, PLACES, placeShortName, tourDays, tourNights, type ItineraryStop } from '@app/shared';
 import { Icon } from './Icon';
 import { inputClass } from './Field';
 import { useLanguage } from '../lib/i18n/I18nProvider';
@@ -18,7 +18,7 @@ export function StopsEditor({ idPrefix, value, onChange, error }: { idPrefix: st
   const m = usePageMessages();
   const T = m.toursUi.stops;
   const { lang } = useLanguage();
-  const places = useMemo(() => PLACES.map((p) => ({ id: p.id, name: placeName(p, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)), [lang]);
+  const places = useMemo(() => PLACES.map((p) => ({ id: p.id, name: placeShortName(p, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)), [lang]);
   const set = (i: number, stop: Partial<ItineraryStop>) => onChange(value.map((s, j) => (j === i ? { ...s, ...stop } : { ...s })));
   const move = (i: number, by: -1 | 1) => {
     const next = value.map((s) => ({ ...s }));

@@ -23,6 +23,8 @@ export interface Place {
   /** Stable slug: bookings and tours keep it. */
   id: string;
   names: PlaceNames;
+  /** A shorter name where the full one does not fit a phone's select (the airport's). */
+  shortNames?: PlaceNames;
   kind: PlaceKind;
   region: Province;
   /** WGS 84, degrees (a town's centre, a park's main entrance, a sight's gate). */
@@ -36,7 +38,10 @@ function place(id: string, kind: PlaceKind, region: Province, lat: number, lng: 
 
 /** Coordinates from OpenStreetMap's place nodes (rounded to four decimals, about 10 m). */
 export const PLACES: readonly Place[] = [
-  place('cmb', 'airport', 'western', 7.1808, 79.8841, 'Bandaranaike International Airport (CMB)', 'බණ්ඩාරනායක ජාත්‍යන්තර ගුවන්තොටුපළ', 'பண்டாரநாயக்க சர்வதேச விமான நிலையம்'),
+  {
+    ...place('cmb', 'airport', 'western', 7.1808, 79.8841, 'Bandaranaike International Airport (CMB)', 'බණ්ඩාරනායක ජාත්‍යන්තර ගුවන්තොටුපළ', 'பண்டாரநாயக்க சர்வதேச விமான நிலையம்'),
+    shortNames: { en: 'Colombo Airport (CMB)', si: 'CMB ගුවන්තොටුපළ', ta: 'CMB விமான நிலையம்' },
+  },
   place('colombo', 'city', 'western', 6.9271, 79.8612, 'Colombo', 'කොළඹ', 'கொழும்பு'),
   place('negombo', 'beach', 'western', 7.2083, 79.8358, 'Negombo', 'මීගමුව', 'நீர்கொழும்பு'),
   place('kalutara', 'town', 'western', 6.5854, 79.9607, 'Kalutara', 'කළුතර', 'களுத்துறை'),
@@ -99,4 +104,10 @@ export function findPlace(id: string): Place | undefined {
 /** A place's name in a language: Sinhala and Tamil their own, every other language the English name. */
 export function placeName(place: Place, lang: UiLanguage): string {
   return lang === 'si' || lang === 'ta' ? place.names[lang] : place.names.en;
+}
+
+/** A place's name where room is short (a stop editor's select on a phone): its short name when it has one. */
+export function placeShortName(place: Place, lang: UiLanguage): string {
+  const names = place.shortNames ?? place.names;
+  return lang === 'si' || lang === 'ta' ? names[lang] : names.en;
 }

@@ -62,7 +62,6 @@ export const TOURS_UI = {
     allTours: 'All tours',
     mapLabel: icu('The route of {name} on a map of Sri Lanka', 'name'),
     vehicle: 'Vehicle',
-    vehicleOption: icu('{brand} {model} ({type}, {seats} seats)', 'brand', 'model', 'type', 'seats'),
     noVehicle: 'No vehicle suitable for this tour is offered at the moment.',
     customise: 'Customise this tour',
     customiseHint: 'Change the nights, add or remove stops, pick your first day and vehicle: the price follows.',

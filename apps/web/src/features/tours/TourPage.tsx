@@ -149,12 +149,13 @@ function TourView({ tour }: { tour: TourDto }) {
               <p className="mt-3 text-sm text-slate-700">{T.noVehicle}</p>
             ) : (
               <div className="mt-4 space-y-4">
-                <Field id="tour-vehicle" label={T.vehicle}>
+                {/* The options name the vehicle only (a phone's select shows one line); its type and seats are the hint. */}
+                <Field id="tour-vehicle" label={T.vehicle} hint={vehicle ? `${m.vehicleTypes[vehicle.type]} · ${m.bookingUi.common.seats(vehicle.seatingCapacity)}` : undefined}>
                   {(a11y) => (
                     <select {...a11y} value={vehicleId} onChange={(e) => setVehicleId(e.target.value)} className={inputClass}>
                       {tour.vehicles.map((v) => (
                         <option key={v._id} value={v._id}>
-                          {T.vehicleOption(v.brand, v.model, m.vehicleTypes[v.type], v.seatingCapacity)}
+                          {`${v.brand} ${v.model}`}
                         </option>
                       ))}
                     </select>
