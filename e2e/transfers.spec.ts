@@ -12,7 +12,8 @@ import { expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot } from
  * a driver's steps to its clock (from 12 hours before the pickup; completed from the pickup), so
  * the steps are driven on a transfer of the same tourist landing a minute from now; and a no-show
  * on one booked while the free waiting was set to none (the policy allows 0), so "No show" opens
- * at the landing instead of an hour later. Each attempt books its own day and its own account.
+ * at the landing instead of an hour later; likewise a pickup a minute after such a landing proposes
+ * an hour of waiting, which the office charges. Each attempt books its own day and its own account.
  */
 const P = MESSAGES.transfersPageUi;
 const U = MESSAGES.transfersUi;
@@ -58,6 +59,27 @@ async function arrivalSoon(request: APIRequestContext, token: string, account: R
   return { booking: (await response.json()) as { _id: string; transfer: { freeWaitingMinutes: number } }, pickupAt };
 }
 
+/**
+ * An arrival a minute or two from now booked while the free waiting was set to none (a booking
+ * keeps the policy it was made under), the policy given back at once: "No show" opens at the
+ * landing, and a minute waited past it is an hour to charge.
+ */
+async function arrivalSoonWithoutFreeWaiting(request: APIRequestContext, token: string, account: ReturnType<typeof newTourist>) {
+  const adminHeaders = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const policy = (await (await request.get('/api/admin/pricing-policy', { headers: adminHeaders })).json()) as Record<string, unknown> & { transferFreeWaitingMinutes: number };
+  const { updatedAt: _updatedAt, ...kept } = policy;
+  const put = (minutes: number) => request.put('/api/admin/pricing-policy', { headers: adminHeaders, data: { ...kept, currencies: (kept.currencies as { code: string; perUsd: number }[]).map(({ code, perUsd }) => ({ code, perUsd })), transferFreeWaitingMinutes: minutes } });
+  const set = await put(0);
+  expect(set.status(), await set.text()).toBe(200);
+  try {
+    const booked = await arrivalSoon(request, token, account);
+    expect(booked.booking.transfer.freeWaitingMinutes).toBe(0);
+    return booked;
+  } finally {
+    expect((await put(policy.transferFreeWaitingMinutes)).status()).toBe(200);
+  }
+}
+
 /** The office confirms through the API with the first demo driver free for the trip; answers who. */
 async function confirmWithAFreeDriver(request: APIRequestContext, id: string) {
   const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
@@ -70,6 +92,23 @@ async function confirmWithAFreeDriver(request: APIRequestContext, id: string) {
 }
 
 const tripCard = (page: Page, id: string) => page.getByTestId('trip-card').filter({ hasText: shortReference(id) });
+
+/**
+ * A new tourist's arrival a minute or two from now without free waiting, confirmed with a free
+ * driver who, on his phone, is at the pickup point already: answers his page and the trip's card.
+ */
+async function driverWaitingForArrival(browser: Browser, request: APIRequestContext) {
+  const tourist = newTourist();
+  await register(request, tourist);
+  const { token } = await tokenOf(request, tourist);
+  const { booking, pickupAt } = await arrivalSoonWithoutFreeWaiting(request, token, tourist);
+  const driver = await session(browser, await confirmWithAFreeDriver(request, booking._id), /\/driver\/dashboard$/);
+  await driver.goto('/driver/bookings');
+  const trip = tripCard(driver, booking._id);
+  await trip.getByRole('button', { name: U.atPickupPoint }).click();
+  await expect(trip.getByTestId('at-pickup-point')).toBeVisible();
+  return { token, booking, pickupAt, driver, trip };
+}
 
 test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6 bags, a hotel in Kandy) through the sign-in; the office confirms it with a driver; a driver drives a transfer: at the pickup point, picked up, completed', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
@@ -206,33 +245,8 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
 
 test('a no-show: the driver at the pickup point reports it once the free waiting is over, and the office reviews it (no refund)', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  const tourist = newTourist();
-  await register(request, tourist);
-  const { token } = await tokenOf(request, tourist);
-  const adminHeaders = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
-
-  // The free waiting set to none for the moment of this booking (a booking keeps the policy it was
-  // made under), then given back at once: "No show" opens at the landing, not an hour later.
-  const policy = (await (await request.get('/api/admin/pricing-policy', { headers: adminHeaders })).json()) as Record<string, unknown> & { transferFreeWaitingMinutes: number };
-  const { updatedAt: _updatedAt, ...kept } = policy;
-  const put = (minutes: number) => request.put('/api/admin/pricing-policy', { headers: adminHeaders, data: { ...kept, currencies: (kept.currencies as { code: string; perUsd: number }[]).map(({ code, perUsd }) => ({ code, perUsd })), transferFreeWaitingMinutes: minutes } });
-  let booked: Awaited<ReturnType<typeof arrivalSoon>>;
-  const set = await put(0);
-  expect(set.status(), await set.text()).toBe(200);
-  try {
-    booked = await arrivalSoon(request, token, tourist);
-  } finally {
-    expect((await put(policy.transferFreeWaitingMinutes)).status()).toBe(200);
-  }
-  const { booking, pickupAt } = booked;
-  expect(booking.transfer.freeWaitingMinutes).toBe(0);
-  const driverAccount = await confirmWithAFreeDriver(request, booking._id);
-
-  const driver = await session(browser, driverAccount, /\/driver\/dashboard$/);
-  await driver.goto('/driver/bookings');
-  const trip = tripCard(driver, booking._id);
-  await trip.getByRole('button', { name: U.atPickupPoint }).click();
-  await expect(trip.getByTestId('at-pickup-point')).toBeVisible();
+  // No free waiting: "No show" opens at the landing, not an hour later.
+  const { token, booking, pickupAt, driver, trip } = await driverWaitingForArrival(browser, request);
   // Until the landing the card says from when; then the note and "No show" appear by themselves.
   const noShow = trip.getByRole('button', { name: U.noShow });
   await expect(noShow).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
@@ -250,6 +264,43 @@ test('a no-show: the driver at the pickup point reports it once the free waiting
   await expect(admin.getByText(/Reviewed .*The tourist did not come/)).toBeVisible();
   const mine = (await (await request.get('/api/bookings/my-bookings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { _id: string; bookingStatus: string }[];
   expect(mine.find((b) => b._id === booking._id)?.bookingStatus).toBe('cancelled');
+});
+
+test('waiting past the free time: the driver picks the tourist up a minute after the landing; the office charges the waiting (phone and laptop) and the balance shows it', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const { booking, pickupAt, driver, trip } = await driverWaitingForArrival(browser, request);
+  // The waiting counts from the landing: a whole minute past it (the free time is none) is an hour to charge.
+  await expect(trip.getByRole('button', { name: U.noShow })).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
+  await driver.waitForTimeout(Math.max(0, pickupAt + 62_000 - Date.now()));
+  await trip.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(trip.getByTestId('booking-status')).toHaveText('Picked Up');
+
+  // The office's booking page proposes it, on a phone and on a laptop.
+  const proposed = U.waitingProposed(1, 0, 1, '$5.00');
+  const phone = await session(browser, STAFF.admin, /\/admin\/dashboard$/);
+  await phone.goto(`/admin/bookings/${booking._id}`);
+  await expect(phone.getByTestId('transfer-waiting')).toContainText(proposed);
+  await expect(phone.getByRole('button', { name: U.waitingCharge })).toBeVisible();
+  await saveScreenshot(phone, 'transfers-waiting');
+  const admin = await session(browser, STAFF.admin, /\/admin\/dashboard$/, DESKTOP);
+  await admin.goto(`/admin/bookings/${booking._id}`);
+  const waiting = admin.getByTestId('transfer-waiting');
+  await expect(waiting).toContainText(proposed);
+  await expect(waiting.getByRole('button', { name: U.waitingWaive })).toBeVisible();
+  await saveScreenshot(admin, 'transfers-waiting');
+
+  // Charged: the panel says so and offers nothing more; the waiting is a line of the balance, $5.00 more.
+  const summary = admin.getByTestId('payment-summary');
+  const balanceDue = async () => Number((await summary.locator('div').filter({ hasText: MESSAGES.staffBookingsUi.payments.balanceDue }).locator('dd').first().textContent())!.replace(/[^\d.]/g, ''));
+  const before = await balanceDue();
+  await waiting.getByRole('button', { name: U.waitingCharge }).click();
+  await expect(waiting).toContainText(U.waitingCharged);
+  await expect(waiting.getByRole('button')).toHaveCount(0);
+  await expect(admin.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
+  await expect.poll(balanceDue).toBe(before + 5);
+  await phone.reload();
+  await expect(phone.getByTestId('transfer-waiting')).toContainText(U.waitingCharged);
+  await expect(phone.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
 });
 
 test('on a laptop the navigation bar links the page, at the narrowest width that shows the bar; the page passes axe', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, bookingSchema } from '@app/shared';
-import { ENGINES, bookingBody, call, createVehicle, registerUser, tripSlots, withAdminApp, type Account, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, tripSlots, withBookingEnv, type Account, type TestApp } from './harness';
 import { book, expectValidation } from './api-helpers';
 
 const B = MESSAGES.booking;
@@ -11,10 +11,7 @@ describe.each(ENGINES)('flights on bookings (%s)', (engine) => {
   let admin: string;
   let tourist: Account;
   let vehicleId: string;
-  withAdminApp(engine, async (app, token) => {
-    [t, admin, tourist] = [app, token, await registerUser(app.app)];
-    vehicleId = ((await createVehicle(t.app, admin)) as { _id: string })._id;
-  });
+  withBookingEnv(engine, (env) => ({ t, admin, tourist, vehicleId } = env));
   const nextSlot = tripSlots('2034-01-01', 3);
 
   it('stores `UL 504` as UL504 with its time and the sign’s name, and answers them to the tourist and staff', async () => {

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_POLICY } from '@app/shared';
 import { HANDOVER_MESSAGES } from '@app/shared/handovers';
-import { ADMIN, AFTER_TEST_TRIPS, ENGINES, bookingBody, call, createTestApp, createVehicle, loginAs, registerUser, tripSlots, whileAt, type Account, type TestApp } from './harness';
+import { AFTER_TEST_TRIPS, ENGINES, bookingBody, call, tripSlots, whileAt, type Account, type TestApp } from './harness';
+import { withInspectionEnv } from './inspection-env';
 import { pdfOf } from './document-files';
 import { photoForm, plainJpeg } from './photo-files';
 
@@ -26,21 +26,7 @@ describe.each(ENGINES)('handover and return (%s)', (engine) => {
   let signature: string;
   const nextSlot = tripSlots('2034-01-01', 4, 2);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    vehicleId = (await createVehicle(t.app, adminToken))._id;
-    anna = await registerUser(t.app);
-    ben = await registerUser(t.app);
-    driver = await registerUser(t.app, 'driver');
-    otherDriver = await registerUser(t.app, 'driver');
-    const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
-      .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 90 C 60 10, 120 10, 290 60" stroke="black" stroke-width="4" fill="none"/></svg>') }])
-      .png()
-      .toBuffer();
-    signature = `data:image/png;base64,${png.toString('base64')}`;
-  }, 120_000);
-  afterAll(async () => t?.close());
+  withInspectionEnv(engine, (env) => ({ t, adminToken, vehicleId, anna, ben, driver, otherDriver, signature } = env));
 
   /** A confirmed booking of Anna's: self-drive, or with `driver`. */
   async function confirmed(driverOption: 'selfDrive' | 'withDriver'): Promise<string> {

@@ -324,3 +324,23 @@ export function withAdminApp(engine: Engine, ready: (app: TestApp, adminToken: s
   });
   afterAll(async () => app?.close());
 }
+
+/** What a test of booking fields starts with: `withAdminApp`'s app and admin, one tourist and one vehicle. */
+export interface BookingEnv {
+  t: TestApp;
+  admin: string;
+  tourist: Account;
+  vehicleId: string;
+}
+
+/**
+ * One booking env for a describe block, on `withAdminApp`
+ * (`let t, admin, tourist, vehicleId; withBookingEnv(engine, (env) => ({ t, admin, tourist, vehicleId } = env))`).
+ */
+export function withBookingEnv(engine: Engine, ready: (env: BookingEnv) => unknown): void {
+  withAdminApp(engine, async (t, admin) => {
+    const tourist = await registerUser(t.app);
+    const vehicleId = (await createVehicle(t.app, admin))._id as string;
+    await ready({ t, admin, tourist, vehicleId });
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, mapLinks, type Booking } from '@app/shared';
 import { PAGE_MESSAGES } from '@app/shared/page-messages';
-import { ENGINES, bookingBody, call, createVehicle, registerUser, tripSlots, withAdminApp, type Account, type TestApp } from './harness';
+import { ENGINES, bookingBody, call, registerUser, tripSlots, withBookingEnv, type Account, type TestApp } from './harness';
 import { book, expectValidation } from './api-helpers';
 
 const P = PAGE_MESSAGES.pickupPlaces;
@@ -12,10 +12,7 @@ describe.each(ENGINES)('pickup and return points on the map (%s)', (engine) => {
   let admin: string;
   let tourist: Account;
   let vehicleId: string;
-  withAdminApp(engine, async (app, token) => {
-    [t, admin, tourist] = [app, token, await registerUser(app.app)];
-    vehicleId = ((await createVehicle(t.app, admin)) as { _id: string })._id;
-  });
+  withBookingEnv(engine, (env) => ({ t, admin, tourist, vehicleId } = env));
   const nextSlot = tripSlots('2035-03-01', 3);
 
   it('keeps a pasted link’s or typed coordinates’ point beside the hotel’s words, and answers it to the tourist and staff', async () => {

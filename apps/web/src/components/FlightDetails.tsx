@@ -13,7 +13,7 @@ export function FlightDetails({ booking, className = '' }: { booking: Pick<Booki
   return (
     <div className={`flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset ${className}`} data-testid="flight-details">
       <Icon name="plane" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1 wrap-anywhere">
         <p className="font-semibold">{booking.flightTime ? T.flightAt(booking.flightNumber, booking.flightTime) : T.flight(booking.flightNumber)}</p>
         <dl className="grid gap-1">
           <div className="flex flex-wrap gap-x-1">

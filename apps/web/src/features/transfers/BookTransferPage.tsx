@@ -6,16 +6,15 @@ import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { Field, inputClass } from '../../components/Field';
-import { Loading } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/document-title';
 import { errorText } from '../../lib/error-text';
 import { formatDayTime, formatPrice } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n/I18nProvider';
 import { translateSentence } from '../../lib/i18n/translate';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { readTransferChoice, returnTransferPath, transferChoiceQuery, type TransferChoice } from '../../lib/transfer-links';
-import { useBookTransfer, useTransferFares } from './api';
+import { useBookTransfer } from './api';
+import { FaresFrame } from './FaresFrame';
 import { CHOICE_FIELDS, DETAIL_FIELDS, effectiveVehicleType, serverFieldErrors, transferRequest, validateTransfer, type FieldErrors, type TransferDetails } from './transfer-form';
 import { randomUuid } from '../../lib/uuid';
 
@@ -37,31 +36,13 @@ export function BookTransferPage() {
   const T = m.transfersPageUi;
   const [params] = useSearchParams();
   const choice = readTransferChoice(params);
-  const { lang } = useLanguage();
-  const fares = useTransferFares(lang);
   const [booked, setBooked] = useState<Booking | null>(null);
   useDocumentTitle(booked ? T.bookedTitle : T.bookTitle);
   if (booked) return <Booked booking={booked} choice={choice} />;
   return (
-    <>
-      <PageHeader title={T.bookTitle} />
-      <Container className="py-8 sm:py-10">
-        {fares.isPending ? (
-          <Loading label={T.loading} />
-        ) : fares.error && !fares.data ? (
-          <div className="space-y-3">
-            <Alert>
-              {T.loadFailed} {errorText(fares.error)}
-            </Alert>
-            <Button variant="secondary" onClick={() => void fares.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        ) : (
-          <BookingStep choice={choice} destination={fares.data?.find((d) => d.placeId === choice.placeId)} onBooked={setBooked} />
-        )}
-      </Container>
-    </>
+    <FaresFrame title={T.bookTitle}>
+      {(destinations) => <BookingStep choice={choice} destination={destinations.find((d) => d.placeId === choice.placeId)} onBooked={setBooked} />}
+    </FaresFrame>
   );
 }
 

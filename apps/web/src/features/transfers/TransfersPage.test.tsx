@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { ApiError } from '../../lib/api';
 import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
-import { json, mockFetch, renderRoutes } from '../../test/render';
+import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
+import { BookTransferPage } from './BookTransferPage';
 import { TransfersPage } from './TransfersPage';
 import { serverFieldErrors } from './transfer-form';
 
@@ -70,6 +71,25 @@ describe('the airport transfers page (decision 111)', () => {
     setup('', () => json({ error: 'Database unavailable' }, 503));
     expect(await screen.findByTestId('transfers-error')).toHaveTextContent(P.loadFailed);
     expect(screen.getByRole('button', { name: P.retry })).toBeInTheDocument();
+  });
+
+  it('the booking step stands in the same frame: the failure, then the fares on a retry', async () => {
+    let answer = () => json({ error: 'Database unavailable' }, 503);
+    mockFetch((url) => (url.pathname === '/api/transfers' ? answer() : json({ error: 'unexpected' }, 404)));
+    storeSession();
+    renderRoutes(
+      [
+        { path: '/airport-transfers/book', element: <BookTransferPage /> },
+        { path: '*', element: null },
+      ],
+      '/airport-transfers/book?direction=arriving&placeId=kandy&date=2030-05-01&time=23:40&flightNumber=UL504&passengers=2&bags=2&vehicleType=Car',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(P.bookTitle);
+    expect(await screen.findByTestId('transfers-error')).toHaveTextContent(P.loadFailed);
+    answer = () => json(FARES);
+    await userEvent.click(screen.getByRole('button', { name: P.retry }));
+    expect(await screen.findByTestId('transfer-fare')).toHaveTextContent('$52.00');
+    expect(screen.queryByTestId('transfers-error')).not.toBeInTheDocument();
   });
 
   it('puts the server’s 400 details under their fields by their codes; what names no field stays a sentence', () => {

@@ -1,21 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { colomboToday, fittingTransferTypes, MAX_TRANSFER_BAGS, MAX_TRANSFER_PASSENGERS, TRANSFER_CAPACITY, type TransferDestination, type TransferDirection } from '@app/shared';
-import { Container, PageHeader } from '../../components/Container';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { Field, dateTimeInputClass, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { Loading } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/document-title';
-import { errorText } from '../../lib/error-text';
 import { formatPrice } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n/I18nProvider';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 import { usePublicPricing } from '../../lib/pricing';
 import { readTransferChoice, transferChoiceQuery, type TransferChoice } from '../../lib/transfer-links';
-import { useTransferFares } from './api';
+import { FaresFrame } from './FaresFrame';
 import { CHOICE_FIELDS, effectiveVehicleType, normalizedChoice, validateTransfer, type FieldErrors } from './transfer-form';
 
 /** The ids of the form's controls, which the error summary links to. */
@@ -40,33 +36,11 @@ export const TRANSFER_FIELD_IDS: Record<(typeof CHOICE_FIELDS)[number], string> 
 export function TransfersPage() {
   const m = usePageMessages();
   const T = m.transfersPageUi;
-  const { lang } = useLanguage();
-  const fares = useTransferFares(lang);
   useDocumentTitle(T.title);
   return (
-    <>
-      <PageHeader title={T.title}>
-        <p>{T.intro}</p>
-      </PageHeader>
-      <Container className="py-8 sm:py-10">
-        {fares.isPending ? (
-          <Loading label={T.loading} />
-        ) : fares.error && !fares.data ? (
-          <div className="space-y-3" data-testid="transfers-error">
-            <Alert>
-              {T.loadFailed} {errorText(fares.error)}
-            </Alert>
-            <Button variant="secondary" onClick={() => void fares.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        ) : !fares.data || fares.data.length === 0 ? (
-          <Alert tone="info">{T.empty}</Alert>
-        ) : (
-          <TransferForm destinations={fares.data} />
-        )}
-      </Container>
-    </>
+    <FaresFrame title={T.title} intro={<p>{T.intro}</p>}>
+      {(destinations) => (destinations.length === 0 ? <Alert tone="info">{T.empty}</Alert> : <TransferForm destinations={destinations} />)}
+    </FaresFrame>
   );
 }
 

@@ -59,6 +59,8 @@ export function TransferPanel({ booking }: { booking: Booking }) {
                       key={status}
                       type="button"
                       variant={status === 'confirmed' ? 'primary' : 'secondary'}
+                      size="sm"
+                      className="min-h-11"
                       disabled={decideWaiting.isPending}
                       onClick={() => {
                         setError(null);
