@@ -68,7 +68,7 @@ export const TRANSFERS_UI = {
   freeWaitingHint: 'Transfer services give about an hour for immigration and bags.',
   waitingRate: 'Waiting after that, per started hour (USD)',
   waitingTitle: 'Airport transfers',
-  waitingProposed: icu('Waited {minutes} minutes ({free} free): {hours, plural, one {# started hour} other {# started hours}} of waiting, {amount}', 'minutes', 'free', 'hours', 'amount'),
+  waitingProposed: icu('Waited {minutes, plural, one {# minute} other {# minutes}} ({free} free): {hours, plural, one {# started hour} other {# started hours}} of waiting, {amount}', 'minutes', 'free', 'hours', 'amount'),
   waitingHint: 'Counted from the later of the landing time and the driver’s arrival at the pickup point. Waive it when the flight was late.',
   waitingCharge: 'Charge the waiting',
   waitingWaive: 'Waive it',
