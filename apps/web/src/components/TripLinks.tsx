@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { shortReference } from '@app/shared';
 import { useChatLinks } from '../lib/booking-queries';
-import { downloadFile } from '../lib/download';
-import { errorText } from '../lib/error-text';
 import { useLanguage } from '../lib/i18n/I18nProvider';
 import { usePageMessages } from '../lib/i18n/page-messages';
-import { Button } from './Button';
+import { DownloadButton } from './DownloadButton';
 import { Icon } from './Icon';
 
 const CHAT_LINK =
@@ -20,19 +17,6 @@ export function TripLinks({ bookingId, calendar }: { bookingId: string; calendar
   const T = usePageMessages().tripLinksUi;
   const { lang } = useLanguage();
   const links = useChatLinks(bookingId, lang).data;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadFile(`/api/bookings/${encodeURIComponent(bookingId)}/calendar.ics?lang=${encodeURIComponent(lang)}`, `lankaride-${shortReference(bookingId)}.ics`);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   const chats = links
     ? ([
         ['office', links.office, T.chatOffice],
@@ -44,17 +28,14 @@ export function TripLinks({ bookingId, calendar }: { bookingId: string; calendar
   return (
     <div className="flex flex-wrap items-start gap-2" data-testid="trip-links">
       {calendar && (
-        <div>
-          <Button variant="secondary" size="sm" onClick={download} disabled={busy} aria-busy={busy} data-testid="add-to-calendar">
-            <Icon name="calendar" className="size-4 shrink-0" />
-            {T.addToCalendar}
-          </Button>
-          {failure && (
-            <p role="alert" className="mt-1 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
-        </div>
+        <DownloadButton
+          path={`/api/bookings/${encodeURIComponent(bookingId)}/calendar.ics?lang=${encodeURIComponent(lang)}`}
+          fileName={`lankaride-${shortReference(bookingId)}.ics`}
+          label={T.addToCalendar}
+          icon="calendar"
+          failed={(reason) => reason}
+          testId="add-to-calendar"
+        />
       )}
       {chats.map(([who, href, label]) => (
         <a key={who} href={href!} target="_blank" rel="noopener noreferrer" className={CHAT_LINK} data-testid={`chat-${who}`}>

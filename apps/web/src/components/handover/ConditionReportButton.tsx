@@ -1,5 +1,5 @@
 import { shortReference } from '@app/shared';
-import { PdfDownloadButton } from '../PdfDownloadButton';
+import { DownloadButton } from '../DownloadButton';
 import { usePageMessages } from '../../lib/i18n/page-messages';
 
 /**
@@ -10,7 +10,7 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 export function ConditionReportButton({ bookingId, className = '' }: { bookingId: string; className?: string }) {
   const T = usePageMessages().handoverUi;
   return (
-    <PdfDownloadButton
+    <DownloadButton
       path={`/api/bookings/${encodeURIComponent(bookingId)}/condition-report.pdf`}
       fileName={`lankaride-condition-report-${shortReference(bookingId)}.pdf`}
       label={T.report}

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { downloadFile } from '../lib/download';
 import { errorText } from '../lib/error-text';
 import { Button } from './Button';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 
-export interface PdfDownloadButtonProps {
-  /** The API path of the PDF, fetched with the session. */
+export interface DownloadButtonProps {
+  /** The API path of the file, fetched with the session. */
   path: string;
   /** The file name to save under when the server names none. */
   fileName: string;
   label: string;
-  busyLabel: string;
+  /** What the button says while the file comes (its label unless given). */
+  busyLabel?: string;
+  /** The button's icon (a download arrow unless given). */
+  icon?: IconName;
   /** The alert shown when the download fails, given the reason. */
   failed: (reason: string) => string;
   testId: string;
@@ -18,8 +21,11 @@ export interface PdfDownloadButtonProps {
   buttonClassName?: string;
 }
 
-/** Downloads a PDF the API serves to a signed-in user (a receipt, a condition report); says why when it cannot. */
-export function PdfDownloadButton({ path, fileName, label, busyLabel, failed, testId, className = '', buttonClassName }: PdfDownloadButtonProps) {
+/**
+ * Downloads a file the API serves to a signed-in user (a receipt or condition report PDF, a
+ * trip's .ics); says why when it cannot.
+ */
+export function DownloadButton({ path, fileName, label, busyLabel = label, icon = 'download', failed, testId, className = '', buttonClassName }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
@@ -36,7 +42,7 @@ export function PdfDownloadButton({ path, fileName, label, busyLabel, failed, te
   return (
     <div className={className}>
       <Button variant="secondary" size="sm" className={buttonClassName} onClick={download} disabled={busy} aria-busy={busy} data-testid={testId}>
-        <Icon name="download" className="size-4" />
+        <Icon name={icon} className="size-4 shrink-0" />
         {busy ? busyLabel : label}
       </Button>
       {failure && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PAGE_MESSAGES as MESSAGES } from '../lib/i18n/page-messages';
 import { json, mockFetch, storeSession } from '../test/render';
-import { PdfDownloadButton } from './PdfDownloadButton';
+import { DownloadButton } from './DownloadButton';
 import { ReceiptButton } from './ReceiptButton';
 import { ConditionReportButton } from './handover/ConditionReportButton';
 
@@ -11,7 +11,7 @@ const BOOKING = 'aaaaaaaa-0000-4000-8000-000000000001';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PdfDownloadButton', () => {
+describe('DownloadButton', () => {
   it('says it is busy while the PDF comes, saves it under the fallback name, and says why a failed one failed until the next try', async () => {
     let answer: () => Promise<Response> = async () => json({ error: 'Booking not found' }, 404, 'Not Found');
     let release = () => {};
@@ -23,7 +23,7 @@ describe('PdfDownloadButton', () => {
       clicked.push(this.download);
     });
     storeSession();
-    render(<PdfDownloadButton path="/api/doc.pdf" fileName="doc.pdf" label="Doc (PDF)" busyLabel="Preparing…" failed={(reason) => `No doc: ${reason}`} testId="download-doc" buttonClassName="min-h-11" />);
+    render(<DownloadButton path="/api/doc.pdf" fileName="doc.pdf" label="Doc (PDF)" busyLabel="Preparing…" failed={(reason) => `No doc: ${reason}`} testId="download-doc" buttonClassName="min-h-11" />);
     const button = screen.getByTestId('download-doc');
     expect(button).toHaveClass('min-h-11');
 
