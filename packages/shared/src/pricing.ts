@@ -59,11 +59,19 @@ export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+/** One formatter per locale: a page of cards writes dozens of prices, and making a formatter costs more than using it. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A price in US dollars (the spec's currency) as a language writes money: `$45.00` in English
  * (the spec's form), `45,00 $` in German, `45,00 $US` in French. `locale` is an `Intl` locale.
  */
 export function formatPriceIn(amount: number, locale: string): string {
   if (locale === 'en' || locale.startsWith('en-')) return formatPrice(amount);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (priceFormats.size < 32) priceFormats.set(locale, format); // the app's languages; never grown by odd input
+  }
+  return format.format(amount);
 }
