@@ -254,7 +254,7 @@ export function AvailableVehiclesPage() {
               <ul ref={grid} className={RESULTS_GRID} data-results-grid="">
                 {vehicles.map((vehicle, index) => (
                   <li key={vehicle._id}>
-                    <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} trip={trip} />
+                    <VehicleCard vehicle={vehicle} query={carried} eager={index < FIRST_ROW} first={index === 0} trip={trip} />
                   </li>
                 ))}
               </ul>

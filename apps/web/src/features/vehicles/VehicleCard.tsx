@@ -16,8 +16,9 @@ const FACT_FEATURES: readonly string[] = ['Automatic', 'Manual', 'Air Conditioni
  * One vehicle in a grid; the whole card opens its detail page (carrying the trip search along).
  * `eager` for the cards of the first row, whose pictures are on screen at once: lazy loading would
  * hold back the page's largest picture until after layout; the rest load as they scroll near.
+ * `first` for the grid's first card: its picture is the page's largest paint, asked for first.
  */
-export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehicle: Vehicle; query?: string; eager?: boolean; trip?: TripDates }) {
+export function VehicleCard({ vehicle, query = '', eager = false, first = false, trip }: { vehicle: Vehicle; query?: string; eager?: boolean; first?: boolean; trip?: TripDates }) {
   const m = usePageMessages();
   const C = m.bookingUi.card;
   const { data: pricing } = usePublicPricing(Boolean(trip));
@@ -38,9 +39,10 @@ export function VehicleCard({ vehicle, query = '', eager = false, trip }: { vehi
             alt=""
             className="size-full object-cover"
             loading={eager ? 'eager' : 'lazy'}
+            {...(first ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
-          <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} />
+          <VehicleImage src={vehicle.image} alt="" className="size-full object-cover" loading={eager ? 'eager' : 'lazy'} {...(first ? { fetchPriority: 'high' as const } : {})} />
         )}
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-2.5 py-1 text-xs font-semibold text-white" data-testid="vehicle-type">
           {m.vehicleTypes[vehicle.type]}
