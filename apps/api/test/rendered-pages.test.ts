@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageEncoder } from '../src/lib/page-encoder';
-import { RenderedPages, type RenderedPagesOptions } from '../src/plugins/page-renderer';
+import { RenderedPages, isDatedTarget, type RenderedPagesOptions } from '../src/plugins/page-renderer';
 
 /**
  * The kept renderings' rules (decision 098), with a stand-in for the server bundle whose rendering
@@ -65,6 +65,28 @@ describe('rendered pages: budget, bounds and changes (decision 098)', () => {
     }
     expect(page).toContain('<main>/c</main>');
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('renders a page asked for once (a dated search) from spare time only: never while the budget is below half (decision 117)', async () => {
+    const { pages } = await setUp({ share: 0.01, burstMs: 1000 }, 300);
+    const ask = async (url: string, spareOnly: boolean) => {
+      const page = await pages.page(url, 'en', '<title>t</title>', encoder, { spareOnly });
+      return page ? zlib.gunzipSync(page.gzip).toString('utf8') : null;
+    };
+    // A full budget: a dated search renders; it leaves about 700 ms.
+    expect(await ask('/dated-1', true)).toContain('<main>/dated-1</main>');
+    // More than half left: one more renders, leaving about 400 ms...
+    expect(await ask('/dated-2', true)).toContain('<main>/dated-2</main>');
+    // ...under half: a dated search goes as the frame, while a page kept for many still renders.
+    expect(await ask('/dated-3', true)).toBeNull();
+    expect(await ask('/vehicle', false)).toContain('<main>/vehicle</main>');
+    expect(rendered).toEqual(['/dated-1', '/dated-2', '/vehicle']);
+  });
+
+  it('tells a dated search from the pages kept for many', () => {
+    expect(isDatedTarget('/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04')).toBe(true);
+    expect(isDatedTarget('/available-vehicles?vehicleType=Van')).toBe(false);
+    expect(isDatedTarget('/vehicles/abc')).toBe(false);
   });
 
   it('renders every page asked for in a row with a share of 1', async () => {

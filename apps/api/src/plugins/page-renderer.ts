@@ -46,8 +46,8 @@ const DATE_PARAMS = ['pickupDate', 'returnDate', 'pickupTime', 'returnTime'];
  * page. A dated search is rendered too (decision 117): it is where the home page's search lands,
  * and its first card's picture is the largest paint, which the static frame could show only after
  * the code, the search and the picture. Nearly every such URL is asked once and its content
- * changes with every booking, so it is kept like any page but rendered within the same budget
- * (`share`): a flood of dated searches goes as the frame beyond it.
+ * changes with every booking, so it is kept like any page but rendered from spare time only
+ * (`isDatedTarget`): a flood of dated searches goes as the frame.
  */
 const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint', ...DATE_PARAMS];
 
@@ -101,6 +101,19 @@ export function renderTarget(pathname: string, query: URLSearchParams): string |
   kept.sort();
   const text = kept.toString();
   return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * A dated search (decision 117): nearly every one is asked once, so under load its rendering is
+ * spent on one visitor; it is rendered from spare time only (the budget at least half full), and a
+ * flood of them goes as the frame while the pages kept for many (vehicles, results by type) keep
+ * the budget.
+ */
+export function isDatedTarget(target: string): boolean {
+  const queryAt = target.indexOf('?');
+  if (queryAt === -1) return false;
+  const query = new URLSearchParams(target.slice(queryAt + 1));
+  return DATE_PARAMS.some((name) => query.has(name));
 }
 
 /** Loads the server bundle beside the web build, when it was built. */
@@ -183,7 +196,7 @@ export class RenderedPages {
    * The page rendered from `target` in `lang` with `hints`, prepared by `encoder`: kept, or rendered
    * now. Null when the bundle cannot render it as the browser would (the frame goes instead).
    */
-  async page(target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
+  async page(target: string, lang: UiLanguage, hints: string, encoder: PageEncoder, opts: { spareOnly?: boolean } = {}): Promise<PreparedPage | null> {
     const key = createHash('sha256').update(`${target}\u0000${lang}\u0000${this.generation}\u0000${colomboToday()}\u0000${hints}`).digest('base64');
     const kept = this.cache.get(key);
     if (kept !== undefined) return kept;
@@ -193,7 +206,7 @@ export class RenderedPages {
       // and a flood of pages never asked before (the bench's random vehicles: 44 pages/s, p50 3 s)
       // must not queue behind renderings. Meanwhile such a page goes as the static frame with its
       // head (what link previews read), as every page did before decision 096.
-      if (this.inFlight > 0 || !this.mayRender()) return null;
+      if (this.inFlight > 0 || !this.mayRender(opts.spareOnly ? this.burstMs / 2 : 0)) return null;
       const trusted = this.trusted;
       this.inFlight++;
       const started = performance.now();
@@ -219,13 +232,16 @@ export class RenderedPages {
     return pending;
   }
 
-  /** Whether the rendering budget allows a rendering now (it may go below zero by the last one). */
-  private mayRender(): boolean {
+  /**
+   * Whether the rendering budget allows a rendering now (it may go below zero by the last one):
+   * more than `above` ms of it left. A page rendered only from spare time asks for half the burst.
+   */
+  private mayRender(above = 0): boolean {
     if (this.share >= 1) return true;
     const now = Date.now();
     this.budget = Math.min(this.burstMs, this.budget + (now - this.budgetAt) * this.share);
     this.budgetAt = now;
-    return this.budget > 0;
+    return this.budget > above;
   }
 
   private async render(key: string, target: string, lang: UiLanguage, hints: string, encoder: PageEncoder): Promise<PreparedPage | null> {
