@@ -24,6 +24,12 @@ export interface LighthouseRow {
   /** Largest contentful paint and total blocking time as Lighthouse simulated them, ms. */
   lcpMs?: number | null;
   tbtMs?: number | null;
+  /**
+   * Lighthouse's own measure of the machine's speed at that run (`environment.benchmarkIndex`, a
+   * fixed piece of work timed in the page's renderer; higher is faster): a run scored on a busy
+   * shared machine shows here, beside its blocking time.
+   */
+  benchmarkIndex?: number | null;
   note?: string;
 }
 
@@ -104,6 +110,7 @@ async function scorePage(baseUrl: string, { session, ...p }: LighthousePage, opt
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
     runtimeError?: { message: string };
+    environment?: { benchmarkIndex?: number };
   };
   const audit = (id: string) => {
     const v = report.audits[id]?.numericValue;
@@ -122,6 +129,7 @@ async function scorePage(baseUrl: string, { session, ...p }: LighthousePage, opt
     bestPractices: score('best-practices'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    benchmarkIndex: typeof report.environment?.benchmarkIndex === 'number' ? Math.round(report.environment.benchmarkIndex) : null,
     ...(report.runtimeError ? { note: report.runtimeError.message } : {}),
   };
 }

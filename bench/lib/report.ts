@@ -98,8 +98,8 @@ export function plansTable(rows: GrowthRow[]): string {
 /** One line per page: its scores in each run, in run order. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const out = [
-    '| page | path | performance, each run | accessibility | SEO | best practices | largest paint s | blocking ms | note |',
-    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+    '| page | path | performance, each run | accessibility | SEO | best practices | largest paint s | blocking ms | machine index | note |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
   ];
   const pages = [...new Set(rows.map((r) => r.page))];
   for (const page of pages) {
@@ -108,7 +108,7 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
     const notes = [...new Set(runs.map((r) => r.note).filter(Boolean))].join('; ');
     out.push(
       `| ${page} | \`${runs[0]!.path}\` | ${cells((r) => r.performance)} | ${cells((r) => r.accessibility)} | ${cells((r) => r.seo)} | ` +
-        `${cells((r) => r.bestPractices)} | ${cells((r) => (r.lcpMs == null ? null : (r.lcpMs / 1000).toFixed(1)))} | ${cells((r) => r.tbtMs)} | ${notes} |`,
+        `${cells((r) => r.bestPractices)} | ${cells((r) => (r.lcpMs == null ? null : (r.lcpMs / 1000).toFixed(1)))} | ${cells((r) => r.tbtMs)} | ${cells((r) => r.benchmarkIndex)} | ${notes} |`,
     );
   }
   return out.join('\n');

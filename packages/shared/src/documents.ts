@@ -1,3 +1,4 @@
+import './schemas/zod-config';
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { FIELD_NAMES } from './messages';

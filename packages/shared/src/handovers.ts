@@ -1,3 +1,4 @@
+import './schemas/zod-config';
 import { z } from 'zod';
 import { PAGE_MESSAGES } from './page-messages';
 

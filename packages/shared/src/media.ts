@@ -1,3 +1,4 @@
+import './schemas/zod-config';
 import { z } from 'zod';
 import { UI_LANGUAGE_CODES, type UiLanguage } from './i18n/locales';
 import { FIELD_NAMES } from './messages';

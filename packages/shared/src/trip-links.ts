@@ -1,3 +1,4 @@
+import './schemas/zod-config';
 import { z } from 'zod';
 import type { BookingStatus } from './booking-status';
 import { LIMITS } from './constants';

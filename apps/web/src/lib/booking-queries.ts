@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BOOKING_RULES, type BookingRules, type ChatLinks } from '@app/shared';
 import { api } from './api';
 
-/** The limits the server holds bookings to; the defaults stand in until they arrive. */
-export function useBookingRules(): BookingRules {
-  const query = useQuery({
+/** The read of the limits the server holds bookings to. */
+export function useBookingRulesQuery() {
+  return useQuery({
     queryKey: ['booking-rules'],
     queryFn: ({ signal }) => api<BookingRules>('/api/booking-rules', { signal }),
     staleTime: Infinity,
   });
-  return query.data ?? DEFAULT_BOOKING_RULES;
+}
+
+/** The limits the server holds bookings to; the defaults stand in until they arrive. */
+export function useBookingRules(): BookingRules {
+  return useBookingRulesQuery().data ?? DEFAULT_BOOKING_RULES;
 }
 
 /** A language as the server lists it: the code stored, the name people read. */

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';

@@ -1,4 +1,5 @@
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
+import './zod-config';
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS, LIMITS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS } from '../constants';
 import { FIELD_NAMES as F, MESSAGES } from '../messages';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { photoSchema } from './photo';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';

@@ -1,5 +1,6 @@
 import { catalogOf } from '../i18n/catalog';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';
+import './zod-config';
 import { z } from 'zod';
 import { itineraryPlanSchema } from './itinerary';
 import { bookingTransferSchema } from './transfers';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { isValidDateString, isValidTimeString } from '../datetime';
 import { LIMITS } from '../constants';
@@ -8,12 +9,6 @@ import { COUNTRY_CODES } from '../countries';
 import { publicTextProblem, type TextProblem } from './text-checks';
 
 const V = MESSAGES.validation;
-
-// In a browser, zod's compiled parsers first probe `new Function`, which the site's CSP
-// (script-src 'self') refuses: the probe is caught, but the browser reports a CSP violation on
-// every page with a form (Lighthouse's best practices). The pages parse small forms, so zod's
-// interpreter costs nothing there; the server keeps the compiled parsers.
-if ('document' in globalThis) z.config({ jitless: true });
 
 /**
  * An e-mail address, strictly: a local part of letters, digits and `. _ % + -` (no leading,

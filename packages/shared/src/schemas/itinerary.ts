@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { MAX_ITINERARY_STOPS, MAX_NIGHTS_AT_STOP, MIN_ITINERARY_STOPS } from '../itinerary';
 import { PLACE_KINDS, PROVINCES } from '../places/places';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { DEFAULT_DRIVER_OPTION, DRIVER_OPTIONS } from '../constants';
 import { FIELD_NAMES, MESSAGES } from '../messages';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { BOOKING_STATUSES } from '../booking-status';

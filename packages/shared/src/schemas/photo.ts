@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** A photo as every vehicle answer carries it: addresses are absolute (decision 076), the largest first as `url`. */

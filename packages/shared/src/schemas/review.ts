@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { UI_LANGUAGE_CODES } from '../i18n/locales';

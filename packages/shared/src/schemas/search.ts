@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { FACTS_UI } from '../ui-messages/vehicle-facts';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../constants';
 import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/locales';

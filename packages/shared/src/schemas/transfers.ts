@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { toCents } from '../money';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { LIMITS, VEHICLE_FEATURES, VEHICLE_TYPES, type VehicleFeature, type VehicleType } from '../constants';
 import { FUEL_TYPES, GEARBOXES, MAX_LUGGAGE, OLDEST_VEHICLE_YEAR, type FuelType, type Gearbox } from '../vehicle-facts';

@@ -4,9 +4,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, Role } from '@app/shared';
 import { Icon } from '../../components/Icon';
 import { usePageMessages } from '../../lib/i18n/page-messages';
-import { adminKeys } from '../../features/admin/api';
-import { driverKeys } from '../../features/driver/api';
-import { myBookingsKey } from '../../features/my-bookings/api';
+import { adminKeys } from '../../features/admin/query-keys';
+import { driverKeys } from '../../features/driver/query-keys';
+import { myBookingsKey } from '../../features/my-bookings/query-keys';
 import { followLiveChanges } from './live-client';
 
 /**

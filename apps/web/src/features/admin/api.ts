@@ -26,28 +26,12 @@ import type {
 import { colomboToday, paymentsCsvFileName } from '@app/shared';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { adminKeys } from './query-keys';
 
 /** Admin tables load this many rows at a time (the API allows 1-100). */
 export const ADMIN_PAGE_SIZE = 20;
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  list: (resource: string, filters: Record<string, string | undefined> = {}) => ['admin', resource, 'list', filters] as const,
-  vehicles: ['admin', 'vehicles'] as const,
-  vehicle: (id: string) => ['admin', 'vehicles', 'detail', id] as const,
-  bookings: ['admin', 'bookings'] as const,
-  booking: (id: string) => ['admin', 'bookings', 'detail', id] as const,
-  history: (id: string) => ['admin', 'bookings', 'history', id] as const,
-  drivers: ['admin', 'drivers'] as const,
-  driver: (id: string) => ['admin', 'drivers', 'detail', id] as const,
-  availableDrivers: (bookingId: string, startDate: string, endDate: string) => ['admin', 'drivers', 'available', bookingId, startDate, endDate] as const,
-  users: ['admin', 'users'] as const,
-  messages: ['admin', 'messages'] as const,
-  outbox: ['admin', 'outbox'] as const,
-  timeline: ['admin', 'timeline'] as const,
-  dashboard: ['admin', 'dashboard'] as const,
-  finance: ['admin', 'finance'] as const,
-};
+export { adminKeys } from './query-keys';
 
 /**
  * One admin table, page by page (`limit` + `cursor`): the rows loaded so far, and whether the

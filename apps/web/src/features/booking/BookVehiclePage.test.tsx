@@ -5,7 +5,7 @@ import { MESSAGES, type AvailabilityEvent, type Vehicle } from '@app/shared';
 import { ENGLISH_PAGE_MESSAGES } from '../../lib/i18n/page-messages';
 import { json, mockFetch, renderRoutes, storeSession } from '../../test/render';
 import { vehicle as sampleVehicle } from '../../test/fixtures';
-import { BookVehiclePage } from './BookVehiclePage';
+import { BookVehiclePage, FIRST_READS_WAIT_MS } from './BookVehiclePage';
 
 const B = MESSAGES.booking;
 const VEHICLE: Vehicle = sampleVehicle({
@@ -15,7 +15,7 @@ const VEHICLE: Vehicle = sampleVehicle({
   updatedAt: '2026-01-01T00:00:00Z',
 });
 
-function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = VEHICLE) {
+function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = VEHICLE, state?: unknown) {
   storeSession();
   mockFetch((url) => {
     if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(vehicle);
@@ -30,8 +30,14 @@ function setup(query = '', booked: AvailabilityEvent[] = [], vehicle: Vehicle = 
       { path: '/book-vehicle/:id', element: <BookVehiclePage /> },
       { path: '*', element: null },
     ],
-    `/book-vehicle/${VEHICLE._id}${query}`,
+    { pathname: `/book-vehicle/${VEHICLE._id}`, search: query, state },
   );
+}
+
+/** The form itself, not only its header (shown while its first reads arrive). */
+async function formShown(vehicle: string) {
+  await screen.findByRole('heading', { name: `Book ${vehicle}` });
+  await screen.findByRole('button', { name: 'Review booking' });
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Review booking' }));
@@ -39,7 +45,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Review 
 describe('booking form', () => {
   it('prefills the trip from the query and the contact details from the signed-in user', async () => {
     setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
-    expect(await screen.findByRole('heading', { name: 'Book Toyota Prius' })).toBeInTheDocument();
+    await formShown('Toyota Prius');
     expect(screen.getByLabelText(/Pickup date/)).toHaveValue('2030-05-01');
     expect(screen.getByLabelText(/Return time/)).toHaveValue('09:00');
     expect(screen.getByLabelText(/Pickup point/)).toHaveValue('Colombo');
@@ -54,7 +60,7 @@ describe('booking form', () => {
   it('a scooter offers self drive first and preselected, saying why a driver is unusual; a car keeps the spec’s default', async () => {
     const scooter: Vehicle = { ...VEHICLE, brand: 'Honda', model: 'Dio', type: 'Scooter', seatingCapacity: 2, pricingDetails: { perDay: 12, perHour: 3 } };
     const { unmount } = setup('?pickupDate=2030-05-01&pickupTime=10:00&returnDate=2030-05-03&returnTime=10:00', [], scooter);
-    await screen.findByRole('heading', { name: 'Book Honda Dio' });
+    await formShown('Honda Dio');
     await waitFor(() => expect(screen.getByRole('radio', { name: /Self drive/ })).toBeChecked());
     const radios = within(screen.getByRole('group', { name: MESSAGES.bookingFlow.driver })).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['selfDrive', 'withDriver']);
@@ -64,7 +70,7 @@ describe('booking form', () => {
     unmount();
 
     setup('?pickupDate=2030-05-01&pickupTime=10:00&returnDate=2030-05-03&returnTime=10:00');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
     const carRadios = within(screen.getByRole('group', { name: MESSAGES.bookingFlow.driver })).getAllByRole('radio');
     expect(carRadios.map((r) => (r as HTMLInputElement).value)).toEqual(['withDriver', 'selfDrive']);
@@ -82,16 +88,17 @@ describe('booking form', () => {
       return json([]);
     });
     renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], `/book-vehicle/${VEHICLE._id}`);
-    await user.click(await screen.findByRole('radio', { name: /With a driver/ }));
+    // The form shows without the vehicle once its first reads have had their time (a slow network).
+    await user.click(await screen.findByRole('radio', { name: /With a driver/ }, { timeout: FIRST_READS_WAIT_MS + 2000 }));
     answer(json(scooter));
-    await screen.findByRole('heading', { name: 'Book Honda Dio' });
+    await formShown('Honda Dio');
     expect(screen.getByRole('radio', { name: /With a driver/ })).toBeChecked();
   });
 
   it('updates the estimate live when the driver option changes', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     await user.click(screen.getByRole('radio', { name: /Self drive/ }));
     expect(screen.getByTestId('estimated-total')).toHaveTextContent('$135.00');
   });
@@ -99,7 +106,7 @@ describe('booking form', () => {
   it('shows every required-field message', async () => {
     const user = userEvent.setup();
     setup();
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     await user.clear(screen.getByLabelText(/Full name/));
     await user.clear(screen.getByLabelText(/^Email/));
     await user.clear(screen.getByLabelText(/Phone number/));
@@ -126,7 +133,7 @@ describe('booking form', () => {
   it('checks the email pattern, the tourist count and that return is after pickup', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-04&pickupTime=09:00&returnDate=2030-05-01&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'not-an-email');
@@ -147,7 +154,7 @@ describe('booking form', () => {
   it('shows the limits before submit: seats, the last pickup date, the longest rental; and holds the form to them', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-09-01&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     const tourists = screen.getByLabelText(/Number of tourists/);
     expect(tourists).toHaveAttribute('max', '4');
     expect(screen.getByText('This vehicle seats 4.')).toBeInTheDocument();
@@ -166,7 +173,7 @@ describe('booking form', () => {
   it('goes to the confirmation with the booking in navigation state when valid', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     const languages = await screen.findByRole('group', { name: /Preferred driver languages/ });
     await user.click(within(languages).getByRole('checkbox', { name: 'German' }));
     await submit();
@@ -176,10 +183,36 @@ describe('booking form', () => {
     expect(state.booking).toMatchObject({ name: 'Emma Wilson', numTourists: 1, driverOption: 'withDriver', preferredLanguages: ['de'] });
   });
 
+  it('fills the form again from a draft coming back from the review, its round tour too (rules loaded on demand, decision 118)', async () => {
+    const user = userEvent.setup();
+    const query = '?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Colombo&returnPoint=Kandy';
+    const first = setup(query);
+    await formShown('Toyota Prius');
+    await user.click(screen.getByRole('button', { name: 'Plan a round tour' }));
+    await user.type(screen.getByLabelText(/^Special requests/), 'A child seat, please');
+    await user.click(within(await screen.findByRole('group', { name: /Preferred driver languages/ })).getByRole('checkbox', { name: 'German' }));
+    await submit();
+    const draft = JSON.parse((await screen.findByText('/booking-confirmation')).getAttribute('data-state')!);
+    expect(draft.itinerary).toHaveLength(2);
+    first.unmount();
+
+    setup(query, [], VEHICLE, { draft: { ...draft, booking: { ...draft.booking, name: 'Anna Schmidt' } } });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Anna Schmidt');
+    expect(screen.getByLabelText(/^Special requests/)).toHaveValue('A child seat, please');
+    expect(within(await screen.findByRole('group', { name: /Preferred driver languages/ })).getByRole('checkbox', { name: 'German' })).toBeChecked();
+    expect(screen.getByTestId('round-tour')).toHaveTextContent('No round tour: pickup and return only');
+  });
+
+  it('starts afresh from the address when the state holds no valid draft', async () => {
+    setup('?pickupDate=2030-05-01&pickupTime=09:00&returnDate=2030-05-04&returnTime=09:00', [], VEHICLE, { draft: { vehicle: { _id: VEHICLE._id }, booking: { name: 42 } } });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Emma Wilson');
+    expect(screen.getByLabelText(/Pickup date/)).toHaveValue('2030-05-01');
+  });
+
   it('takes a flight as typed, stored one way, and names a number that is none (issue 32)', async () => {
     const user = userEvent.setup();
     setup('?pickupDate=2030-05-01&pickupTime=23:40&returnDate=2030-05-04&returnTime=09:00&pickupPoint=Bandaranaike Airport&returnPoint=Kandy');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     const flight = screen.getByLabelText(/^Flight number/);
     await user.type(flight, 'flight 504');
     await submit();
@@ -195,6 +228,26 @@ describe('booking form', () => {
     expect(state.booking).toMatchObject({ flightNumber: 'UL504', flightTime: '23:40', signName: 'Anna Schmidt' });
   });
 
+  it('shows its header while its first reads arrive, then the whole form at once (decision 118)', async () => {
+    storeSession();
+    let answerLanguages!: (response: Response) => void;
+    mockFetch((url) => {
+      if (url.pathname === `/api/vehicles/${VEHICLE._id}`) return json(VEHICLE);
+      if (url.pathname === '/api/drivers/languages') return new Promise<Response>((resolve) => (answerLanguages = resolve));
+      if (url.pathname === '/api/booking-rules') return json({ maxRentalDays: 90, bookingHorizonDays: 36_500 });
+      return json([]);
+    });
+    renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], `/book-vehicle/${VEHICLE._id}`);
+    expect(await screen.findByRole('heading', { name: 'Book Toyota Prius' })).toBeInTheDocument();
+    expect(screen.getByText(ENGLISH_PAGE_MESSAGES.bookingUi.form.intro)).toBeInTheDocument();
+    expect(screen.getByText(ENGLISH_PAGE_MESSAGES.publicUi.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review booking' })).toBeNull();
+    answerLanguages(json([{ code: 'de', name: 'German' }]));
+    const languages = await screen.findByRole('group', { name: /Preferred driver languages/ });
+    expect(within(languages).getByRole('checkbox', { name: 'German' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review booking' })).toBeEnabled();
+  });
+
   it('keeps Review booking disabled until the vehicle has loaded', async () => {
     storeSession();
     let answer!: (response: Response) => void;
@@ -204,10 +257,10 @@ describe('booking form', () => {
       return json([]);
     });
     renderRoutes([{ path: '/book-vehicle/:id', element: <BookVehiclePage /> }], `/book-vehicle/${VEHICLE._id}`);
-    const button = await screen.findByRole('button', { name: 'Review booking' });
+    const button = await screen.findByRole('button', { name: 'Review booking' }, { timeout: FIRST_READS_WAIT_MS + 2000 });
     expect(button).toBeDisabled();
     answer(json(VEHICLE));
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     expect(button).toBeEnabled();
   });
 
@@ -222,7 +275,7 @@ describe('booking form', () => {
 
   it('shows a hint, not $0.00, until the dates are chosen', async () => {
     setup('?pickupPoint=Colombo');
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     expect(screen.getByTestId('price-hint')).toHaveTextContent(MESSAGES.bookingFlow.priceNeedsDates);
     expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
   });
@@ -273,7 +326,7 @@ describe('availability on the booking form', () => {
 
   it('says nothing while the dates are incomplete', async () => {
     setup('?pickupDate=2030-05-01&pickupTime=09:00', BOOKED);
-    await screen.findByRole('heading', { name: 'Book Toyota Prius' });
+    await formShown('Toyota Prius');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('availability-check')).toBeEmptyDOMElement();
   });

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICING_POLICY, driverNights, routeFromParam, tourNights, type ItineraryStop, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, bookingFormSchemaFor, type BookingForm, type BookingFormInput, type DriverOption, type GeoPoint, type Vehicle, type VehicleType } from '@app/shared';
+import { DEFAULT_PRICING_POLICY, driverNights, routeFromParam, tourNights, type ItineraryStop, chosenAddOns, isValidDateString, isValidTimeString, localDateTimeToEpochMs, defaultDriverOptionFor, DRIVER_OPTIONS, MAX_PREFERRED_LANGUAGES, MIN_TOURISTS, type BookingForm, type BookingFormInput, type DriverOption, type GeoPoint, type Vehicle, type VehicleType } from '@app/shared';
 import { formatPrice } from '../../lib/format';
 import { Container, PageHeader } from '../../components/Container';
 import { Field, inputClass } from '../../components/Field';
@@ -24,14 +23,16 @@ import type { SessionUser } from '../../lib/auth/session';
 import { useVehicle } from '../../lib/vehicles';
 import { VehicleImage } from '../../components/VehicleImage';
 import { VehicleLoadError } from '../../components/VehicleLoadError';
-import { useBookingRules, useDriverLanguages, usePreferredDriverChoices } from './api';
+import { useBookingRules, useBookingRulesQuery, useDriverLanguages, usePreferredDriverChoices } from './api';
 import { PriceCard, PriceSummary, priceHint, shippedRoute } from './PriceSummary';
 import { StopsEditor } from '../../components/StopsEditor';
 import { tripQuote, usePublicPricing } from '../../lib/pricing';
 import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { SKELETON_BAR, SKELETON_PULSE } from '../../components/PageSkeletons';
-import { readDraft, type BookingDraft } from './draft';
-import { useVehicleExtras } from '../../lib/add-ons';
+import { Loading } from '../../components/Spinner';
+import type { BookingDraft } from './draft';
+import { lazyBookingResolver, preloadBookingChecks } from './booking-form-checks';
+import { useAddOns, useVehicleExtras } from '../../lib/add-ons';
 import { ExtrasPicker } from '../../components/ExtrasPicker';
 import { RichSentence } from '../../components/RichSentence';
 import { IncludedBlock } from '../../components/IncludedBlock';
@@ -98,36 +99,102 @@ function driverOptions(type: VehicleType | undefined, texts: Record<DriverOption
 /** How long the dates must stay unchanged before the form checks them (no flicker while typing). */
 export const AVAILABILITY_CHECK_DELAY_MS = 400;
 
+/** How long the form waits for its first reads before it shows without them (decision 118). */
+export const FIRST_READS_WAIT_MS = 700;
+
+/** Whether `ms` have passed since the component was first rendered. */
+function useTimePassed(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
 /** /book-vehicle/{id}: the booking form with a live price estimate. */
 export function BookVehiclePage() {
   const { id = '' } = useParams();
+  const { lang } = useLanguage();
   const vehicleQuery = useVehicle(id);
+  const returning = useReturningDraft();
+  // The form's first reads, started together (the server hints most of them with the page). The
+  // form renders once each has had its first answer: rendering the whole form again as each one
+  // arrived made a long task apiece on a slow phone (decision 118). A read whose first attempt
+  // failed does not hold the form (it is retried behind it), and on a slow network the form shows
+  // after FIRST_READS_WAIT_MS with what has arrived, the rest filling in as before.
+  const reads = [vehicleQuery, useBookedPeriods(id), useBookingRulesQuery(), usePublicPricing(), useDriverLanguages(), usePreferredDriverChoices(lang), useAddOns()];
+  const waitOver = useTimePassed(FIRST_READS_WAIT_MS);
+  // Once shown, the form stays: its own parts mounting may start a failed read again.
+  const shown = useRef(false);
+  shown.current ||= waitOver || !reads.some((read) => read.isPending && read.fetchStatus === 'fetching' && read.failureCount === 0);
   if (vehicleQuery.error) return <VehicleLoadError error={vehicleQuery.error} />;
-  return <BookingFormView vehicle={vehicleQuery.data} />;
+  if (!returning.ready || !shown.current) return <BookingFormLoading vehicle={vehicleQuery.data} />;
+  return <BookingFormView vehicle={vehicleQuery.data} draft={returning.draft} />;
 }
 
-function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
+/** The form's header (its largest text, painted at once) and a loading state below it. */
+function BookingFormLoading({ vehicle }: { vehicle: Vehicle | undefined }) {
+  const T = usePageMessages().bookingUi.form;
+  return (
+    <>
+      <PageHeader eyebrow={T.eyebrow} title={vehicle ? T.heading(`${vehicle.brand} ${vehicle.model}`) : T.headingNoVehicle}>
+        <p>{T.intro}</p>
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        <Loading />
+      </Container>
+    </>
+  );
+}
+
+/**
+ * A draft coming back from the review (navigation state), read by the shared rules. They load on
+ * demand (decision 118), so a form coming back waits for them; a new form does not.
+ */
+function useReturningDraft(): { ready: boolean; draft: BookingDraft | null } {
+  const state = (useLocation().state as { draft?: unknown } | null)?.draft;
+  const [read, setRead] = useState<{ state: unknown; draft: BookingDraft | null } | null>(null);
+  useEffect(() => {
+    if (state === undefined) return;
+    let live = true;
+    preloadBookingChecks().then(
+      ({ readDraft }) => live && setRead({ state, draft: readDraft(state) }),
+      // Rules that cannot be fetched: the form starts afresh from the address.
+      () => live && setRead({ state, draft: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  if (state === undefined) return { ready: true, draft: null };
+  return read?.state === state ? { ready: true, draft: read.draft } : { ready: false, draft: null };
+}
+
+/**
+ * The form. Memoised: the page around it renders again as its reads settle and its wait ends,
+ * which must not render the whole form again (a long task on a slow phone, decision 118).
+ */
+const BookingFormView = memo(function BookingFormView({ vehicle, draft }: { vehicle: Vehicle | undefined; draft: BookingDraft | null }) {
   const m = usePageMessages();
   const T = m.bookingUi.form;
   const { data: pricing } = usePublicPricing();
   const F = m.bookingFlow;
   const { user } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const returningDraft = (location.state as { draft?: unknown } | null)?.draft;
   // A round trip (decision 110): from a tour page (`?route=`), a draft coming back, or planned here.
-  const [stops, setStops] = useState<ItineraryStop[] | null>(() => readDraft(returningDraft)?.itinerary ?? routeFromParam(params.get('route')));
+  const [stops, setStops] = useState<ItineraryStop[] | null>(() => draft?.itinerary ?? routeFromParam(params.get('route')));
   const languages = useDriverLanguages();
   const { lang } = useLanguage();
   const drivers = usePreferredDriverChoices(lang);
   const rules = useBookingRules();
   // The form is held to the server's limits and this vehicle's seats; the resolver reads the
-  // latest schema, since the rules and the vehicle arrive after the form is made.
-  const schema = useMemo(() => bookingFormSchemaFor({ rules, seats: vehicle?.seatingCapacity }), [rules, vehicle?.seatingCapacity]);
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
+  // latest, since the rules and the vehicle arrive after the form is made.
+  const limits = useRef<{ rules?: typeof rules; seats?: number }>({});
+  limits.current = { rules, seats: vehicle?.seatingCapacity };
+  const [resolver] = useState(() => lazyBookingResolver(() => limits.current, () => m.contact.unexpected));
 
   const {
     register,
@@ -136,13 +203,13 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormInput, unknown, BookingForm>({
-    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
-    defaultValues: initialBookingValues(params, user, readDraft(returningDraft)?.booking ?? null, vehicle?.type),
+    resolver,
+    defaultValues: initialBookingValues(params, user, draft?.booking ?? null, vehicle?.type),
   });
 
   // The vehicle may arrive after the form is made: its type then sets the preselected driver
   // option, unless a draft came back or the visitor has already chosen one.
-  const driverChosen = useRef(Boolean(returningDraft) || vehicle !== undefined);
+  const driverChosen = useRef(draft !== null || vehicle !== undefined);
   const vehicleType = vehicle?.type;
   useEffect(() => {
     if (!vehicleType || driverChosen.current) return;
@@ -233,7 +300,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_360px]">
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
+          <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void preloadBookingChecks().catch(() => undefined)} noValidate className="space-y-8 rounded-2xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
             <FormSection id="details-title" title={T.detailsTitle}>
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
                 <Field id="book-name" label={T.fullName} error={errors.name?.message} required>
@@ -375,7 +442,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
               {(a11y) => <textarea {...a11y} {...register('specialRequests')} rows={3} className={inputClass} />}
             </Field>
 
-            {formError && <Alert>{formError}</Alert>}
+            {(formError ?? errors.root?.message) && <Alert>{formError ?? errors.root?.message}</Alert>}
             <ReadBeforeNote m={m} selfDrive={!withDriver} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               {/* Until the vehicle has loaded there is nothing to review: the button waits with it. */}
@@ -421,7 +488,7 @@ function BookingFormView({ vehicle }: { vehicle: Vehicle | undefined }) {
       </Container>
     </>
   );
-}
+});
 
 /**
  * The vehicle and price part of the summary while the vehicle loads, as boxes of the heights the

@@ -5,7 +5,7 @@ import { errorText } from '../../lib/error-text';
 import type { PageMessages } from '../../lib/i18n/page-messages';
 import { vehicleKeys } from '../../lib/vehicles';
 
-export { useBookingRules, useDriverLanguages } from '../../lib/booking-queries';
+export { useBookingRules, useBookingRulesQuery, useDriverLanguages } from '../../lib/booking-queries';
 
 /** The drivers a tourist may ask for (GET /api/drivers, decision 102), for the form's optional choice. */
 export function usePreferredDriverChoices(lang: UiLanguage, enabled = true) {

@@ -3,13 +3,9 @@ import type { Booking, CalendarFeed, DriverProfileInput, Payment, PaymentCurrenc
 import { api } from '../../lib/api';
 import { isKept, sendOrKeep, withWaiting, type Kept } from './offline/queue';
 import { useDriverQueue } from './offline/use-queue';
+import { driverKeys } from './query-keys';
 
-export const driverKeys = {
-  all: ['driver'] as const,
-  bookings: ['driver', 'bookings'] as const,
-  profile: ['driver', 'profile'] as const,
-  calendar: ['driver', 'calendar'] as const,
-};
+export { driverKeys } from './query-keys';
 
 /**
  * The trips assigned to the signed-in driver, by pickup time: those still to drive, or with

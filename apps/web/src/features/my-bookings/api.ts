@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingEvent, DateChange, DateChangeRequestInput, Review, ReviewRequestInput } from '@app/shared';
 import { api } from '../../lib/api';
+import { myBookingsKey } from './query-keys';
 
-export const myBookingsKey = ['my-bookings'] as const;
+export { myBookingsKey } from './query-keys';
 
 /** The first minute after a return from the payment page, the list is re-read often; then less often. */
 const PAYMENT_FAST_MS = 60_000;
