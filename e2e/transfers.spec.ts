@@ -10,10 +10,12 @@ import { expectNoSeriousA11yViolations, futureDate, logIn, saveScreenshot } from
  * arrival at 23:40 with flight UL 504, a van for 5 people and 6 bags, to a hotel in Kandy, through
  * the sign-in; the office confirms it with a driver, the driver's card shows it. The server holds
  * a driver's steps to its clock (from 12 hours before the pickup; completed from the pickup), so
- * the steps are driven on a transfer of the same tourist landing a minute from now; and a no-show
- * on one booked while the free waiting was set to none (the policy allows 0), so "No show" opens
- * at the landing instead of an hour later; likewise a pickup a minute after such a landing proposes
- * an hour of waiting, which the office charges. Each attempt books its own day and its own account.
+ * the steps are driven on transfers landing a minute or two from now: one driven to completed; a
+ * no-show on one booked while the free waiting was set to none (the policy allows 0), so "No show"
+ * opens at the landing instead of an hour later; likewise a pickup a minute after such a landing
+ * proposes an hour of waiting, which the office charges. Those three wait for the same landing
+ * minute side by side, in one test (the real clock runs once, not three times). Each attempt books
+ * its own day and its own accounts.
  */
 const P = MESSAGES.transfersPageUi;
 const U = MESSAGES.transfersUi;
@@ -60,11 +62,18 @@ async function arrivalSoon(request: APIRequestContext, token: string, account: R
 }
 
 /**
- * An arrival a minute or two from now booked while the free waiting was set to none (a booking
- * keeps the policy it was made under), the policy given back at once: "No show" opens at the
- * landing, and a minute waited past it is an hour to charge.
+ * Arrivals a minute or two from now for new tourists, booked while the free waiting was set to
+ * none (a booking keeps the policy it was made under), the policy given back at once: "No show"
+ * opens at the landing, and a minute waited past it is an hour to charge. Booked under one change
+ * of the policy, so no other booking of the server's meets it.
  */
-async function arrivalSoonWithoutFreeWaiting(request: APIRequestContext, token: string, account: ReturnType<typeof newTourist>) {
+async function arrivalsSoonWithoutFreeWaiting(request: APIRequestContext, count: number) {
+  const tourists = [];
+  for (let i = 0; i < count; i++) {
+    const tourist = newTourist();
+    await register(request, tourist);
+    tourists.push({ tourist, token: (await tokenOf(request, tourist)).token });
+  }
   const adminHeaders = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
   const policy = (await (await request.get('/api/admin/pricing-policy', { headers: adminHeaders })).json()) as Record<string, unknown> & { transferFreeWaitingMinutes: number };
   const { updatedAt: _updatedAt, ...kept } = policy;
@@ -72,45 +81,48 @@ async function arrivalSoonWithoutFreeWaiting(request: APIRequestContext, token: 
   const set = await put(0);
   expect(set.status(), await set.text()).toBe(200);
   try {
-    const booked = await arrivalSoon(request, token, account);
-    expect(booked.booking.transfer.freeWaitingMinutes).toBe(0);
+    const booked = [];
+    for (const { tourist, token } of tourists) {
+      const arrival = await arrivalSoon(request, token, tourist);
+      expect(arrival.booking.transfer.freeWaitingMinutes).toBe(0);
+      booked.push({ ...arrival, token });
+    }
     return booked;
   } finally {
     expect((await put(policy.transferFreeWaitingMinutes)).status()).toBe(200);
   }
 }
 
-/** The office confirms through the API with the first demo driver free for the trip; answers who. */
-async function confirmWithAFreeDriver(request: APIRequestContext, id: string) {
+/** A driver of this journey's own (the demo drivers may be on trips of their own just now), signed up by the office. */
+async function newDriver(request: APIRequestContext, name: string) {
   const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
-  for (const driver of [STAFF.sunil, STAFF.nimal, STAFF.kamal]) {
-    const { user } = await tokenOf(request, driver);
-    const response = await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId: user._id } });
-    if (response.ok()) return driver;
-  }
-  throw new Error(`No demo driver is free for ${id}`);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `transfer-driver-${stamp}@example.com`, password: 'Driver@123' };
+  const created = await request.post('/api/admin/drivers', { headers: admin, data: { username: `${name} ${stamp}`, ...account, licenseNumber: `B-${stamp.slice(-6)}`, phone: '+94 77 555 0190' } });
+  expect(created.status(), await created.text()).toBe(201);
+  return { ...account, _id: ((await created.json()) as { _id: string })._id };
+}
+
+/** The office confirms `id` with `driver` through the API. */
+async function confirmWith(request: APIRequestContext, id: string, driver: { _id: string }) {
+  const admin = { Authorization: `Bearer ${await apiToken(request, STAFF.admin)}` };
+  const response = await request.patch(`/api/admin/bookings/${id}`, { headers: admin, data: { status: 'confirmed', driverId: driver._id } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 const tripCard = (page: Page, id: string) => page.getByTestId('trip-card').filter({ hasText: shortReference(id) });
 
-/**
- * A new tourist's arrival a minute or two from now without free waiting, confirmed with a free
- * driver who, on his phone, is at the pickup point already: answers his page and the trip's card.
- */
-async function driverWaitingForArrival(browser: Browser, request: APIRequestContext) {
-  const tourist = newTourist();
-  await register(request, tourist);
-  const { token } = await tokenOf(request, tourist);
-  const { booking, pickupAt } = await arrivalSoonWithoutFreeWaiting(request, token, tourist);
-  const driver = await session(browser, await confirmWithAFreeDriver(request, booking._id), /\/driver\/dashboard$/);
-  await driver.goto('/driver/bookings');
-  const trip = tripCard(driver, booking._id);
+/** The driver confirmed for `booking`, on his phone at the pickup point already: answers his page and the trip's card. */
+async function driverAtPickupPoint(browser: Browser, booking: { _id: string }, driver: { email: string; password: string }) {
+  const page = await session(browser, driver, /\/driver\/dashboard$/);
+  await page.goto('/driver/bookings');
+  const trip = tripCard(page, booking._id);
   await trip.getByRole('button', { name: U.atPickupPoint }).click();
   await expect(trip.getByTestId('at-pickup-point')).toBeVisible();
-  return { token, booking, pickupAt, driver, trip };
+  return { driver: page, trip };
 }
 
-test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6 bags, a hotel in Kandy) through the sign-in; the office confirms it with a driver; a driver drives a transfer: at the pickup point, picked up, completed', async ({ page, browser, request }) => {
+test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6 bags, a hotel in Kandy) through the sign-in; the office confirms it with a driver; the driver’s card shows it', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   const tourist = newTourist();
   await register(request, tourist);
@@ -223,84 +235,98 @@ test('a tourist on a phone books an arrival at 23:40 (UL 504, a van for 5 with 6
   await expect(far.getByTestId('transfer-steps')).toContainText(U.party(5, 6));
   await expect(far.getByRole('button', { name: U.atPickupPoint })).toBeVisible();
   await saveScreenshot(driver, 'transfers-driver-card');
+});
 
-  // The steps on a transfer landing a minute from now (the clock rule above), confirmed with a free driver.
+test('transfers landing a minute from now, side by side: a driver’s steps to completed; a no-show reported once the free waiting is over and reviewed by the office (no refund); waiting past the free time charged by the office (phone and laptop), the balance showing it', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  // Booked and confirmed first, each with a driver of this test's own, so the three wait for the
+  // same landing minute at once.
+  const tourist = newTourist();
+  await register(request, tourist);
   const { token } = await tokenOf(request, tourist);
-  const { booking: soon, pickupAt } = await arrivalSoon(request, token, tourist);
-  const soonDriver = await confirmWithAFreeDriver(request, soon._id);
-  const phone = soonDriver === chosen ? driver : await session(browser, soonDriver, /\/driver\/dashboard$/);
-  await phone.goto('/driver/bookings');
-  const trip = tripCard(phone, soon._id);
-  await trip.getByRole('button', { name: U.atPickupPoint }).click();
-  await expect(trip.getByTestId('at-pickup-point')).toContainText('At the pickup point since');
-  await trip.getByRole('button', { name: 'Mark picked up' }).click();
-  await expect(trip.getByTestId('booking-status')).toHaveText('Picked Up');
-  const complete = trip.getByRole('button', { name: 'Mark completed' });
-  await expect(complete).toBeEnabled({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
-  await complete.click();
-  await phone.getByRole('dialog', { name: MESSAGES.tripsUi.completeTitle(shortReference(soon._id)) }).getByRole('button', { name: MESSAGES.tripsUi.completeConfirm }).click();
-  await expect(trip.getByTestId('booking-status')).toHaveText('Completed');
-  await saveScreenshot(phone, 'transfers-driver-completed');
-});
-
-test('a no-show: the driver at the pickup point reports it once the free waiting is over, and the office reviews it (no refund)', async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  const steps = await arrivalSoon(request, token, tourist);
   // No free waiting: "No show" opens at the landing, not an hour later.
-  const { token, booking, pickupAt, driver, trip } = await driverWaitingForArrival(browser, request);
-  // Until the landing the card says from when; then the note and "No show" appear by themselves.
-  const noShow = trip.getByRole('button', { name: U.noShow });
-  await expect(noShow).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
-  await trip.getByLabel(U.noShowNote).fill('Waited at the arrivals exit with the sign; phone off.');
-  await saveScreenshot(driver, 'transfers-no-show');
-  await noShow.click();
-  await expect(trip).toContainText('No show reported at');
-  await expect(trip).toContainText('phone off');
+  const [noShowArrival, waitingArrival] = await arrivalsSoonWithoutFreeWaiting(request, 2);
+  const drivers = [await newDriver(request, 'Ruwan Steps'), await newDriver(request, 'Ruwan No-show'), await newDriver(request, 'Ruwan Waiting')];
+  for (const [i, { booking }] of [steps, noShowArrival!, waitingArrival!].entries()) await confirmWith(request, booking._id, drivers[i]!);
 
-  // The office reviews it on the booking's page: the tourist did not come, no refund; cancelled.
-  const admin = await session(browser, STAFF.admin, /\/admin\/dashboard$/, DESKTOP);
-  await admin.goto(`/admin/bookings/${booking._id}`);
-  await admin.getByRole('radio', { name: U.touristNoShow }).check();
-  await admin.getByRole('button', { name: U.reviewTitle }).click();
-  await expect(admin.getByText(/Reviewed .*The tourist did not come/)).toBeVisible();
-  const mine = (await (await request.get('/api/bookings/my-bookings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { _id: string; bookingStatus: string }[];
-  expect(mine.find((b) => b._id === booking._id)?.bookingStatus).toBe('cancelled');
-});
+  const drivenToCompleted = async () => {
+    const { booking: soon, pickupAt } = steps;
+    const phone = await session(browser, drivers[0]!, /\/driver\/dashboard$/);
+    await phone.goto('/driver/bookings');
+    const trip = tripCard(phone, soon._id);
+    await trip.getByRole('button', { name: U.atPickupPoint }).click();
+    await expect(trip.getByTestId('at-pickup-point')).toContainText('At the pickup point since');
+    await trip.getByRole('button', { name: 'Mark picked up' }).click();
+    await expect(trip.getByTestId('booking-status')).toHaveText('Picked Up');
+    const complete = trip.getByRole('button', { name: 'Mark completed' });
+    await expect(complete).toBeEnabled({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
+    await complete.click();
+    await phone.getByRole('dialog', { name: MESSAGES.tripsUi.completeTitle(shortReference(soon._id)) }).getByRole('button', { name: MESSAGES.tripsUi.completeConfirm }).click();
+    await expect(trip.getByTestId('booking-status')).toHaveText('Completed');
+    await saveScreenshot(phone, 'transfers-driver-completed');
+  };
 
-test('waiting past the free time: the driver picks the tourist up a minute after the landing; the office charges the waiting (phone and laptop) and the balance shows it', async ({ browser, request }) => {
-  test.setTimeout(300_000);
-  const { booking, pickupAt, driver, trip } = await driverWaitingForArrival(browser, request);
-  // The waiting counts from the landing: a whole minute past it (the free time is none) is an hour to charge.
-  await expect(trip.getByRole('button', { name: U.noShow })).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
-  await driver.waitForTimeout(Math.max(0, pickupAt + 62_000 - Date.now()));
-  await trip.getByRole('button', { name: 'Mark picked up' }).click();
-  await expect(trip.getByTestId('booking-status')).toHaveText('Picked Up');
+  const noShowReviewed = async () => {
+    const { token, booking, pickupAt } = noShowArrival!;
+    const { driver, trip } = await driverAtPickupPoint(browser, booking, drivers[1]!);
+    // Until the landing the card says from when; then the note and "No show" appear by themselves.
+    const noShow = trip.getByRole('button', { name: U.noShow });
+    await expect(noShow).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
+    await trip.getByLabel(U.noShowNote).fill('Waited at the arrivals exit with the sign; phone off.');
+    await saveScreenshot(driver, 'transfers-no-show');
+    await noShow.click();
+    await expect(trip).toContainText('No show reported at');
+    await expect(trip).toContainText('phone off');
 
-  // The office's booking page proposes it, on a phone and on a laptop.
-  const proposed = U.waitingProposed(1, 0, 1, '$5.00');
-  const phone = await session(browser, STAFF.admin, /\/admin\/dashboard$/);
-  await phone.goto(`/admin/bookings/${booking._id}`);
-  await expect(phone.getByTestId('transfer-waiting')).toContainText(proposed);
-  await expect(phone.getByRole('button', { name: U.waitingCharge })).toBeVisible();
-  await saveScreenshot(phone, 'transfers-waiting');
-  const admin = await session(browser, STAFF.admin, /\/admin\/dashboard$/, DESKTOP);
-  await admin.goto(`/admin/bookings/${booking._id}`);
-  const waiting = admin.getByTestId('transfer-waiting');
-  await expect(waiting).toContainText(proposed);
-  await expect(waiting.getByRole('button', { name: U.waitingWaive })).toBeVisible();
-  await saveScreenshot(admin, 'transfers-waiting');
+    // The office reviews it on the booking's page: the tourist did not come, no refund; cancelled.
+    const admin = await session(browser, STAFF.admin, /\/admin\/dashboard$/, DESKTOP);
+    await admin.goto(`/admin/bookings/${booking._id}`);
+    await admin.getByRole('radio', { name: U.touristNoShow }).check();
+    await admin.getByRole('button', { name: U.reviewTitle }).click();
+    await expect(admin.getByText(/Reviewed .*The tourist did not come/)).toBeVisible();
+    const mine = (await (await request.get('/api/bookings/my-bookings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { _id: string; bookingStatus: string }[];
+    expect(mine.find((b) => b._id === booking._id)?.bookingStatus).toBe('cancelled');
+  };
 
-  // Charged: the panel says so and offers nothing more; the waiting is a line of the balance, $5.00 more.
-  const summary = admin.getByTestId('payment-summary');
-  const balanceDue = async () => Number((await summary.locator('div').filter({ hasText: MESSAGES.staffBookingsUi.payments.balanceDue }).locator('dd').first().textContent())!.replace(/[^\d.]/g, ''));
-  const before = await balanceDue();
-  await waiting.getByRole('button', { name: U.waitingCharge }).click();
-  await expect(waiting).toContainText(U.waitingCharged);
-  await expect(waiting.getByRole('button')).toHaveCount(0);
-  await expect(admin.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
-  await expect.poll(balanceDue).toBe(before + 5);
-  await phone.reload();
-  await expect(phone.getByTestId('transfer-waiting')).toContainText(U.waitingCharged);
-  await expect(phone.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
+  const waitingCharged = async () => {
+    const { booking, pickupAt } = waitingArrival!;
+    const { driver, trip } = await driverAtPickupPoint(browser, booking, drivers[2]!);
+    // The waiting counts from the landing: a whole minute past it (the free time is none) is an hour to charge.
+    await expect(trip.getByRole('button', { name: U.noShow })).toBeVisible({ timeout: Math.max(10_000, pickupAt - Date.now() + 15_000) });
+    await driver.waitForTimeout(Math.max(0, pickupAt + 62_000 - Date.now()));
+    await trip.getByRole('button', { name: 'Mark picked up' }).click();
+    await expect(trip.getByTestId('booking-status')).toHaveText('Picked Up');
+
+    // The office's booking page proposes it, on a phone and on a laptop.
+    const proposed = U.waitingProposed(1, 0, 1, '$5.00');
+    const phone = await session(browser, STAFF.admin, /\/admin\/dashboard$/);
+    await phone.goto(`/admin/bookings/${booking._id}`);
+    await expect(phone.getByTestId('transfer-waiting')).toContainText(proposed);
+    await expect(phone.getByRole('button', { name: U.waitingCharge })).toBeVisible();
+    await saveScreenshot(phone, 'transfers-waiting');
+    const admin = await session(browser, STAFF.admin, /\/admin\/dashboard$/, DESKTOP);
+    await admin.goto(`/admin/bookings/${booking._id}`);
+    const waiting = admin.getByTestId('transfer-waiting');
+    await expect(waiting).toContainText(proposed);
+    await expect(waiting.getByRole('button', { name: U.waitingWaive })).toBeVisible();
+    await saveScreenshot(admin, 'transfers-waiting');
+
+    // Charged: the panel says so and offers nothing more; the waiting is a line of the balance, $5.00 more.
+    const summary = admin.getByTestId('payment-summary');
+    const balanceDue = async () => Number((await summary.locator('div').filter({ hasText: MESSAGES.staffBookingsUi.payments.balanceDue }).locator('dd').first().textContent())!.replace(/[^\d.]/g, ''));
+    const before = await balanceDue();
+    await waiting.getByRole('button', { name: U.waitingCharge }).click();
+    await expect(waiting).toContainText(U.waitingCharged);
+    await expect(waiting.getByRole('button')).toHaveCount(0);
+    await expect(admin.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
+    await expect.poll(balanceDue).toBe(before + 5);
+    await phone.reload();
+    await expect(phone.getByTestId('transfer-waiting')).toContainText(U.waitingCharged);
+    await expect(phone.getByTestId('balance-breakdown')).toContainText(MESSAGES.bookingUi.price.waitingLine(1, '$5.00'));
+  };
+
+  await Promise.all([drivenToCompleted(), noShowReviewed(), waitingCharged()]);
 });
 
 test('on a laptop the navigation bar links the page, at the narrowest width that shows the bar; the page passes axe', async ({ browser }) => {
