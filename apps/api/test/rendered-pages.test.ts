@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageEncoder } from '../src/lib/page-encoder';
-import { RenderedPages, isDatedTarget, type RenderedPagesOptions } from '../src/plugins/page-renderer';
+import { RenderedPages, isDatedSearch, type RenderedPagesOptions } from '../src/plugins/page-renderer';
 
 /**
  * The kept renderings' rules (decision 098), with a stand-in for the server bundle whose rendering
@@ -84,9 +84,9 @@ describe('rendered pages: budget, bounds and changes (decision 098)', () => {
   });
 
   it('tells a dated search from the pages kept for many', () => {
-    expect(isDatedTarget('/available-vehicles?pickupDate=2031-01-01&returnDate=2031-01-04')).toBe(true);
-    expect(isDatedTarget('/available-vehicles?vehicleType=Van')).toBe(false);
-    expect(isDatedTarget('/vehicles/abc')).toBe(false);
+    expect(isDatedSearch('/available-vehicles', new URLSearchParams('pickupDate=2031-01-01&returnDate=2031-01-04'))).toBe(true);
+    expect(isDatedSearch('/available-vehicles', new URLSearchParams('vehicleType=Van'))).toBe(false);
+    expect(isDatedSearch('/vehicles/abc', new URLSearchParams())).toBe(false);
   });
 
   it('renders every page asked for in a row with a share of 1', async () => {

@@ -47,7 +47,7 @@ const DATE_PARAMS = ['pickupDate', 'returnDate', 'pickupTime', 'returnTime'];
  * and its first card's picture is the largest paint, which the static frame could show only after
  * the code, the search and the picture. Nearly every such URL is asked once and its content
  * changes with every booking, so it is kept like any page but rendered from spare time only
- * (`isDatedTarget`): a flood of dated searches goes as the frame.
+ * (`isDatedSearch`): a flood of dated searches goes as the frame.
  */
 const RESULTS_PARAMS = ['vehicleType', 'sort', 'minSeats', 'transmission', 'fuel', 'pickupPoint', 'returnPoint', ...DATE_PARAMS];
 
@@ -109,11 +109,8 @@ export function renderTarget(pathname: string, query: URLSearchParams): string |
  * flood of them goes as the frame while the pages kept for many (vehicles, results by type) keep
  * the budget.
  */
-export function isDatedTarget(target: string): boolean {
-  const queryAt = target.indexOf('?');
-  if (queryAt === -1) return false;
-  const query = new URLSearchParams(target.slice(queryAt + 1));
-  return DATE_PARAMS.some((name) => query.has(name));
+export function isDatedSearch(pathname: string, query: URLSearchParams): boolean {
+  return pathname === '/available-vehicles' && DATE_PARAMS.some((name) => query.has(name));
 }
 
 /** Loads the server bundle beside the web build, when it was built. */

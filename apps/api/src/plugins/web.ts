@@ -7,7 +7,7 @@ import { MESSAGES, isSameSitePath, isUiLanguage, pageLanguageOf } from '@app/sha
 import { PageEncoder } from '../lib/page-encoder';
 import { createPageMatcher, normalisePagePath } from './page-paths';
 import { hintsLoadingAfterPaint, partsLoadingAfterPaint } from './after-paint';
-import { RENDERED_PAGES, RenderedPages, isDatedTarget, loadServerBundle, renderTarget, type Listen } from './page-renderer';
+import { RENDERED_PAGES, RenderedPages, isDatedSearch, loadServerBundle, renderTarget, type Listen } from './page-renderer';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LankaRide</title></head>
 <body><main><h1>LankaRide</h1><p>The web app is not built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it first.</p>
@@ -163,7 +163,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     const target = rendered && match?.value.rendered && head?.status !== 404 ? renderTarget(url, query) : undefined;
     const renderedPageEncoder = (head ? renderedEncoders.get(head.lang) : renderedEncoder)!;
     const prepared = target
-      ? await rendered!.page(target, lang, (head?.tags ?? '') + hintsLoadingAfterPaint(await hintsOf(match, query, false)), renderedPageEncoder, { spareOnly: isDatedTarget(target) })
+      ? await rendered!.page(target, lang, (head?.tags ?? '') + hintsLoadingAfterPaint(await hintsOf(match, query, false)), renderedPageEncoder, { spareOnly: isDatedSearch(url, query) })
       : null;
     // A rendered page, made once per data change; else the static frame with this URL's head and
     // hints (in two pieces: the head's compression is kept for the next page that holds it).
