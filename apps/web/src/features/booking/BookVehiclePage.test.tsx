@@ -128,6 +128,10 @@ describe('booking form', () => {
       ]),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/book-vehicle\//);
+    // Fixed after the submit, a field's message goes as it is typed (the fields follow the form's errors).
+    await user.type(screen.getByLabelText(/Full name/), 'Emma Wilson');
+    await waitFor(() => expect(screen.queryByText(B.nameRequired)).toBeNull());
+    expect(screen.getByText(B.emailRequired)).toBeInTheDocument();
   });
 
   it('checks the email pattern, the tourist count and that return is after pickup', async () => {
