@@ -35,6 +35,7 @@ export * from './schemas/date-change';
 export * from './schemas/review';
 export * from './schemas/out-of-service';
 export * from './schemas/photo';
+export * from './photo-display';
 export * from './numbers';
 export * from './rating';
 export * from './info-pages';

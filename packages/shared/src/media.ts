@@ -7,6 +7,7 @@ import { optionalText } from './schemas/fields';
 import { photoSchema, type Photo } from './schemas/photo';
 
 export { photoSchema, type Photo };
+export { GALLERY_SIZES, photoAlt } from './photo-display';
 
 /**
  * Photos the office uploads (issue 30, decision 099): the server checks the bytes, removes the
@@ -29,13 +30,6 @@ export const PHOTO_LIMITS = {
   /** Alt text, in each language. */
   alt: 200,
 } as const;
-
-/**
- * How wide the vehicle page shows its main photo (`<img sizes>`): the whole column on phones, its
- * share of the grid beside the facts on wide screens. The server's preload hint names the same
- * sizes, so the browser fetches the one file the page will use.
- */
-export const GALLERY_SIZES = '(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw';
 
 /** Who a photo belongs to: the vehicles today, the drivers' profiles next (the same module). */
 export const PHOTO_OWNER_KINDS = ['vehicle', 'driver'] as const;
@@ -63,8 +57,3 @@ export type PhotoAltInput = z.input<typeof photoAltSchema>;
 export const photoOrderSchema = z.object({
   ids: z.array(z.string({ error: MEDIA_MESSAGES.orderMismatch }), { error: MEDIA_MESSAGES.orderMismatch }).max(PHOTO_LIMITS.perVehicle, MEDIA_MESSAGES.orderMismatch),
 });
-
-/** The alt text of a photo in a language: its translation when there is one, else the English. */
-export function photoAlt(photo: Pick<Photo, 'alt' | 'altTranslations'>, lang: string): string {
-  return photo.altTranslations[lang] || photo.alt;
-}

@@ -15,7 +15,8 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { readTransferChoice, returnTransferPath, transferChoiceQuery, type TransferChoice } from '../../lib/transfer-links';
 import { useBookTransfer } from './api';
 import { FaresFrame } from './FaresFrame';
-import { CHOICE_FIELDS, DETAIL_FIELDS, effectiveVehicleType, serverFieldErrors, transferRequest, validateTransfer, type FieldErrors, type TransferDetails } from './transfer-form';
+import { CHOICE_FIELDS, DETAIL_FIELDS, effectiveVehicleType, serverFieldErrors, transferRequest, type FieldErrors, type TransferDetails } from './transfer-form';
+import { validateTransfer } from './transfer-checks';
 import { randomUuid } from '../../lib/uuid';
 
 const DETAIL_IDS: Record<(typeof DETAIL_FIELDS)[number], string> = {

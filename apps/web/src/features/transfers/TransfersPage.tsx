@@ -12,7 +12,18 @@ import { usePageMessages } from '../../lib/i18n/page-messages';
 import { usePublicPricing } from '../../lib/pricing';
 import { readTransferChoice, transferChoiceQuery, type TransferChoice } from '../../lib/transfer-links';
 import { FaresFrame } from './FaresFrame';
-import { CHOICE_FIELDS, effectiveVehicleType, normalizedChoice, validateTransfer, type FieldErrors } from './transfer-form';
+import { CHOICE_FIELDS, effectiveVehicleType, normalizedChoice, type FieldErrors } from './transfer-form';
+
+let transferChecks: Promise<typeof import('./transfer-checks')> | null = null;
+
+/** The form's checks by the shared schema, fetched on demand (zod with them; decision 118); a failed fetch is tried again next time. */
+function loadTransferChecks() {
+  transferChecks ??= import('./transfer-checks').catch((error: unknown) => {
+    transferChecks = null;
+    throw error;
+  });
+  return transferChecks;
+}
 
 /** The ids of the form's controls, which the error summary links to. */
 export const TRANSFER_FIELD_IDS: Record<(typeof CHOICE_FIELDS)[number], string> = {
@@ -65,9 +76,10 @@ export function TransferForm({ destinations }: { destinations: readonly Transfer
   const fitting = fittingTransferTypes(choice.passengers, choice.bags);
   const vehicleType = effectiveVehicleType(choice);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTransfer(choice);
+    // Without the checks (offline, a deploy in between) the booking step checks the same, and the server.
+    const found = await loadTransferChecks().then(({ validateTransfer }) => validateTransfer(choice), () => ({}) as FieldErrors);
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) {
@@ -83,7 +95,7 @@ export function TransferForm({ destinations }: { destinations: readonly Transfer
     `flex min-h-11 cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-700 ${checked ? 'bg-teal-50 ring-2 ring-teal-700' : 'bg-white ring-slate-300 hover:ring-teal-600'}`;
 
   return (
-    <form noValidate onSubmit={submit} className="grid items-start gap-8 lg:grid-cols-[1fr_360px]" data-testid="transfer-form">
+    <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadTransferChecks().catch(() => undefined)} className="grid items-start gap-8 lg:grid-cols-[1fr_360px]" data-testid="transfer-form">
       <div className="space-y-6">
         <ErrorSummary items={summary} attempt={attempt} />
         <fieldset aria-describedby={errors.direction ? 'transfer-direction-error' : undefined}>

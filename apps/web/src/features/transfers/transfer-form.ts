@@ -1,4 +1,4 @@
-import { createTransferBookingSchema, fittingTransferTypes, normalizeFlightNumber, type CreateTransferBookingInput, type TransferVehicleType } from '@app/shared';
+import { fittingTransferTypes, normalizeFlightNumber, type CreateTransferBookingInput, type TransferVehicleType } from '@app/shared';
 import { isApiError } from '../../lib/api';
 import type { TransferChoice } from '../../lib/transfer-links';
 
@@ -44,24 +44,6 @@ export function transferRequest(choice: TransferChoice, details: TransferDetails
     phone: details.phone,
     specialRequests: details.specialRequests,
   };
-}
-
-/** Stands in for the booker on the first step, whose details come after the sign-in. */
-const PLACEHOLDER_DETAILS: TransferDetails = { name: 'Guest', email: 'guest@example.com', phone: '+94 11 000 0000', signName: '', specialRequests: '' };
-
-/**
- * The same shared schema the server validates with, read for a form: the first message for each
- * field. `only` keeps the fields of one step (the first step has no booker yet).
- */
-export function validateTransfer(choice: TransferChoice, details: TransferDetails = PLACEHOLDER_DETAILS, only: readonly TransferField[] = CHOICE_FIELDS): FieldErrors {
-  const result = createTransferBookingSchema.safeParse(transferRequest(choice, details));
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TransferField;
-    if (only.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** The choice as the address keeps it: the flight number as stored (`UL 504` -> `UL504`), the vehicle that fits. */

@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import type { Photo } from '@app/shared';
-import { GALLERY_SIZES, photoAlt } from '@app/shared/media';
+import { GALLERY_SIZES, photoAlt, type Photo } from '@app/shared';
 import { Icon } from '../../components/Icon';
 import { PhotoImage } from '../../components/PhotoImage';
 import { useModalDialog } from '../../lib/use-modal-dialog';
