@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
@@ -45,15 +45,17 @@ describe('the airport transfers page (decision 111)', () => {
     expect(screen.getByTestId('transfer-fare-Van')).toHaveTextContent('$69.00');
 
     // No flight: an arrival needs it, said under the field; a bad one, the flight rule's message.
+    // The checks load on the first send (decision 118), so each answer is awaited, not expected at once.
     await user.click(screen.getByRole('button', { name: P.continue }));
-    expect(screen.getAllByText(ENGLISH_PAGE_MESSAGES.transfersApi.flightRequired).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ENGLISH_PAGE_MESSAGES.transfersApi.flightRequired)).length).toBeGreaterThan(0);
     const flight = screen.getByRole('textbox', { name: new RegExp(MESSAGES.fields.flightNumber) });
     await user.type(flight, '504');
     await user.click(screen.getByRole('button', { name: P.continue }));
-    expect(screen.getAllByText(MESSAGES.booking.flightNumberInvalid).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(MESSAGES.booking.flightNumberInvalid)).length).toBeGreaterThan(0);
     await user.clear(flight);
     await user.type(flight, 'UL 504');
     await user.click(screen.getByRole('button', { name: P.continue }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/airport-transfers\/book\?/));
     const location = new URL(screen.getByTestId('location').textContent!, 'https://x.example');
     expect(location.pathname).toBe('/airport-transfers/book');
     expect(Object.fromEntries(location.searchParams)).toEqual({ direction: 'arriving', placeId: 'kandy', date: '2030-05-01', time: '23:40', flightNumber: 'UL504', passengers: '5', bags: '6', vehicleType: 'Van' });
