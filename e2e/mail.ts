@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 
-const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
+/** This worker's mailbox (e2e/test.ts sets it when the worker's servers start). */
+const mailHttpPort = () => Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 
 export interface CaughtMail {
   to: string[];
@@ -14,7 +15,7 @@ export async function waitForMail(to: string, subject: string | RegExp): Promise
   await expect
     .poll(
       async () => {
-        const all = (await (await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages`)).json()) as CaughtMail[];
+        const all = (await (await fetch(`http://127.0.0.1:${mailHttpPort()}/messages`)).json()) as CaughtMail[];
         found = all.filter((m) => m.to.includes(to) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject))).at(-1);
         return Boolean(found);
       },

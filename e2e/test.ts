@@ -1,6 +1,10 @@
 import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { serverPlaces, startAppServers, workerPlaces } from './server';
 
 export * from '@playwright/test';
+
+/** Where the journeys' servers listen (E2E_PORT and the others override), before each worker's step. */
+const JOURNEY_PLACES = serverPlaces({ port: 3100, smtpPort: 3125, mailHttpPort: 3126, dataDir: `.tmp/e2e-data-${process.ppid}` });
 
 /**
  * Contexts whose pages run no JavaScript (a crawler's view): their pages never get the ready mark.
@@ -58,8 +62,29 @@ function patchPageLoads(proto: Page): void {
   };
 }
 
-/** The journeys' `test`: Playwright's, with page loads that wait for the app (see `untilAppReady`). */
-export const test = base.extend<object, { appReadyLoads: void }>({
+/**
+ * The journeys' `test`: Playwright's, with page loads that wait for the app (see `untilAppReady`),
+ * each worker on its own app and mailbox (`journeyServer`).
+ */
+export const test = base.extend<object, { appReadyLoads: void; journeyServer: string }>({
+  /**
+   * The app and mail catcher of this worker, started once for all of its files: workers share no
+   * data, so they run side by side (playwright.config.ts), and a worker that restarts after a
+   * failure starts on fresh demo data.
+   */
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const places = workerPlaces(JOURNEY_PLACES, workerInfo.workerIndex);
+      // e2e/mail.ts reads the mailbox of this worker.
+      process.env.E2E_MAIL_HTTP_PORT = String(places.mailHttpPort);
+      const servers = await startAppServers(places);
+      await use(servers.url);
+      await servers.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ journeyServer }, use) => use(journeyServer),
   appReadyLoads: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
