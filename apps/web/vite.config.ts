@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './build/preact-aliases';
+import { PRODUCTION_BUILDS } from './build/production-builds';
 import { readRouteTable } from './build/route-table';
 import { ROUTE_HINTS } from './src/app/route-hints';
 import { DRIVER_API_CACHE } from './src/lib/offline-cache';
@@ -241,7 +242,7 @@ const driverServiceWorker = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), homePageBudget(), routePreloads(), inlineStylesheet(), driverShellFiles(), ...(isSsrBuild ? [] : [driverServiceWorker()])],
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: [...PREACT_ALIASES, ...PRODUCTION_BUILDS] },
   // The files the server writes (decision 095) come from it in development too.
   server: { proxy: Object.fromEntries(['/api', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:3000'])) },
   ssr: { noExternal: true, target: 'node' },

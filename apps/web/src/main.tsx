@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/App';
-import { router } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import { initialLanguage, setActiveLanguage } from './lib/i18n/active-language';
 import { loadMessages } from './lib/i18n/catalogs';
 import { loadFont, watchForChineseText } from './lib/i18n/fonts';
@@ -22,7 +22,7 @@ function yieldToMain(): Promise<void> {
 }
 
 /** Resolves once the router has loaded the first page's code (its lazy route chunks). */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -42,7 +42,12 @@ function routerReady(): Promise<void> {
 async function start() {
   let lang = initialLanguage(location.search, navigator.languages ?? [navigator.language]);
   // A catalog that cannot be fetched (offline, a deploy in between) leaves the page in English.
-  await Promise.all([loadMessages(lang).catch(() => (lang = 'en')), loadFont(lang)]);
+  const catalog = Promise.all([loadMessages(lang).catch(() => (lang = 'en')), loadFont(lang)]);
+  // The entry's evaluation ends here; the router (which starts loading the page's code) is a task
+  // of its own, while the catalog comes.
+  await yieldToMain();
+  const router = createAppRouter();
+  await catalog;
   setActiveLanguage(lang);
   await yieldToMain();
   // The page's first number format builds the engine's table of locales (~30-40 ms in Chromium,
@@ -64,12 +69,12 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App pseudo={pseudo} queryClient={queryClient} />
+      <App pseudo={pseudo} queryClient={queryClient} router={router} />
     </StrictMode>
   );
   const hydrating = server && server.lang === lang && !pseudo && loadSession() === null && !hasCurrencyChoice();
   if (hydrating) {
-    await routerReady();
+    await routerReady(router);
     // The route's code was evaluated in the task that resolved it: the hydration goes in the next.
     await yieldToMain();
   }
@@ -78,7 +83,7 @@ async function start() {
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
   if (typed.length > 0) {
-    const [{ restoreTypedValues }] = await Promise.all([import('./lib/typed-restore'), routerReady()]);
+    const [{ restoreTypedValues }] = await Promise.all([import('./lib/typed-restore'), routerReady(router)]);
     requestAnimationFrame(() => {
       restoreTypedValues(root, typed);
       markReady();

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function App({ pseudo = false, queryClient }: { pseudo?: boolean; queryClient?: QueryClient }) {
+export function App({ pseudo = false, queryClient, router }: { pseudo?: boolean; queryClient?: QueryClient; router: AppRouter }) {
   return (
     <AppProviders pseudo={pseudo} queryClient={queryClient}>
       <RouterProvider router={router} />
