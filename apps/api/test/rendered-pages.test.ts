@@ -47,16 +47,19 @@ describe('rendered pages: budget, bounds and changes (decision 098)', () => {
   });
 
   it('renders within its share of the time: a burst at once, then the static frame until the budget refills', async () => {
-    const { ask } = await setUp({ share: 0.1, burstMs: 50 }, 40);
+    // Renderings of 60 ms against a burst of 100: the first leaves 40 ms however a loaded machine
+    // stretches it (CI saw a 40 ms rendering overrun a 50 ms burst), the second spends the rest.
+    const { ask } = await setUp({ share: 0.1, burstMs: 100 }, 60);
     expect(await ask('/a')).toContain('<main>/a</main>');
     expect(await ask('/b')).toContain('<main>/b</main>');
-    // Two renderings of 40 ms spent the 50 ms burst: the next page not kept goes as the frame...
+    // Two renderings of 60 ms spent the 100 ms burst: the next page not kept goes as the frame...
     expect(await ask('/c')).toBeNull();
     // ...while kept pages are answered as ever.
     expect(await ask('/a')).toContain('<main>/a</main>');
     expect(rendered).toEqual(['/a', '/b']);
-    // At a tenth of the time, 30 ms of debt (or more, when a loaded machine stretches the
-    // renderings) takes at least 300 ms to repay: /c is the frame until then, and rendered after.
+    // At a tenth of the time, 20 ms of debt (or more, when a loaded machine stretches the
+    // renderings) takes 200 ms to repay, less what the asks since took: /c is the frame until
+    // then (at least 100 ms here), and rendered after.
     const started = performance.now();
     let page: string | null = null;
     while (page === null && performance.now() - started < 10_000) {
@@ -64,7 +67,7 @@ describe('rendered pages: budget, bounds and changes (decision 098)', () => {
       page = await ask('/c');
     }
     expect(page).toContain('<main>/c</main>');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 
   it('renders a page asked for once (a dated search) from spare time only: never while the budget is below half (decision 117)', async () => {
